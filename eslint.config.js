@@ -1,0 +1,64 @@
+// Import boundaries mirror ../shared/ARCHITECTURE.md: views -> machines -> gateway, and the server
+// reaches only the contract (gateway/actions, gateway/retcodes), the pure lifecycles and locale data.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const viewsImport = { group: ['**/views/**', '**/views'], message: 'Only views import views.' };
+const machineImport = {
+  group: ['**/machines/*.machine', '**/machines/*.machine.ts', '**/machines/registry*'],
+  message: 'Screen machines belong to the browser; import machines/lifecycles instead.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data*/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/views/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [viewsImport, { group: ['react', 'react-dom', 'react-*'], message: 'Machines hold no React.' }] }],
+    },
+  },
+  {
+    files: ['src/machines/lifecycles/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['*', '!xstate', '!./*'], message: 'A lifecycle machine imports nothing but xstate.' }] }],
+    },
+  },
+  {
+    files: ['src/gateway/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [viewsImport, { group: ['**/machines/**'], message: 'The gateway does not know the machines.' }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          viewsImport,
+          machineImport,
+          { group: ['**/gateway/client*', '**/gateway/queries/**'], message: 'The server never imports the browser client.' },
+          { group: ['react', 'react-dom', 'react-*', '@xstate/react'], message: 'The server holds no React.' },
+        ],
+      }],
+    },
+  },
+);

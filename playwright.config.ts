@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// STACK.md: use Debian's Chromium with these flags; on a laptop without it, Playwright's own browser.
+const systemChromium = '/usr/bin/chromium';
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+    launchOptions: existsSync(systemChromium) ? { executablePath: systemChromium, args: chromiumArgs } : {},
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // A fresh embedded database per run: the run proves first-start migration and seeding too.
+    command: `rm -rf .data-e2e && npx vite build --logLevel warn && tsx server/main.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(E2E_PORT), DATA_DIR: '.data-e2e', HERALD_TEST_CLOCK: '1', HERALD_DEV_TOOLS: '1' },
+    stdout: 'pipe',
+  },
+});

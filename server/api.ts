@@ -1,0 +1,125 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { RetCode } from '../src/gateway/retcodes';
+import { actionDefs, catalogueAreaOf, isImplemented, type ActionName } from '../src/gateway/actions/registry';
+import { ApiError } from './errors';
+import { requestLang, retCodeMessage, translate, type Lang } from './messages';
+import { authenticate } from './auth/sessions';
+import type { HandlerContext, HandlerMap, ServerDeps } from './context';
+import { handlers } from './handlers';
+
+export const MAX_BODY_BYTES = 1_048_576;
+
+interface Reply {
+  RetCode: number;
+  Message: string;
+  Data: unknown;
+}
+
+/** POST /api: {Action, ...input} in, {RetCode, Message, Data} out, whatever comes in. */
+export function apiHandler(deps: ServerDeps, handlerMap: HandlerMap = handlers) {
+  return async (c: Context) => {
+    const lang = requestLang(c.req.header('cookie'), c.req.header('accept-language'));
+    try {
+      const body = await readJsonBody(c.req.raw);
+      const reply = await dispatch(deps, handlerMap, body, {
+        lang,
+        authorization: c.req.header('authorization'),
+        ip: clientIp(c),
+        origin: deps.config.publicUrl ?? new URL(c.req.url).origin,
+      });
+      return c.json(reply);
+    } catch (error) {
+      if (error instanceof ApiError) return c.json(errorReply(error, lang));
+      console.error('[api] unexpected error', error);
+      return c.json({ RetCode: RetCode.SystemBusy, Message: retCodeMessage(RetCode.SystemBusy, lang), Data: {} }, 500);
+    }
+  };
+}
+
+interface RequestMeta {
+  lang: Lang;
+  authorization: string | undefined;
+  ip: string;
+  origin: string;
+}
+
+export async function dispatch(deps: ServerDeps, handlerMap: HandlerMap, body: unknown, meta: RequestMeta): Promise<Reply> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fieldError('body', 'validation:notObject');
+  const { Action: action, ...input } = body as Record<string, unknown>;
+  if (action === undefined || action === '') throw new ApiError(RetCode.MissingAction);
+  if (typeof action !== 'string') throw new ApiError(RetCode.UnknownAction);
+  if (!isImplemented(action)) {
+    throw new ApiError(catalogueAreaOf(action) ? RetCode.NotImplemented : RetCode.UnknownAction);
+  }
+  const def = actionDefs[action];
+  const handler = handlerMap[action] as ((input: unknown, ctx: HandlerContext) => Promise<unknown>) | undefined;
+  if (!handler) throw new ApiError(RetCode.NotImplemented);
+
+  const ctx: HandlerContext = { ...deps, db: deps.database.db, user: null, ip: meta.ip, lang: meta.lang, origin: meta.origin };
+  if (def.auth === 'user') {
+    const token = /^Bearer\s+(\S{1,200})$/.exec(meta.authorization ?? '')?.[1];
+    ctx.user = token ? await authenticate(ctx.db, deps.clock, token) : null;
+    if (!ctx.user) throw new ApiError(RetCode.NotLoggedIn);
+  }
+  const parsed = def.input.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  const data = await handler(parsed.data, ctx);
+  return { RetCode: RetCode.Ok, Message: retCodeMessage(RetCode.Ok, meta.lang), Data: data ?? {} };
+}
+
+interface FieldIssue {
+  Field: string;
+  /** an i18n key, `validation:…` */
+  Key: string;
+}
+
+const fieldError = (field: string, key: string) => new ApiError(RetCode.ValidationError, {}, { Fields: [{ Field: field, Key: key }] });
+
+function validationError(error: z.ZodError): ApiError {
+  const fields = error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : 'body';
+    const key = issue.code === 'unrecognized_keys' ? 'validation:unknownField' : issue.message.startsWith('validation:') ? issue.message : 'validation:invalid';
+    return { Field: field, Key: key };
+  });
+  return new ApiError(RetCode.ValidationError, {}, { Fields: fields });
+}
+
+/** Validation replies name every bad field; the Message speaks of the first, in the user's language. */
+function errorReply(error: ApiError, lang: Lang): Reply {
+  const first = (error.data.Fields as FieldIssue[] | undefined)?.[0];
+  const params = first ? { field: first.Field, message: translate(first.Key, lang) } : error.params;
+  return { RetCode: error.retCode, Message: retCodeMessage(error.retCode, lang, params), Data: error.data };
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ApiError(RetCode.BodyTooLarge);
+  const reader = request.body?.getReader();
+  if (!reader) throw new ApiError(RetCode.MissingAction);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new ApiError(RetCode.BodyTooLarge);
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw fieldError('body', 'validation:notJson');
+  }
+}
+
+function clientIp(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+export type { ActionName };

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { desc } from 'drizzle-orm';
+import { apiHandler } from './api';
+import type { ServerDeps } from './context';
+import { outbox } from './db/schema';
+import { renderOutboxPage } from './dev/outbox-page';
+
+/** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
+export function createApp(deps: ServerDeps): Hono {
+  const app = new Hono();
+  app.post('/api', apiHandler(deps));
+  app.all('/api', (c) => c.json({ RetCode: 230000, Message: 'POST only', Data: {} }, 405));
+  app.get('/healthz', (c) => c.json({ ok: true }));
+
+  if (deps.config.devTools) {
+    const latest = () => deps.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
+    app.get('/dev/outbox.json', async (c) =>
+      c.json((await latest()).map((m) => ({ to: m.to, channel: m.channel, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() }))),
+    );
+    app.get('/dev/outbox', async (c) => c.html(renderOutboxPage(await latest())));
+  }
+  if (deps.config.testClock) {
+    app.post('/dev/clock', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { advanceMs?: unknown; reset?: unknown };
+      if (body.reset === true) deps.clock.reset();
+      if (typeof body.advanceMs === 'number' && Number.isFinite(body.advanceMs)) deps.clock.advance(body.advanceMs);
+      return c.json({ now: deps.clock.now().toISOString() });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sessions, users } from '../db/schema';
+import { RetCode } from '../../src/gateway/retcodes';
+import { ApiError } from '../errors';
+import { DAY_MS, type Clock } from '../clock';
+import { randomToken, sha256 } from './secrets';
+
+// The console refreshes 4-24 h after sign-in (spec 000 §4), so an access token lives 24 h; a refresh
+// token lives 30 days. Each refresh rotates both; presenting a rotated refresh token again is reuse.
+export const ACCESS_TOKEN_TTL_MS = DAY_MS;
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
+
+export interface TokenPair {
+  AccessToken: string;
+  RefreshToken: string;
+  AdminUserID: number;
+}
+
+export type AuthUser = typeof users.$inferSelect;
+
+export async function issueTokens(db: Db, clock: Clock, userId: number, familyId = randomToken(12)): Promise<TokenPair> {
+  const access = randomToken();
+  const refresh = randomToken();
+  const now = clock.now();
+  await db.insert(sessions).values({
+    userId,
+    familyId,
+    accessHash: sha256(access),
+    refreshHash: sha256(refresh),
+    accessExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
+    refreshExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  return { AccessToken: access, RefreshToken: refresh, AdminUserID: userId };
+}
+
+/** The signed-in user of an access token, or null when it is unknown, expired or revoked. */
+export async function authenticate(db: Db, clock: Clock, accessToken: string): Promise<AuthUser | null> {
+  const rows = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.accessHash, sha256(accessToken)), isNull(sessions.revokedAt), gt(sessions.accessExpiresAt, clock.now())))
+    .limit(1);
+  return rows[0]?.user ?? null;
+}
+
+export async function rotateTokens(db: Db, clock: Clock, refreshToken: string): Promise<TokenPair> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(sessions).where(eq(sessions.refreshHash, sha256(refreshToken))).for('update');
+    if (!row) throw new ApiError(RetCode.NotLoggedIn);
+    if (row.rotatedAt) {
+      // A refresh token is good once. A second use means it leaked: end every session of the family.
+      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.familyId, row.familyId), isNull(sessions.revokedAt)));
+      throw new ApiError(RetCode.TokenReused);
+    }
+    if (row.revokedAt || row.refreshExpiresAt <= now) throw new ApiError(RetCode.NotLoggedIn);
+    await tx.update(sessions).set({ rotatedAt: now, revokedAt: now }).where(eq(sessions.id, row.id));
+    return issueTokens(tx as unknown as Db, clock, row.userId, row.familyId);
+  });
+}
+
+/** Logout ends the whole family of the given refresh token. Unknown tokens are ignored. */
+export async function revokeFamilyOf(db: Db, clock: Clock, refreshToken: string): Promise<void> {
+  const [row] = await db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.refreshHash, sha256(refreshToken)));
+  if (!row) return;
+  await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.familyId, row.familyId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Db, clock: Clock, userId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { Database, Db } from './db/database';
+import type { Clock } from './clock';
+import type { Messenger } from './providers/messenger';
+import type { Lang } from './messages';
+import type { AuthUser } from './auth/sessions';
+import type { ActionData, ActionName, actionDefs } from '../src/gateway/actions/registry';
+
+export interface ServerConfig {
+  /** Herald's own mail domain: its users get the TextUser key (spec 000 §6). */
+  ownDomain: string;
+  /** /dev/outbox and /dev/outbox.json: only in the embedded default. */
+  devTools: boolean;
+  /** Lets tests move the server clock through POST /dev/clock. */
+  testClock: boolean;
+  /** Console address used in mailed links when the request has none. */
+  publicUrl?: string;
+}
+
+export interface ServerDeps {
+  database: Database;
+  clock: Clock;
+  messenger: Messenger;
+  config: ServerConfig;
+}
+
+export interface HandlerContext extends ServerDeps {
+  db: Db;
+  /** null for public Actions. */
+  user: AuthUser | null;
+  ip: string;
+  lang: Lang;
+  /** The console's origin, for links in mails. */
+  origin: string;
+}
+
+export interface UserContext extends HandlerContext {
+  user: AuthUser;
+}
+
+type ParsedInput<A extends ActionName> = z.output<(typeof actionDefs)[A]['input']>;
+type ContextFor<A extends ActionName> = (typeof actionDefs)[A]['auth'] extends 'user' ? UserContext : HandlerContext;
+
+export type Handler<A extends ActionName> = (input: ParsedInput<A>, ctx: ContextFor<A>) => Promise<ActionData<A>>;
+export type HandlerMap = { [A in ActionName]?: Handler<A> };

@@ -1,0 +1,5 @@
+export * from './account';
+export * from './billing';
+export * from './outbox';
+export * from './subscriptions';
+export * from './tickets';

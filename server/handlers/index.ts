@@ -1,0 +1,17 @@
+import type { HandlerMap } from '../context';
+import { registerHandlers } from './account/register';
+import { signinHandlers } from './account/signin';
+import { passwordHandlers } from './account/password';
+import { billingHandlers } from './billing';
+import { subscriptionHandlers } from './subscriptions';
+import { ticketHandlers } from './tickets';
+
+/** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
+export const handlers: HandlerMap = {
+  ...registerHandlers,
+  ...signinHandlers,
+  ...passwordHandlers,
+  ...billingHandlers,
+  ...subscriptionHandlers,
+  ...ticketHandlers,
+};

@@ -1,0 +1,34 @@
+import { retCodeMessageKey } from '../src/gateway/retcodes';
+import enErrors from '../src/i18n/locales/en/errors.json';
+import zhErrors from '../src/i18n/locales/zh/errors.json';
+import enValidation from '../src/i18n/locales/en/validation.json';
+import zhValidation from '../src/i18n/locales/zh/validation.json';
+import enMail from '../src/i18n/locales/en/mail.json';
+import zhMail from '../src/i18n/locales/zh/mail.json';
+
+// The server speaks the same words as the console: it reads the console's locale files.
+export type Lang = 'en' | 'zh';
+type Bundle = Record<string, Record<string, string>>;
+const bundles: Record<Lang, Bundle> = {
+  en: { errors: enErrors, validation: enValidation, mail: enMail },
+  zh: { errors: zhErrors, validation: zhValidation, mail: zhMail },
+};
+
+/** Translates `ns:key` with {{param}} interpolation; an unknown key comes back as itself. */
+export function translate(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
+  const [ns, name] = key.includes(':') ? key.split(':', 2) : ['errors', key];
+  const template = bundles[lang][ns]?.[name] ?? bundles.en[ns]?.[name] ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? ''));
+}
+
+export function retCodeMessage(code: number, lang: Lang, params: Record<string, string | number> = {}): string {
+  const key = retCodeMessageKey(code);
+  return key ? translate(key, lang, params) : translate('errors:SystemBusy', lang);
+}
+
+/** Language of a request: the console's `lang` cookie, then Accept-Language (zh-CN → zh). */
+export function requestLang(cookieHeader: string | undefined, acceptLanguage: string | undefined): Lang {
+  const cookie = /(?:^|;\s*)lang=(en|zh)\b/.exec(cookieHeader ?? '');
+  if (cookie) return cookie[1] as Lang;
+  return /^zh\b/i.test(acceptLanguage ?? '') ? 'zh' : 'en';
+}

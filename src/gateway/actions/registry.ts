@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { ACTION_CATALOGUE, type CatalogueArea } from './catalogue';
+import { accountActions } from './account';
+import { billingActions } from './billing';
+import { subscriptionActions } from './subscriptions';
+import { ticketActions } from './tickets';
+
+/** Every Action that has a schema: the ones Herald implements. */
+export const actionDefs = {
+  ...accountActions,
+  ...billingActions,
+  ...subscriptionActions,
+  ...ticketActions,
+} as const;
+
+export type ActionName = keyof typeof actionDefs;
+export type ActionInput<A extends ActionName> = z.input<(typeof actionDefs)[A]['input']>;
+export type ActionData<A extends ActionName> = z.output<(typeof actionDefs)[A]['data']>;
+
+export function isImplemented(action: string): action is ActionName {
+  return Object.prototype.hasOwnProperty.call(actionDefs, action);
+}
+
+export function catalogueAreaOf(action: string): CatalogueArea | undefined {
+  return (Object.keys(ACTION_CATALOGUE) as CatalogueArea[]).find((area) =>
+    (ACTION_CATALOGUE[area] as readonly string[]).includes(action),
+  );
+}
+
+/** The catalogue with each Action marked implemented or not, for docs and the inspector. */
+export function catalogueStatus(): { area: CatalogueArea; action: string; implemented: boolean }[] {
+  return (Object.keys(ACTION_CATALOGUE) as CatalogueArea[]).flatMap((area) =>
+    ACTION_CATALOGUE[area].map((action) => ({ area, action, implemented: isImplemented(action) })),
+  );
+}

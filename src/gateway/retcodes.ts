@@ -1,0 +1,61 @@
+// Every RetCode the gateway answers. The spec's own numbers keep their values (spec 000 §8); Herald's
+// own codes live in the 23xxxx range so they never collide with the spec's 21xxxx and 17xxx codes.
+// Each code's user-facing text is the key `errors:<name>` in src/i18n/locales/{en,zh}/errors.json.
+export const RetCode = {
+  Ok: 0,
+  Logout: 10000,
+  WhatsAppGetTemplates: 17109,
+  LibraryNoSpace: 17202,
+  UserNotExist: 214407,
+  UserExists: 214411,
+  SignupCodeExpired: 214412,
+  NotActivated: 214415,
+  AlreadyActivated: 214418,
+  NotLoggedIn: 215398,
+  // Herald's own
+  UnknownAction: 230000,
+  ValidationError: 230001,
+  Forbidden: 230003,
+  NotFound: 230004,
+  RateLimited: 230029,
+  BodyTooLarge: 230013,
+  NotImplemented: 230501,
+  SystemBusy: 230500,
+  SignInFailed: 231001,
+  PhoneCodeInvalid: 231002,
+  ResendTooSoon: 231003,
+  ActivationKeyInvalid: 231004,
+  ActivationKeyExpired: 231005,
+  ResetKeyInvalid: 231006,
+  ResetKeyExpired: 231007,
+  PasswordWrong: 231008,
+  PasswordTooCommon: 231009,
+  TokenReused: 231010,
+  MissingAction: 231011,
+  UpgradeRequired: 232001,
+  NoUpgradePermission: 232002,
+  InsufficientBalance: 232003,
+  IdempotencyConflict: 232004,
+  UploadFailed: 233001,
+  IllegalTransition: 234001,
+} as const;
+
+export type RetCodeName = keyof typeof RetCode;
+export type RetCodeValue = (typeof RetCode)[RetCodeName];
+
+const nameByCode = new Map<number, RetCodeName>(
+  (Object.entries(RetCode) as [RetCodeName, number][]).map(([name, code]) => [code, name]),
+);
+
+export function retCodeName(code: number): RetCodeName | undefined {
+  return nameByCode.get(code);
+}
+
+/** The i18n key (namespace `errors`) that carries the user-facing text of a RetCode. */
+export function retCodeMessageKey(code: number): `errors:${RetCodeName}` | undefined {
+  const name = nameByCode.get(code);
+  return name ? `errors:${name}` : undefined;
+}
+
+/** Codes that end the session on the client (spec 000 §4: "On the not-logged code … go to sign-in"). */
+export const SESSION_ENDING_CODES: readonly number[] = [RetCode.NotLoggedIn, RetCode.TokenReused];

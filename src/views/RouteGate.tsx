@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { SessionActor } from './shell/actors';
+import { PageLoading } from './ui/Spinner';
+import { safeServicePath, signInPathFor } from './safe-redirect';
+import type { RouteDef } from './route-types';
+import { NoPermission } from './home/NoPermission';
+
+// The console frame (menus, Headless UI) loads with the first protected page, not with sign-in.
+const ConsoleLayout = lazy(() => import('./shell/ConsoleLayout'));
+
+/** Decides, from the session machine's state, whether a route shows, waits or redirects. */
+export function RouteGate({ route }: { route: RouteDef }) {
+  const { t } = useTranslation('shell');
+  const [location] = useLocation();
+  const search = useSearch();
+  const signedIn = SessionActor.useSelector((s) => s.matches('signedIn'));
+  const userReady = SessionActor.useSelector((s) => s.matches({ signedIn: { user: 'ready' } }));
+  const loggingOut = SessionActor.useSelector((s) => s.matches('loggingOut'));
+  const permissions = SessionActor.useSelector((s) => s.context.userInfo?.Permissions);
+  const View = route.view;
+
+  if (route.access === 'guest' && signedIn) return <Redirect to={safeServicePath(search)} replace />;
+  if (route.access !== 'protected') {
+    return (
+      <Suspense fallback={<PageLoading label={t('loading')} />}>
+        <View />
+      </Suspense>
+    );
+  }
+  if (loggingOut) return <PageLoading label={t('signingOut')} />;
+  if (!signedIn) return <Redirect to={signInPathFor(location, search)} replace />;
+  if (!userReady) return <PageLoading label={t('loading')} />;
+  return (
+    <Suspense fallback={<PageLoading label={t('loading')} />}>
+      <ConsoleLayout route={route}>
+        {route.permission && !permissions?.includes(route.permission) ? <NoPermission /> : <View />}
+      </ConsoleLayout>
+    </Suspense>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ModuleName } from '../gateway/actions/subscriptions';
+import type { PermissionKey } from '../gateway/actions/account';
+
+import type { TranslationKey } from '../i18n/keys';
+
+/** An i18n key in `ns:key` form, for breadcrumbs and menu labels. */
+export type LabelKey = TranslationKey;
+
+export interface RouteDef {
+  /** wouter pattern, e.g. /sms/task/:taskId/:accountId/:sessionNo */
+  path: string;
+  view: LazyExoticComponent<ComponentType>;
+  /**
+   * public: anyone; guest: signed-out visitors only (sign-in, sign-up: a signed-in visitor goes on to
+   * the service address or the dashboard); protected: signed-in only, else /signin?service=….
+   */
+  access: 'public' | 'guest' | 'protected';
+  /** Spec 000 §4 module gate: reachable only when the active plan's ModWhitelist has it. */
+  module?: ModuleName;
+  /** Spec 000 §6: hidden or blocked without the key. */
+  permission?: PermissionKey;
+  /** Breadcrumb trail as label keys (hidden on the dashboard; at most 8 shown). */
+  breadcrumb: LabelKey[];
+  /** editor pages have no bottom padding (spec 000 §2). */
+  layout?: 'console' | 'editor';
+  /** The navigation group whose side menu this page shows. */
+  sideMenu?: string;
+}

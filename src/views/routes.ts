@@ -1,0 +1,19 @@
+import type { RouteDef } from './route-types';
+import { authRoutes } from './auth/routes';
+import { homeRoutes } from './home/routes';
+
+/** The route table: every built page, with its access, module and permission requirements. */
+export const routes: RouteDef[] = [...authRoutes, ...homeRoutes];
+
+export const DEFAULT_PATH = '/dashboard';
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('?')[0].split('/');
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') ? have[i] !== '' : segment === have[i]);
+}
+
+/** The route a concrete path (or a pattern) belongs to. */
+export function findRoute(path: string): RouteDef | undefined {
+  return routes.find((route) => route.path === path || matches(route.path, path));
+}
