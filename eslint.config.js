@@ -12,7 +12,7 @@ const machineImport = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data*/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
+  { ignores: ['dist/**', 'dist-e2e-*/**', 'node_modules/**', '.data*/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,7 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 // STACK.md: use Debian's Chromium with these flags; on a laptop without it, Playwright's own browser.
 const systemChromium = '/usr/bin/chromium';
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// Each run gets its own port, database folder and console build, so two runs never share state.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = `.data-e2e-${E2E_PORT}`;
+const distDir = `dist-e2e-${E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,11 +26,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A fresh embedded database per run: the run proves first-start migration and seeding too.
-    command: `rm -rf .data-e2e && npx vite build --logLevel warn && tsx server/main.ts`,
+    command: `rm -rf ${dataDir} && npx vite build --logLevel warn --outDir ${distDir} && tsx server/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT: String(E2E_PORT), DATA_DIR: '.data-e2e', HERALD_TEST_CLOCK: '1', HERALD_DEV_TOOLS: '1' },
+    reuseExistingServer: false,
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DIST_DIR: distDir, HERALD_TEST_CLOCK: '1', HERALD_DEV_TOOLS: '1' },
     stdout: 'pipe',
   },
 });

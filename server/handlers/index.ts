@@ -5,6 +5,9 @@ import { passwordHandlers } from './account/password';
 import { billingHandlers } from './billing';
 import { subscriptionHandlers } from './subscriptions';
 import { ticketHandlers } from './tickets';
+import { uploadHandlers } from './uploads';
+import { settingsHandlers } from './settings';
+import { smsHandlers } from './sms';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -14,4 +17,7 @@ export const handlers: HandlerMap = {
   ...billingHandlers,
   ...subscriptionHandlers,
   ...ticketHandlers,
+  ...uploadHandlers,
+  ...settingsHandlers,
+  ...smsHandlers,
 };

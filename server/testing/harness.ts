@@ -34,7 +34,7 @@ export interface TestServer {
   /** POST /api with {Action, ...input}; returns the parsed reply and the HTTP status. */
   api: <D = Record<string, unknown>>(action: string | undefined, input?: Record<string, unknown>, options?: { token?: string; lang?: 'en' | 'zh' }) => Promise<{ status: number; RetCode: number; Message: string; Data: D }>;
   /** POST /api with a raw body. */
-  raw: (body: string | Uint8Array, headers?: Record<string, string>) => Promise<Response>;
+  raw: (body: string, headers?: Record<string, string>) => Promise<Response>;
   close: () => Promise<void>;
 }
 
@@ -43,7 +43,7 @@ export async function createTestServer(): Promise<TestServer> {
   const clock = new Clock();
   const deps = await boot({ loadDataDir: await snapshot, clock, skipSeed: true, config: { devTools: true, testClock: true } });
   const app = createApp(deps);
-  const raw = (body: string | Uint8Array, headers: Record<string, string> = {}) =>
+  const raw = async (body: string, headers: Record<string, string> = {}) =>
     app.request('/api', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
   return {
     deps,

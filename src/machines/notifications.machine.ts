@@ -47,7 +47,8 @@ export const notificationsMachine = setup({
     dismiss: assign(({ context, event }) =>
       event.type === 'notify.dismiss' ? { items: context.items.filter((item) => item.id !== event.id) } : {},
     ),
-    dropExpired: assign(({ context }) => ({ items: context.items.filter((item) => item.expiresAt > context.now()) })),
+    // Every item lives the same 3 s, so the oldest is always the next to expire.
+    dropOldest: assign(({ context }) => ({ items: context.items.slice(1) })),
   },
   delays: {
     untilNextExpiry: ({ context }) => Math.max(0, (context.items[0]?.expiresAt ?? context.now()) - context.now()),
@@ -62,7 +63,7 @@ export const notificationsMachine = setup({
     },
     showing: {
       always: { guard: 'isEmpty', target: 'idle' },
-      after: { untilNextExpiry: { target: 'showing', reenter: true, actions: 'dropExpired' } },
+      after: { untilNextExpiry: { target: 'showing', reenter: true, actions: 'dropOldest' } },
       on: {
         'notify.push': { target: 'showing', reenter: true, actions: 'push' },
         'notify.dismiss': { target: 'showing', reenter: true, actions: 'dismiss' },

@@ -1,16 +1,20 @@
 import type { RouteDef } from './route-types';
 import { authRoutes } from './auth/routes';
 import { homeRoutes } from './home/routes';
+import { billingRoutes } from './billing/routes';
+import { flowsRoutes } from './flows/routes';
+import { settingsRoutes } from './settings/routes';
+import { smsRoutes } from './sms/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
-export const routes: RouteDef[] = [...authRoutes, ...homeRoutes];
+export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...billingRoutes, ...flowsRoutes, ...settingsRoutes, ...smsRoutes];
 
 export const DEFAULT_PATH = '/dashboard';
 
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const have = path.split('?')[0].split('/');
-  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') ? have[i] !== '' : segment === have[i]);
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
 }
 
 /** The route a concrete path (or a pattern) belongs to. */

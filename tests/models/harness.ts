@@ -95,7 +95,7 @@ export function generatePaths<M extends AnyStateMachine>(config: ModelConfig<M>)
   for (const [key, vertex] of Object.entries(model.getAdjacencyMap())) {
     const head = toState.get(key);
     if (!head) continue;
-    const edges = Object.values(vertex.transitions);
+    const edges = Object.values(vertex.transitions) as { event: EventObject; state: unknown }[];
     if (edges.length === 0) paths.push(head as never);
     for (const edge of edges) {
       paths.push({ ...head, state: edge.state, steps: [...head.steps, { event: edge.event, state: edge.state }], weight: head.weight + 1 } as never);

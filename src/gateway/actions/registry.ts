@@ -4,6 +4,9 @@ import { accountActions } from './account';
 import { billingActions } from './billing';
 import { subscriptionActions } from './subscriptions';
 import { ticketActions } from './tickets';
+import { uploadActions } from './uploads';
+import { settingsActions } from './settings';
+import { smsActions } from './sms';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -11,6 +14,9 @@ export const actionDefs = {
   ...billingActions,
   ...subscriptionActions,
   ...ticketActions,
+  ...uploadActions,
+  ...settingsActions,
+  ...smsActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;

@@ -1,0 +1,3 @@
+import type { HandlerMap } from '../../context';
+
+export const smsHandlers: HandlerMap = {};

@@ -1,0 +1,1 @@
+export const uploadActions = {} as const;

@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import { signInMachine } from '../../src/machines/signin.machine';
+import { GatewayError } from '../../src/gateway/client';
+import { RetCode } from '../../src/gateway/retcodes';
+import { testModel } from './harness';
+
+const tokens = { AccessToken: 'a', RefreshToken: 'r', AdminUserID: 1 };
+
+testModel('signin.machine', {
+  machine: signInMachine,
+  input: () => ({}),
+  events: {
+    'field.change': [
+      { field: 'email', value: 'demo@herald.local' },
+      { field: 'password', value: 'herald-demo-1' },
+      { field: 'email', value: 'not-an-email' },
+    ],
+    'xstate.done.actor.login': [{ output: tokens }],
+    'xstate.error.actor.login': [
+      { error: new GatewayError('LoginByPassword', RetCode.SignInFailed, 'Sign-in failed') },
+      { error: new GatewayError('LoginByPassword', RetCode.NotActivated, 'Not activated') },
+    ],
+  },
+  serializeState: (s) => JSON.stringify([s.value, s.context.email.includes('@'), s.context.password.length > 0]),
+  states: {
+    signedIn: (s) => expect(s.context.tokens).toEqual(tokens),
+    submitting: (s) => expect(s.context.email).toContain('@'),
+  },
+});
