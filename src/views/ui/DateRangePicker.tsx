@@ -1,0 +1,57 @@
+import dayjs from 'dayjs';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { customRange, quickRange, QUICK_RANGES, type DateRange, type QuickRangeKey } from './date-ranges';
+
+export interface DateRangePickerProps {
+  label: string;
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  presets?: readonly QuickRangeKey[];
+  /** Earliest selectable day (YYYY-MM-DD), e.g. 3 months back (spec 001 §5 date pickers). */
+  minDay?: string;
+  /** Latest selectable day, by default today. */
+  maxDay?: string;
+  testId?: string;
+}
+
+/** Quick ranges as a radio row, then a custom from/to pair of native date inputs (keyboard-friendly). */
+export function DateRangePicker({ label, value, onChange, presets = QUICK_RANGES, minDay, maxDay = dayjs().format('YYYY-MM-DD'), testId }: DateRangePickerProps) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  const from = dayjs.unix(value.start).format('YYYY-MM-DD');
+  const to = dayjs.unix(value.end).format('YYYY-MM-DD');
+  const setDay = (which: 'from' | 'to', day: string) => {
+    const next = which === 'from' ? customRange(day, to) : customRange(from, day);
+    if (next) onChange(next);
+  };
+  return (
+    <fieldset data-testid={testId} className="flex flex-wrap items-end gap-3">
+      <legend className="sr-only">{label}</legend>
+      <div role="radiogroup" aria-label={label} className="inline-flex flex-wrap gap-1 rounded-[var(--radius-herald)] bg-slate-100 p-1">
+        {presets.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="radio"
+            aria-checked={value.preset === key}
+            onClick={() => onChange(quickRange(key))}
+            className={`rounded-md px-3 py-1 text-sm ${value.preset === key ? 'bg-white font-medium text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+          >
+            {t(`ui.dateRange.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div className="flex items-center gap-2 text-sm">
+        <label htmlFor={`${id}-from`} className="text-slate-600">
+          {t('ui.dateRange.from')}
+        </label>
+        <input id={`${id}-from`} type="date" value={from} min={minDay} max={maxDay} onChange={(e) => setDay('from', e.target.value)} className="rounded-[var(--radius-herald)] border border-slate-300 px-2 py-1" />
+        <label htmlFor={`${id}-to`} className="text-slate-600">
+          {t('ui.dateRange.to')}
+        </label>
+        <input id={`${id}-to`} type="date" value={to} min={minDay} max={maxDay} onChange={(e) => setDay('to', e.target.value)} className="rounded-[var(--radius-herald)] border border-slate-300 px-2 py-1" />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+export interface TabItem {
+  key: string;
+  label: ReactNode;
+  content: ReactNode;
+  disabled?: boolean;
+}
+
+/** Tabs with arrow-key navigation (Headless UI). Controlled when `selectedKey` is given. */
+export function Tabs({ tabs, selectedKey, onChange, className = '' }: { tabs: TabItem[]; selectedKey?: string; onChange?: (key: string) => void; className?: string }) {
+  const index = selectedKey === undefined ? undefined : Math.max(0, tabs.findIndex((tab) => tab.key === selectedKey));
+  return (
+    <TabGroup selectedIndex={index} onChange={(i) => onChange?.(tabs[i].key)} className={className}>
+      <TabList className="flex gap-1 border-b border-slate-200">
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.key}
+            disabled={tab.disabled}
+            className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 outline-none hover:text-slate-900 data-[focus]:ring-2 data-[focus]:ring-brand-500 data-[selected]:border-brand-600 data-[selected]:text-brand-700 data-[disabled]:opacity-50"
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels className="pt-4">
+        {tabs.map((tab) => (
+          <TabPanel key={tab.key} unmount className="outline-none">
+            {tab.content}
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}
+
+/** A row of mutually exclusive toggles (granularity, quick ranges): a radio group to assistive tech. */
+export function Segmented<K extends string | number>({ label, options, value, onChange, testId }: { label: string; options: { value: K; label: string }[]; value: K | null; onChange: (value: K) => void; testId?: string }) {
+  return (
+    <div role="radiogroup" aria-label={label} data-testid={testId} className="inline-flex flex-wrap gap-1 rounded-[var(--radius-herald)] bg-slate-100 p-1">
+      {options.map((option) => (
+        <button
+          key={String(option.value)}
+          type="button"
+          role="radio"
+          aria-checked={option.value === value}
+          onClick={() => onChange(option.value)}
+          className={`rounded-md px-3 py-1 text-sm ${option.value === value ? 'bg-white font-medium text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
