@@ -48,18 +48,22 @@ export async function authenticate(db: Db, clock: Clock, accessToken: string): P
 
 export async function rotateTokens(db: Db, clock: Clock, refreshToken: string): Promise<TokenPair> {
   const now = clock.now();
-  return db.transaction(async (tx) => {
+  // The refusals are returned, not thrown, out of the transaction: a throw would roll back the
+  // revocation of a reused token's family along with it.
+  const outcome = await db.transaction(async (tx): Promise<TokenPair | ApiError> => {
     const [row] = await tx.select().from(sessions).where(eq(sessions.refreshHash, sha256(refreshToken))).for('update');
-    if (!row) throw new ApiError(RetCode.NotLoggedIn);
+    if (!row) return new ApiError(RetCode.NotLoggedIn);
     if (row.rotatedAt) {
       // A refresh token is good once. A second use means it leaked: end every session of the family.
       await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.familyId, row.familyId), isNull(sessions.revokedAt)));
-      throw new ApiError(RetCode.TokenReused);
+      return new ApiError(RetCode.TokenReused);
     }
-    if (row.revokedAt || row.refreshExpiresAt <= now) throw new ApiError(RetCode.NotLoggedIn);
+    if (row.revokedAt || row.refreshExpiresAt <= now) return new ApiError(RetCode.NotLoggedIn);
     await tx.update(sessions).set({ rotatedAt: now, revokedAt: now }).where(eq(sessions.id, row.id));
     return issueTokens(tx as unknown as Db, clock, row.userId, row.familyId);
   });
+  if (outcome instanceof ApiError) throw outcome;
+  return outcome;
 }
 
 /** Logout ends the whole family of the given refresh token. Unknown tokens are ignored. */

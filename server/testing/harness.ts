@@ -27,14 +27,21 @@ async function makeSnapshot(): Promise<Blob> {
   return dump;
 }
 
+export interface ApiOptions {
+  token?: string;
+  lang?: 'en' | 'zh';
+  /** The client address (sign-in throttling counts per address). */
+  ip?: string;
+}
+
 export interface TestServer {
   deps: ServerDeps;
   app: Hono;
   clock: Clock;
   /** POST /api with {Action, ...input}; returns the parsed reply and the HTTP status. */
-  api: <D = Record<string, unknown>>(action: string | undefined, input?: Record<string, unknown>, options?: { token?: string; lang?: 'en' | 'zh' }) => Promise<{ status: number; RetCode: number; Message: string; Data: D }>;
-  /** POST /api with a raw body. */
-  raw: (body: string, headers?: Record<string, string>) => Promise<Response>;
+  api: <D = Record<string, unknown>>(action: string | undefined, input?: Record<string, unknown>, options?: ApiOptions) => Promise<{ status: number; RetCode: number; Message: string; Data: D }>;
+  /** POST /api with a raw body; `ip` is the client address the gateway sees (default 127.0.0.1). */
+  raw: (body: string, headers?: Record<string, string>, ip?: string) => Promise<Response>;
   close: () => Promise<void>;
 }
 
@@ -43,8 +50,9 @@ export async function createTestServer(): Promise<TestServer> {
   const clock = new Clock();
   const deps = await boot({ loadDataDir: await snapshot, clock, skipSeed: true, config: { devTools: true, testClock: true } });
   const app = createApp(deps);
-  const raw = async (body: string, headers: Record<string, string> = {}) =>
-    app.request('/api', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+  // @hono/node-server hands the gateway the socket as env.incoming; app.request takes env as its 3rd argument.
+  const raw = async (body: string, headers: Record<string, string> = {}, ip = '127.0.0.1') =>
+    app.request('/api', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }, { incoming: { socket: { remoteAddress: ip } } });
   return {
     deps,
     app,
@@ -54,7 +62,7 @@ export async function createTestServer(): Promise<TestServer> {
       const headers: Record<string, string> = {};
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (options.lang) headers.cookie = `lang=${options.lang}`;
-      const response = await raw(JSON.stringify(action === undefined ? input : { Action: action, ...input }), headers);
+      const response = await raw(JSON.stringify(action === undefined ? input : { Action: action, ...input }), headers, options.ip);
       const reply = (await response.json()) as { RetCode: number; Message: string; Data: never };
       return { status: response.status, ...reply };
     },
@@ -75,4 +83,52 @@ export async function lastMessageTo(server: TestServer, to: string): Promise<{ s
   const found = messages.find((m) => m.to === to);
   if (!found) throw new Error(`no message to ${to}`);
   return found;
+}
+
+/** The key of the newest mailed link (`…?key=…`) to an address. */
+export async function lastMailedKey(server: TestServer, to: string): Promise<string> {
+  const { text } = await lastMessageTo(server, to);
+  const key = /[?&]key=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!key) throw new Error(`no key in the last message to ${to}: ${text}`);
+  return key;
+}
+
+/** The newest 6-digit code texted to a phone number. */
+export async function lastPhoneCode(server: TestServer, phone: string): Promise<string> {
+  const { text } = await lastMessageTo(server, phone);
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the last SMS to ${phone}: ${text}`);
+  return code;
+}
+
+export const GOOD_PASSWORD = 'Sunny-day-42';
+let nextPhone = 0;
+/** A phone number no other test of this process has used (the 60 s resend limit is per number). */
+export const freshPhone = () => `1415${String(process.pid % 1000).padStart(3, '0')}${String(nextPhone++).padStart(4, '0')}`;
+
+/** Signs up a new account through the real Actions (code, register); activates it unless told not to. */
+export async function registerAccount(
+  server: TestServer,
+  email: string,
+  options: { phone?: string; activate?: boolean; password?: string } = {},
+): Promise<{ AdminUserID: number; password: string }> {
+  const phone = options.phone ?? freshPhone();
+  const password = options.password ?? GOOD_PASSWORD;
+  const sent = await server.api('SendRegisterPhoneCodeV1', { Phone: phone, Country: 'US' });
+  if (sent.RetCode !== 0) throw new Error(`phone code: ${sent.Message}`);
+  const reply = await server.api<{ AdminUserID: number }>('RegisterAdminUser', {
+    Email: email,
+    Password: password,
+    ConfirmPassword: password,
+    Phone: phone,
+    PhoneCode: await lastPhoneCode(server, phone),
+    Country: 'US',
+    Agree: true,
+  });
+  if (reply.RetCode !== 0) throw new Error(`register: ${reply.Message}`);
+  if (options.activate !== false) {
+    const activated = await server.api('ActivateAdminUser', { Key: await lastMailedKey(server, email.toLowerCase()) });
+    if (activated.RetCode !== 0) throw new Error(`activate: ${activated.Message}`);
+  }
+  return { AdminUserID: reply.Data.AdminUserID, password };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { phoneCodes, users } from '../../db/schema';
 import { RetCode } from '../../../src/gateway/retcodes';
 import { isCommonPassword } from '../../../src/gateway/validators';
@@ -30,10 +30,17 @@ async function consumePhoneCode(ctx: HandlerContext, phone: string, country: str
   if (!row) throw new ApiError(RetCode.PhoneCodeInvalid);
   if (row.expiresAt <= ctx.clock.now() || row.attempts >= PHONE_CODE_MAX_ATTEMPTS) throw new ApiError(RetCode.SignupCodeExpired);
   if (row.codeHash !== sha256(`${phone}:${code}`)) {
-    await ctx.db.update(phoneCodes).set({ attempts: row.attempts + 1 }).where(eq(phoneCodes.id, row.id));
+    // Counted in SQL, so that concurrent wrong guesses each count.
+    await ctx.db.update(phoneCodes).set({ attempts: sql`${phoneCodes.attempts} + 1` }).where(eq(phoneCodes.id, row.id));
     throw new ApiError(RetCode.PhoneCodeInvalid);
   }
-  await ctx.db.update(phoneCodes).set({ usedAt: ctx.clock.now() }).where(eq(phoneCodes.id, row.id));
+  // Single use even under concurrent sign-ups with the same code.
+  const used = await ctx.db
+    .update(phoneCodes)
+    .set({ usedAt: ctx.clock.now() })
+    .where(and(eq(phoneCodes.id, row.id), isNull(phoneCodes.usedAt), lt(phoneCodes.attempts, PHONE_CODE_MAX_ATTEMPTS)))
+    .returning({ id: phoneCodes.id });
+  if (used.length === 0) throw new ApiError(RetCode.PhoneCodeInvalid);
 }
 
 export const registerHandlers: HandlerMap = {

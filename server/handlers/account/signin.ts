@@ -8,13 +8,21 @@ import { issueTokens, revokeFamilyOf, rotateTokens, type AuthUser } from '../../
 import type { HandlerContext, HandlerMap, ServerConfig } from '../../context';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from './limits';
 
-async function refuseWhenThrottled(ctx: HandlerContext, email: string): Promise<void> {
+/**
+ * Records this attempt as a failure before the password is checked, then counts it with the others:
+ * parallel guesses each see the rows of the rest, so a burst cannot try more than the limit. A refused
+ * attempt takes its row back (it tried nothing); a successful one clears the account's rows.
+ */
+async function recordAttemptOrRefuse(ctx: HandlerContext, email: string): Promise<number> {
+  const [attempt] = await ctx.db.insert(loginFailures).values({ email, ip: ctx.ip, at: ctx.clock.now() }).returning({ id: loginFailures.id });
   const since = new Date(ctx.clock.nowMs() - LOGIN_FAILURE_WINDOW_MS);
   const [byAccount] = await ctx.db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
   const [byAddress] = await ctx.db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ctx.ip), gt(loginFailures.at, since)));
-  if (byAccount.n >= LOGIN_FAILURES_PER_ACCOUNT || byAddress.n >= LOGIN_FAILURES_PER_ADDRESS) {
+  if (byAccount.n > LOGIN_FAILURES_PER_ACCOUNT || byAddress.n > LOGIN_FAILURES_PER_ADDRESS) {
+    await ctx.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
     throw new ApiError(RetCode.RateLimited, { seconds: LOGIN_FAILURE_WINDOW_MS / 1000 });
   }
+  return attempt.id;
 }
 
 export function permissionsOf(user: AuthUser, config: ServerConfig): PermissionKey[] {
@@ -45,13 +53,13 @@ export function userInfoOf(user: AuthUser, config: ServerConfig): UserInfo {
 export const signinHandlers: HandlerMap = {
   async LoginByPassword({ Email, Password }, ctx) {
     const email = Email.toLowerCase();
-    await refuseWhenThrottled(ctx, email);
+    const attemptId = await recordAttemptOrRefuse(ctx, email);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    if (!user || !(await verifyPassword(user.passwordHash, Password))) {
-      await ctx.db.insert(loginFailures).values({ email, ip: ctx.ip, at: ctx.clock.now() });
-      throw new ApiError(RetCode.SignInFailed);
+    if (!user || !(await verifyPassword(user.passwordHash, Password))) throw new ApiError(RetCode.SignInFailed);
+    if (!user.activatedAt) {
+      await ctx.db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+      throw new ApiError(RetCode.NotActivated);
     }
-    if (!user.activatedAt) throw new ApiError(RetCode.NotActivated);
     await ctx.db.delete(loginFailures).where(eq(loginFailures.email, email));
     return issueTokens(ctx.db, ctx.clock, user.id);
   },
