@@ -38,6 +38,24 @@ export const RetCode = {
   IdempotencyConflict: 232004,
   UploadFailed: 233001,
   IllegalTransition: 234001,
+  // SMS (236xxx)
+  CountryNotSupported: 236001,
+  FreeMessagesExceeded: 236002,
+  TrialRecipientsExceeded: 236003,
+  SendLimitReached: 236004,
+  TemplateHasVariables: 236005,
+  CallbackAddressRefused: 236006,
+  TemplateNotUsable: 236007,
+  TagExists: 236008,
+  TrialPhoneNotVerified: 236009,
+  TrialPhoneLimit: 236010,
+  NoValidRecipients: 236011,
+  ScheduleInPast: 236012,
+  TemplateParamsMismatch: 236013,
+  ExportNotReady: 236014,
+  TimeZoneUnknown: 236015,
+  TrialCodeInvalid: 236016,
+  TrialCodeExpired: 236017,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -4,6 +4,13 @@ import { sessionMachine } from './session.machine';
 import { notificationsMachine } from './notifications.machine';
 import { signInMachine } from './signin.machine';
 import { resendCountdownMachine } from './resend-countdown.machine';
+import { signUpMachine } from './signup.machine';
+import { retrieveMachine } from './retrieve.machine';
+import { resetPasswordMachine } from './reset-password.machine';
+import { activationMachine } from './activation.machine';
+import { smsTemplateMachine } from './lifecycles/sms-template.machine';
+import { smsTaskMachine } from './lifecycles/sms-task.machine';
+import { smsMessageMachine } from './lifecycles/sms-message.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -25,7 +32,14 @@ export const machineRegistry: MachineEntry[] = [
   { id: 'session', machine: sessionMachine, title: 'flows:machines.session.title', description: 'flows:machines.session.description', area: 'account', kind: 'screen' },
   { id: 'signIn', machine: signInMachine, title: 'flows:machines.signIn.title', description: 'flows:machines.signIn.description', area: 'account', kind: 'screen' },
   { id: 'resendCountdown', machine: resendCountdownMachine, title: 'flows:machines.resendCountdown.title', description: 'flows:machines.resendCountdown.description', area: 'account', kind: 'screen' },
+  { id: 'signUp', machine: signUpMachine, title: 'flows:machines.signUp.title', description: 'flows:machines.signUp.description', area: 'account', kind: 'screen' },
+  { id: 'retrieve', machine: retrieveMachine, title: 'flows:machines.retrieve.title', description: 'flows:machines.retrieve.description', area: 'account', kind: 'screen' },
+  { id: 'resetPassword', machine: resetPasswordMachine, title: 'flows:machines.resetPassword.title', description: 'flows:machines.resetPassword.description', area: 'account', kind: 'screen' },
+  { id: 'activation', machine: activationMachine, title: 'flows:machines.activation.title', description: 'flows:machines.activation.description', area: 'account', kind: 'screen' },
   { id: 'notifications', machine: notificationsMachine, title: 'flows:machines.notifications.title', description: 'flows:machines.notifications.description', area: 'shell', kind: 'screen' },
+  { id: 'smsTemplate', machine: smsTemplateMachine, title: 'flows:machines.smsTemplate.title', description: 'flows:machines.smsTemplate.description', area: 'sms', kind: 'lifecycle' },
+  { id: 'smsTask', machine: smsTaskMachine, title: 'flows:machines.smsTask.title', description: 'flows:machines.smsTask.description', area: 'sms', kind: 'lifecycle' },
+  { id: 'smsMessage', machine: smsMessageMachine, title: 'flows:machines.smsMessage.title', description: 'flows:machines.smsMessage.description', area: 'sms', kind: 'lifecycle' },
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {

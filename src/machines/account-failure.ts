@@ -1,0 +1,48 @@
+import { GatewayError } from '../gateway/client';
+import { RetCode, retCodeMessageKey } from '../gateway/retcodes';
+import type { FieldErrors } from '../gateway/field-errors';
+
+// How the public account machines read a failed call. Not a machine: the helpers their guards and
+// actions share, so sign-up, retrieve, reset and activation word the same refusal the same way.
+
+/** Shown when the call never reached the gateway (the shell also raises its own network toast). */
+export const NETWORK_FAILURE_KEY = 'auth:errors.network';
+
+export function retCodeOf(error: unknown): number | undefined {
+  return error instanceof GatewayError ? error.retCode : undefined;
+}
+
+export function hasRetCode(error: unknown, ...codes: number[]): boolean {
+  const code = retCodeOf(error);
+  return code !== undefined && codes.includes(code);
+}
+
+/** The server's Message (already in the user's language), or an `auth:` key when there was none. */
+export function failureText(error: unknown): string {
+  return error instanceof GatewayError && error.message ? error.message : NETWORK_FAILURE_KEY;
+}
+
+/** A resend refused inside the 60 s countdown says how long is left (Data.ResendAfterSeconds). */
+export function resendAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof GatewayError) || error.retCode !== RetCode.ResendTooSoon) return undefined;
+  const seconds = (error.data as { ResendAfterSeconds?: unknown } | undefined)?.ResendAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
+}
+
+/**
+ * Field errors the gateway named: its validation reply lists `Data.Fields: [{Field, Key}]`, and a few
+ * refusals belong to one field (a wrong code to the code box). Keys are `validation:` or `errors:` keys.
+ */
+export function serverFieldErrors(error: unknown, fieldNames: Record<string, string>, codeFields: Record<number, string> = {}): FieldErrors {
+  if (!(error instanceof GatewayError)) return {};
+  const errors: FieldErrors = {};
+  const byCode = codeFields[error.retCode];
+  if (byCode) errors[byCode] = retCodeMessageKey(error.retCode) ?? 'errors:SystemBusy';
+  const fields = (error.data as { Fields?: { Field?: unknown; Key?: unknown }[] } | undefined)?.Fields ?? [];
+  for (const { Field, Key } of fields) {
+    const field = typeof Field === 'string' ? fieldNames[Field] : undefined;
+    if (field && typeof Key === 'string' && Key.startsWith('validation:')) errors[field] ??= Key;
+  }
+  return errors;
+}
+
