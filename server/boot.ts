@@ -9,6 +9,8 @@ import type { ServerConfig, ServerDeps } from './context';
 export interface BootOptions extends DatabaseOptions {
   config?: Partial<ServerConfig>;
   smtpUrl?: string;
+  /** The From of mails sent over SMTP (HERALD_MAIL_FROM). */
+  mailFrom?: string;
   clock?: Clock;
   /** Skip the demo seed (tests that want an empty database). */
   skipSeed?: boolean;
@@ -21,7 +23,7 @@ export async function boot(options: BootOptions): Promise<ServerDeps> {
   const clock = options.clock ?? new Clock();
   if (!options.skipSeed) await seed(database.db, clock);
   const sandbox = sandboxMessenger(database.db, clock);
-  const messenger = options.smtpUrl ? smtpMessenger(options.smtpUrl, 'Herald <no-reply@herald.local>', sandbox) : sandbox;
+  const messenger = options.smtpUrl ? smtpMessenger(options.smtpUrl, options.mailFrom ?? 'Herald <no-reply@herald.local>', sandbox) : sandbox;
   const config: ServerConfig = {
     ownDomain: 'herald.local',
     devTools: !options.databaseUrl,
@@ -36,6 +38,7 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.HERALD_MAIL_FROM || undefined,
     config: {
       ownDomain: env.HERALD_OWN_DOMAIN || 'herald.local',
       devTools: env.HERALD_DEV_TOOLS ? env.HERALD_DEV_TOOLS === '1' : !env.DATABASE_URL,

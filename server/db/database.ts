@@ -29,10 +29,12 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A dumpDataDir() snapshot to start an in-memory PGlite from (tests). */
   loadDataDir?: Blob | File;
+  /** PostgreSQL connections in the pool (default DATABASE_POOL_SIZE, else 10). */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE || 10));
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   return {
@@ -50,8 +52,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   return {
     kind: 'postgres',
     db: drizzlePg(pool, { schema }) as unknown as Db,

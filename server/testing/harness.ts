@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
-import { boot } from '../boot';
+import { boot, type BootOptions } from '../boot';
 import { createApp } from '../app';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
@@ -45,10 +45,13 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function createTestServer(): Promise<TestServer> {
+export async function createTestServer(options: Omit<BootOptions, 'loadDataDir' | 'databaseUrl' | 'dataDir'> = {}): Promise<TestServer> {
   snapshot ??= makeSnapshot();
-  const clock = new Clock();
-  const deps = await boot({ loadDataDir: await snapshot, clock, skipSeed: true, config: { devTools: true, testClock: true } });
+  return wrapServer(await boot({ clock: new Clock(), skipSeed: true, ...options, loadDataDir: await snapshot, config: { devTools: true, testClock: true, ...options.config } }));
+}
+
+/** The test interface over any booted server (PGlite snapshot, a DATABASE_URL, an SMTP messenger…). */
+export function wrapServer(deps: ServerDeps): TestServer {
   const app = createApp(deps);
   // @hono/node-server hands the gateway the socket as env.incoming; app.request takes env as its 3rd argument.
   const raw = async (body: string, headers: Record<string, string> = {}, ip = '127.0.0.1') =>
@@ -56,7 +59,7 @@ export async function createTestServer(): Promise<TestServer> {
   return {
     deps,
     app,
-    clock,
+    clock: deps.clock,
     raw,
     api: async (action, input = {}, options = {}) => {
       const headers: Record<string, string> = {};
