@@ -1,0 +1,51 @@
+import { setup, transition, type SnapshotFrom } from 'xstate';
+
+// The SMS template lifecycle with its review (not shown in the spec; docs/decisions.md "SMS").
+// A rejected template is edited and resubmitted; editing a passed one sends it back to review.
+
+export const SMS_TEMPLATE_STATE_STATUS = { pendingReview: 0, inReview: 1, passed: 2, rejected: 3, deleted: 4 } as const;
+export type SmsTemplateStateName = keyof typeof SMS_TEMPLATE_STATE_STATUS;
+
+export type SmsTemplateEvent =
+  | { type: 'review.start' }
+  | { type: 'review.pass' }
+  | { type: 'review.reject' }
+  | { type: 'template.update' }
+  | { type: 'template.delete' };
+
+export const smsTemplateMachine = setup({
+  types: { events: {} as SmsTemplateEvent },
+}).createMachine({
+  id: 'smsTemplate',
+  initial: 'pendingReview',
+  states: {
+    pendingReview: { on: { 'review.start': 'inReview', 'template.update': 'pendingReview', 'template.delete': 'deleted' } },
+    inReview: { on: { 'review.pass': 'passed', 'review.reject': 'rejected' } },
+    passed: { on: { 'template.update': 'pendingReview', 'template.delete': 'deleted' } },
+    rejected: { on: { 'template.update': 'pendingReview', 'template.delete': 'deleted' } },
+    deleted: { type: 'final' },
+  },
+});
+
+export type SmsTemplateSnapshot = SnapshotFrom<typeof smsTemplateMachine>;
+
+export function smsTemplateSnapshotOf(status: number): SmsTemplateSnapshot | null {
+  const name = (Object.keys(SMS_TEMPLATE_STATE_STATUS) as SmsTemplateStateName[]).find((key) => SMS_TEMPLATE_STATE_STATUS[key] === status);
+  return name ? smsTemplateMachine.resolveState({ value: name, context: {} }) : null;
+}
+
+export function canSmsTemplate(status: number, event: SmsTemplateEvent): boolean {
+  return smsTemplateSnapshotOf(status)?.can(event) ?? false;
+}
+
+export function nextSmsTemplateStatus(status: number, event: SmsTemplateEvent): number | null {
+  const snapshot = smsTemplateSnapshotOf(status);
+  if (!snapshot || !snapshot.can(event)) return null;
+  const [next] = transition(smsTemplateMachine, snapshot, event);
+  return SMS_TEMPLATE_STATE_STATUS[next.value as SmsTemplateStateName];
+}
+
+/** A passed template is the only one a task can use. */
+export function smsTemplateUsable(status: number): boolean {
+  return status === SMS_TEMPLATE_STATE_STATUS.passed;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { nextSmsMessageState, smsMessageMachine, smsMessageStatesAllowing, SMS_MESSAGE_STATE_RESULT } from '../../src/machines/lifecycles/sms-message.machine';
+import { SMS_MESSAGE_RESULTS } from '../../src/gateway/sms-constants';
+import { testModel } from './harness';
+
+testModel('sms-message.machine', { machine: smsMessageMachine });
+
+describe('sms message lifecycle rules', () => {
+  it('maps every state to a result of the contract', () => {
+    for (const result of Object.values(SMS_MESSAGE_STATE_RESULT)) expect(SMS_MESSAGE_RESULTS).toContain(result);
+  });
+
+  it('takes a report only once, after the carrier accepted the message', () => {
+    expect(smsMessageStatesAllowing({ type: 'report.success' })).toEqual(['submitted']);
+    expect(nextSmsMessageState('success', { type: 'report.fail' })).toBeNull();
+    expect(smsMessageStatesAllowing({ type: 'send.claim' })).toEqual(['queued', 'sending']);
+  });
+});

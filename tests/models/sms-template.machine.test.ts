@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { nextSmsTemplateStatus, smsTemplateMachine, smsTemplateUsable, SMS_TEMPLATE_STATE_STATUS } from '../../src/machines/lifecycles/sms-template.machine';
+import { SMS_TEMPLATE_STATUS } from '../../src/gateway/sms-constants';
+import { testModel } from './harness';
+
+testModel('sms-template.machine', { machine: smsTemplateMachine });
+
+describe('sms template lifecycle rules', () => {
+  it('names the same status numbers as the contract', () => {
+    expect(SMS_TEMPLATE_STATE_STATUS).toEqual({
+      pendingReview: SMS_TEMPLATE_STATUS.PendingReview,
+      inReview: SMS_TEMPLATE_STATUS.InReview,
+      passed: SMS_TEMPLATE_STATUS.Passed,
+      rejected: SMS_TEMPLATE_STATUS.Rejected,
+      deleted: SMS_TEMPLATE_STATUS.Deleted,
+    });
+  });
+
+  it('resubmits a rejected template and refuses edits during review', () => {
+    expect(nextSmsTemplateStatus(SMS_TEMPLATE_STATUS.Rejected, { type: 'template.update' })).toBe(SMS_TEMPLATE_STATUS.PendingReview);
+    expect(nextSmsTemplateStatus(SMS_TEMPLATE_STATUS.InReview, { type: 'template.update' })).toBeNull();
+    expect(nextSmsTemplateStatus(SMS_TEMPLATE_STATUS.Deleted, { type: 'template.delete' })).toBeNull();
+    expect(smsTemplateUsable(SMS_TEMPLATE_STATUS.Passed)).toBe(true);
+    expect(smsTemplateUsable(SMS_TEMPLATE_STATUS.PendingReview)).toBe(false);
+  });
+});
