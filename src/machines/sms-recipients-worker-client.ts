@@ -1,0 +1,28 @@
+import { RecipientFileProblem, type RecipientFileError, type RecipientList } from './sms-recipients';
+import type { RecipientWorkerReply } from './sms-recipients.worker';
+
+/** Parses a recipient file in a Web Worker; the worker ends when the list is done or the signal aborts. */
+export function parseRecipientFileInWorker(file: File, onProgress: (ratio: number) => void, signal?: AbortSignal): Promise<RecipientList> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./sms-recipients.worker.ts', import.meta.url), { type: 'module' });
+    const stop = () => worker.terminate();
+    signal?.addEventListener('abort', () => {
+      stop();
+      reject(new DOMException('aborted', 'AbortError'));
+    });
+    worker.onmessage = (event: MessageEvent<RecipientWorkerReply>) => {
+      const reply = event.data;
+      if (reply.type === 'progress') onProgress(reply.ratio);
+      else {
+        stop();
+        if (reply.type === 'done') resolve(reply.list);
+        else reject(new RecipientFileProblem(reply.code as RecipientFileError));
+      }
+    };
+    worker.onerror = () => {
+      stop();
+      reject(new RecipientFileProblem('fileParseFailed'));
+    };
+    worker.postMessage({ file });
+  });
+}
