@@ -3,6 +3,7 @@ import type { Db } from './database';
 import { ledger, subscriptionPackages, subscriptionRecords, users, wallets } from './schema';
 import { hashPassword } from '../auth/passwords';
 import { DAY_MS, type Clock } from '../clock';
+import { seedSupportStaff, supportFixtureWanted } from '../handlers/tickets/staff-seed';
 
 export const DEMO_EMAIL = 'demo@herald.local';
 export const DEMO_PASSWORD = 'herald-demo-1';
@@ -23,14 +24,28 @@ export const SEED_PACKAGES: (typeof subscriptionPackages.$inferInsert)[] = [
   { subscriptionNo: 'pro', sortOrder: 3, enName: 'Pro', cnName: '专业版', prices: monthly(199), modWhitelist: ['MarketingPlan', 'Automation', 'Analysis', 'SocialMedia'], limits: { SocialMediaAccountLimit: 20, EmailLimit: 200_000, AIGCRequestLimit: 2_000 } },
 ];
 
-/** Idempotent: packages are upserted, the demo account is created once. */
+/**
+ * Idempotent: packages are upserted, the demo account is created once. With HERALD_E2E_FIXTURES=1
+ * (e2e runs only, never a normal start) one account per plan state is added too.
+ */
 export async function seed(db: Db, clock: Clock): Promise<void> {
+  if (process.env.HERALD_E2E_FIXTURES === '1') {
+    const { seedPlanFixtures } = await import('./seed-fixtures');
+    await seedDemo(db, clock);
+    await seedPlanFixtures(db, clock);
+    return;
+  }
+  await seedDemo(db, clock);
+}
+
+async function seedDemo(db: Db, clock: Clock): Promise<void> {
   for (const pkg of SEED_PACKAGES) {
     await db.insert(subscriptionPackages).values(pkg).onConflictDoUpdate({
       target: subscriptionPackages.subscriptionNo,
       set: { enName: pkg.enName, cnName: pkg.cnName, prices: pkg.prices, modWhitelist: pkg.modWhitelist, limits: pkg.limits, sortOrder: pkg.sortOrder, free: pkg.free },
     });
   }
+  if (supportFixtureWanted()) await seedSupportStaff(db, clock);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
   if (existing) return;
   const now = clock.now();
@@ -59,6 +74,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     periodUnit: 'year',
     costAmount: 1990 * UNITS,
     createdAt: now,
+    startsAt: now,
     endsAt: new Date(now.getTime() + 365 * DAY_MS),
   });
 }

@@ -4,9 +4,11 @@ import { ledger, wallets } from '../db/schema';
 import { ApiError } from '../errors';
 import { RetCode } from '../../src/gateway/retcodes';
 
+import { BILL_TYPES, type BillTypeName } from '../../src/gateway/actions/billing';
+
 /** Spec 001 §4's bill types. Debits write a negative ledger amount, credits a positive one. */
-export const BILL_TYPES = ['deduct', 'recharge', 'withdraw', 'refund', 'bonus', 'cancel_promotion', 'card_deduction'] as const;
-export type BillType = (typeof BILL_TYPES)[number];
+export { BILL_TYPES };
+export type BillType = BillTypeName;
 
 /** productType 0 is the main wallet; 9 SMS, 6003 voice, 6011 e-mail, 6026 ads (spec 000 §3). */
 export const MAIN_WALLET = 0;

@@ -36,6 +36,7 @@ export const RetCode = {
   NoUpgradePermission: 232002,
   InsufficientBalance: 232003,
   IdempotencyConflict: 232004,
+  PackageNotBuyable: 232005,
   UploadFailed: 233001,
   IllegalTransition: 234001,
   // SMS (236xxx)

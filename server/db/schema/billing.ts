@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Amounts are integer units, 10,000 per currency unit (spec 000 §3), in BIGINT columns.
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -36,4 +36,18 @@ export const ledger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('ledger_unique_key').on(t.userId, t.uniqueKey), index('ledger_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A money-moving Action's first answer, keyed by (user, IdempotencyKey): replays return `response`. */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    action: text('action').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

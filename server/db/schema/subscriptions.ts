@@ -12,6 +12,9 @@ export const subscriptionPackages = pgTable('subscription_packages', {
   limits: jsonb('limits').$type<Record<string, number>>().notNull(),
 });
 
+/** Purchase record status: 1 active (or queued renewal), 2 expired, 3 replaced by an upgrade, 4 refunded. */
+export const RECORD_STATUS = { Active: 1, Expired: 2, Upgraded: 3, Refunded: 4 } as const;
+
 export const subscriptionRecords = pgTable(
   'subscription_records',
   {
@@ -23,7 +26,9 @@ export const subscriptionRecords = pgTable(
     periodUnit: text('period_unit').$type<'day' | 'month' | 'year'>().notNull(),
     costAmount: bigint('cost_amount', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** A renewal starts when the period before it ends; otherwise equals createdAt. */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('subscription_records_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('subscription_records_user_idx').on(t.userId, t.createdAt), index('subscription_records_user_end_idx').on(t.userId, t.endsAt)],
 );

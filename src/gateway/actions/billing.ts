@@ -17,6 +17,51 @@ export const balanceData = z.object({
 });
 export type Balance = z.infer<typeof balanceData>;
 
+/** Spec 001 §4 bill types (bonus is "bonus credit recharge", card_deduction "credit card deduction"). */
+export const BILL_TYPES = ['deduct', 'recharge', 'withdraw', 'refund', 'bonus', 'cancel_promotion', 'card_deduction'] as const;
+export type BillTypeName = (typeof BILL_TYPES)[number];
+/** Spec 001 §4 statement types: the account statement lists only moves of these kinds. */
+export const STATEMENT_TYPES = ['Recharge', 'Refund', 'Clear', 'RebateRecharge'] as const;
+export type StatementTypeName = (typeof STATEMENT_TYPES)[number];
+/** Spec 001 §4 billing state. */
+export const BILL_STATUS = { Success: 1, Failed: 2 } as const;
+/** Spec 000 §9 page sizes for this kind of list. */
+export const TRANSACTION_PAGE_SIZES = [10, 15, 30] as const;
+
+export const transaction = z.object({
+  Id: z.number(),
+  InvoiceNo: z.string(),
+  BillType: z.enum(BILL_TYPES),
+  StatementType: z.enum(STATEMENT_TYPES).nullable(),
+  /** 0 main wallet, or the sub-wallet's product type */
+  ProductType: z.number(),
+  /** signed units: negative takes money out */
+  Amount: z.number(),
+  BalanceAfter: z.number(),
+  Description: z.string(),
+  /** seconds */
+  CreateTime: z.number(),
+  Status: z.number(),
+});
+export type Transaction = z.infer<typeof transaction>;
+
 export const billingActions = {
   GetBalance: defineAction('user', emptyInput, balanceData),
+  GetTransactionList: defineAction(
+    'user',
+    z
+      .object({
+        Page: z.number().int().min(1).max(10000).default(1),
+        NumPerPage: z.union([z.literal(10), z.literal(15), z.literal(30)]).default(10),
+        /** bill: every move; statement: recharges, refunds, clears and rebates only */
+        Kind: z.enum(['bill', 'statement']).default('bill'),
+        BillType: z.enum(BILL_TYPES).optional(),
+        ProductType: z.number().int().min(0).max(99999).optional(),
+        /** seconds, inclusive */
+        StartTime: z.number().int().min(0).optional(),
+        EndTime: z.number().int().min(0).optional(),
+      })
+      .strict(),
+    z.object({ Total: z.number(), Transactions: z.array(transaction) }),
+  ),
 } as const;

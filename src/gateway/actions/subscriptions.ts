@@ -5,9 +5,15 @@ import { MODULES, PERIOD_UNITS } from './constants';
 
 export { MODULES, PERIOD_UNITS, type ModuleName } from './constants';
 
+/** Purchase record status: 1 active (also a renewal queued after the current period), 2 expired, 3 replaced by an upgrade, 4 refunded. */
+export const RECORD_STATUS = { Active: 1, Expired: 2, Upgraded: 3, Refunded: 4 } as const;
+
+const modWhitelist = z.array(z.object({ ProductMod: z.enum(MODULES) }));
+const quantityList = z.array(z.object({ LimitKey: z.string(), Value: z.number() }));
+
 export const buyRecord = z.object({
   Id: z.number(),
-  /** 1 = active */
+  /** 1 = active; see RECORD_STATUS */
   Status: z.number(),
   SubscriptionNo: z.string(),
   CnName: z.string(),
@@ -19,10 +25,42 @@ export const buyRecord = z.object({
   CreateTime: z.number(),
   /** seconds */
   EndTime: z.number(),
-  ModWhitelist: z.array(z.object({ ProductMod: z.enum(MODULES) })),
-  Quantity: z.array(z.object({ LimitKey: z.string(), Value: z.number() })),
+  ModWhitelist: modWhitelist,
+  Quantity: quantityList,
 });
 export type BuyRecord = z.infer<typeof buyRecord>;
+
+export const packagePrice = z.object({ Period: z.number(), PeriodUnit: z.enum(PERIOD_UNITS), Price: z.number() });
+
+export const subscriptionPackage = z.object({
+  SubscriptionNo: z.string(),
+  /** Package order: tiers are compared and coloured in this order. */
+  SortOrder: z.number(),
+  Free: z.boolean(),
+  CnName: z.string(),
+  EnName: z.string(),
+  Price: z.array(packagePrice),
+  ModWhitelist: modWhitelist,
+  Quantity: quantityList,
+  /** false for a free package this account already had (a free trial is bought once). */
+  Buyable: z.boolean(),
+});
+export type SubscriptionPackage = z.infer<typeof subscriptionPackage>;
+
+/** Every money-moving Action carries one: a retry with the same key returns the first answer. */
+export const idempotencyKeyField = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+const subscriptionNoField = z.string().min(1).max(64);
+const periodCountField = z.number().int().min(1).max(36).default(1);
+
+const purchaseData = z.object({
+  Record: buyRecord,
+  /** units charged to the main wallet (0 for a free package) */
+  Amount: z.number(),
+  /** main wallet balance after the charge (Amount + AmountFree) */
+  BalanceAfter: z.number(),
+});
+export type PurchaseResult = z.infer<typeof purchaseData>;
 
 export const subscriptionActions = {
   DescribeSubscriptionBuyRecord: defineAction(
@@ -36,5 +74,58 @@ export const subscriptionActions = {
       })
       .strict(),
     z.object({ Total: z.number(), Records: z.array(buyRecord) }),
+  ),
+  DescribeSubscriptionPackage: defineAction('user', z.object({}).strict(), z.object({ Packages: z.array(subscriptionPackage) })),
+  GetSubscriptionPackagePrice: defineAction(
+    'user',
+    z
+      .object({
+        SubscriptionNo: subscriptionNoField,
+        PeriodUnit: z.enum(PERIOD_UNITS).default('month'),
+        /** how many periods (ignored for an upgrade, which keeps the current end date) */
+        Quantity: periodCountField,
+        /** quote an upgrade of the active plan to this package instead of a purchase */
+        Upgrade: z.boolean().default(false),
+      })
+      .strict(),
+    z.object({
+      SubscriptionNo: z.string(),
+      PeriodUnit: z.enum(PERIOD_UNITS),
+      Quantity: z.number(),
+      /** list price for the period(s), or the new package's value for the remaining time on an upgrade */
+      ListAmount: z.number(),
+      /** unused value of the current plan counted against an upgrade (0 on a purchase) */
+      CreditAmount: z.number(),
+      /** what the wallet is charged */
+      Amount: z.number(),
+      Currency: z.string(),
+      /** seconds: when the bought or upgraded plan would end */
+      EndTime: z.number(),
+    }),
+  ),
+  BuySubscriptionPackage: defineAction(
+    'user',
+    z
+      .object({
+        SubscriptionNo: subscriptionNoField,
+        PeriodUnit: z.enum(PERIOD_UNITS).default('month'),
+        Quantity: periodCountField,
+        /** the sandbox payment provider pays from the main wallet; cards come later */
+        PayMethod: z.literal('wallet').default('wallet'),
+        IdempotencyKey: idempotencyKeyField,
+      })
+      .strict(),
+    purchaseData,
+  ),
+  UpgradeSubscriptionPackage: defineAction(
+    'user',
+    z
+      .object({
+        SubscriptionNo: subscriptionNoField,
+        PayMethod: z.literal('wallet').default('wallet'),
+        IdempotencyKey: idempotencyKeyField,
+      })
+      .strict(),
+    purchaseData,
   ),
 } as const;
