@@ -7,6 +7,7 @@ import { requestLang, retCodeMessage, translate, type Lang } from './messages';
 import { authenticate } from './auth/sessions';
 import type { HandlerContext, HandlerMap, ServerDeps } from './context';
 import { handlers } from './handlers';
+import { authenticateAccessKey, signedRequestOf, type SignedRequest } from './handlers/settings/access-key-auth';
 
 export const MAX_BODY_BYTES = 1_048_576;
 
@@ -21,10 +22,12 @@ export function apiHandler(deps: ServerDeps, handlerMap: HandlerMap = handlers) 
   return async (c: Context) => {
     const lang = requestLang(c.req.header('cookie'), c.req.header('accept-language'));
     try {
-      const body = await readJsonBody(c.req.raw);
+      const text = await readBodyText(c.req.raw);
+      const body = parseJson(text);
       const reply = await dispatch(deps, handlerMap, body, {
         lang,
         authorization: c.req.header('authorization'),
+        signed: signedRequestOf((name) => c.req.header(name), 'POST', new URL(c.req.url).pathname, text),
         ip: clientIp(c),
         origin: deps.config.publicUrl ?? new URL(c.req.url).origin,
       });
@@ -40,6 +43,8 @@ export function apiHandler(deps: ServerDeps, handlerMap: HandlerMap = handlers) 
 interface RequestMeta {
   lang: Lang;
   authorization: string | undefined;
+  /** a request signed with an access key (docs/decisions.md, "API access with an access key") */
+  signed?: SignedRequest;
   ip: string;
   origin: string;
 }
@@ -59,7 +64,8 @@ export async function dispatch(deps: ServerDeps, handlerMap: HandlerMap, body: u
   const ctx: HandlerContext = { ...deps, db: deps.database.db, user: null, ip: meta.ip, lang: meta.lang, origin: meta.origin };
   if (def.auth === 'user') {
     const token = /^Bearer\s+(\S{1,200})$/.exec(meta.authorization ?? '')?.[1];
-    ctx.user = token ? await authenticate(ctx.db, deps.clock, token) : null;
+    ctx.user = token ? await authenticate(ctx.db, deps.clock, token) : meta.signed ? await authenticateAccessKey(ctx.db, deps.clock, action, meta.signed) : null;
+    ctx.accessToken = token;
     if (!ctx.user) throw new ApiError(RetCode.NotLoggedIn);
   }
   const parsed = def.input.safeParse(input);
@@ -92,7 +98,7 @@ function errorReply(error: ApiError, lang: Lang): Reply {
   return { RetCode: error.retCode, Message: retCodeMessage(error.retCode, lang, params), Data: error.data };
 }
 
-async function readJsonBody(request: Request): Promise<unknown> {
+async function readBodyText(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw new ApiError(RetCode.BodyTooLarge);
   const reader = request.body?.getReader();
@@ -109,7 +115,10 @@ async function readJsonBody(request: Request): Promise<unknown> {
     }
     chunks.push(value);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -4,6 +4,7 @@ import { apiHandler } from './api';
 import type { ServerDeps } from './context';
 import { outbox } from './db/schema';
 import { renderOutboxPage } from './dev/outbox-page';
+import { registerUploadRoutes } from './handlers/uploads/routes';
 
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
 export function createApp(deps: ServerDeps): Hono {
@@ -11,6 +12,7 @@ export function createApp(deps: ServerDeps): Hono {
   app.post('/api', apiHandler(deps));
   app.all('/api', (c) => c.json({ RetCode: 230000, Message: 'POST only', Data: {} }, 405));
   app.get('/healthz', (c) => c.json({ ok: true }));
+  registerUploadRoutes(app, deps);
 
   if (deps.config.devTools) {
     const latest = () => deps.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);

@@ -28,6 +28,8 @@ export interface HandlerContext extends ServerDeps {
   db: Db;
   /** null for public Actions. */
   user: AuthUser | null;
+  /** The access token of the request, when it came with one (not with an access key). */
+  accessToken?: string;
   ip: string;
   lang: Lang;
   /** The console's origin, for links in mails. */

@@ -9,7 +9,10 @@ export const tickets = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     /** 1 SMS, 2 EMAIL, 3 WhatsApp, 4 Billing, 5 Account, 6 Others */
     category: integer('category').notNull(),
+    /** a TicketStatusName: inReview, pending, onHold, solved, closed (src/machines/lifecycles/ticket.machine.ts) */
     status: text('status').notNull(),
+    /** the comment that opened the ticket, for lists */
+    firstComment: text('first_comment').notNull().default(''),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     /** set when staff reply, cleared when the owner opens the ticket: the badge counts these */

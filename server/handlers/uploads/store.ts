@@ -1,0 +1,55 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+/** Where stored files live. The default is DATA_DIR/files; FILES_DIR overrides it. */
+export interface FileStore {
+  /** Writes the bytes under a temporary name; `commit` makes them visible, `discard` drops them. */
+  begin(key: string): Promise<{ write: (chunk: Uint8Array) => Promise<void>; commit: () => Promise<void>; discard: () => Promise<void> }>;
+  read(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null>;
+}
+
+export function filesDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || '.data', 'files'));
+}
+
+export function localFileStore(root: string): FileStore {
+  const full = (key: string) => {
+    const target = path.resolve(root, key);
+    if (!target.startsWith(root + path.sep)) throw new Error(`bad storage key ${key}`);
+    return target;
+  };
+  return {
+    async begin(key) {
+      const target = full(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.part-${process.pid}-${Date.now()}`;
+      const out = createWriteStream(partial);
+      const write = (chunk: Uint8Array) =>
+        new Promise<void>((resolve, reject) => {
+          if (out.write(chunk)) resolve();
+          else out.once('drain', resolve).once('error', reject);
+        });
+      const close = () => new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+      return {
+        write,
+        async commit() {
+          await close();
+          await rename(partial, target);
+        },
+        async discard() {
+          await close().catch(() => undefined);
+          await rm(partial, { force: true });
+        },
+      };
+    },
+    async read(key) {
+      const target = full(key);
+      const info = await stat(target).catch(() => null);
+      if (!info) return null;
+      return { stream: Readable.toWeb(createReadStream(target)) as ReadableStream<Uint8Array>, size: info.size };
+    },
+  };
+}
+

@@ -1,0 +1,52 @@
+// Upload rules shared by the upload machine, the views and the server (spec 000 §9, spec 001 §5).
+// No zod here: the browser needs these before the schemas load.
+
+/** "max file 10 MB (10,485,760 bytes)" */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+/** "Upload chunk 2 MB": the file is hashed in 2 MB slices. */
+export const HASH_CHUNK_BYTES = 2 * 1024 * 1024;
+/** The authorisation asks for ExpiryDate one hour ahead (unix seconds). */
+export const UPLOAD_AUTH_TTL_SECONDS = 3_600;
+/** A MediaURL for reading a stored file lives this long. */
+export const MEDIA_URL_TTL_SECONDS = 3_600;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** "Uploads accept images and .xlsx": each accepted Content-Type with the file name endings it may carry. */
+export const UPLOAD_TYPES: Record<string, readonly string[]> = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+  'image/bmp': ['.bmp'],
+  [XLSX]: ['.xlsx'],
+};
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'] as const;
+export const XLSX_TYPE = XLSX;
+
+/** The Content-Type a file will be sent with: its own, or the one its name ending implies. */
+export function uploadTypeOf(name: string, declaredType: string): string | undefined {
+  const lower = name.toLowerCase();
+  if (UPLOAD_TYPES[declaredType]?.some((ending) => lower.endsWith(ending))) return declaredType;
+  return Object.keys(UPLOAD_TYPES).find((type) => UPLOAD_TYPES[type].some((ending) => lower.endsWith(ending)));
+}
+
+export type UploadRejection = 'type' | 'size' | 'empty';
+
+/** Checks a file before anything is hashed or sent; `accept` narrows the types (default: all of UPLOAD_TYPES). */
+export function checkUpload(file: { name: string; type: string; size: number }, accept: readonly string[] = Object.keys(UPLOAD_TYPES), maxBytes = MAX_UPLOAD_BYTES): UploadRejection | null {
+  const type = uploadTypeOf(file.name, file.type);
+  if (!type || !accept.includes(type)) return 'type';
+  if (file.size === 0) return 'empty';
+  if (file.size > Math.min(maxBytes, MAX_UPLOAD_BYTES)) return 'size';
+  return null;
+}
+
+/** Content-MD5 as HTTP defines it (RFC 1864): base64 of the 16 digest bytes, from the hex digest. */
+export function contentMd5FromHex(hex: string): string {
+  const bytes = hex.match(/../g)?.map((pair) => parseInt(pair, 16)) ?? [];
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

@@ -1,0 +1,58 @@
+import { createMachine, getNextSnapshot } from 'xstate';
+
+// Spec 001 §4: a ticket is in review, pending, on-hold, solved or closed. The server asks this machine
+// whether a change is legal; the console asks it which buttons to show. Meaning of each status:
+// inReview: waiting for support; pending: support answered, waiting for the owner; onHold: support
+// waits on a third party; solved: done, reopened by a new comment from the owner; closed: final.
+export type TicketStatus = 'inReview' | 'pending' | 'onHold' | 'solved' | 'closed';
+
+export type TicketLifecycleEvent =
+  | { type: 'owner.comment' }
+  | { type: 'owner.solve' }
+  | { type: 'staff.reply' }
+  | { type: 'staff.review' }
+  | { type: 'staff.hold' }
+  | { type: 'staff.solve' }
+  | { type: 'staff.close' };
+
+export const ticketLifecycle = createMachine({
+  id: 'ticketLifecycle',
+  types: {} as { events: TicketLifecycleEvent },
+  initial: 'inReview',
+  states: {
+    inReview: {
+      on: { 'owner.comment': 'inReview', 'owner.solve': 'solved', 'staff.reply': 'pending', 'staff.hold': 'onHold', 'staff.solve': 'solved', 'staff.close': 'closed' },
+    },
+    pending: {
+      on: { 'owner.comment': 'inReview', 'owner.solve': 'solved', 'staff.reply': 'pending', 'staff.review': 'inReview', 'staff.hold': 'onHold', 'staff.solve': 'solved', 'staff.close': 'closed' },
+    },
+    onHold: {
+      on: { 'owner.comment': 'onHold', 'owner.solve': 'solved', 'staff.reply': 'onHold', 'staff.review': 'inReview', 'staff.solve': 'solved', 'staff.close': 'closed' },
+    },
+    solved: {
+      on: { 'owner.comment': 'inReview', 'staff.review': 'inReview', 'staff.close': 'closed' },
+    },
+    closed: { type: 'final' },
+  },
+});
+
+export const TICKET_INITIAL_STATUS: TicketStatus = 'inReview';
+
+/** The status after an event, or null when the event is not allowed in that status. */
+export function nextTicketStatus(status: TicketStatus, event: TicketLifecycleEvent['type']): TicketStatus | null {
+  const current = ticketLifecycle.resolveState({ value: status, context: {} });
+  if (!current.can({ type: event })) return null;
+  return getNextSnapshot(ticketLifecycle, current, { type: event }).value as TicketStatus;
+}
+
+export function ticketAllows(status: TicketStatus, event: TicketLifecycleEvent['type']): boolean {
+  return nextTicketStatus(status, event) !== null;
+}
+
+/** The staff event that moves a ticket to a chosen status (`npm run support -- status …`). */
+export const STAFF_EVENT_FOR_STATUS: Record<Exclude<TicketStatus, 'pending'>, TicketLifecycleEvent['type']> = {
+  inReview: 'staff.review',
+  onHold: 'staff.hold',
+  solved: 'staff.solve',
+  closed: 'staff.close',
+};
