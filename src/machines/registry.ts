@@ -11,6 +11,11 @@ import { activationMachine } from './activation.machine';
 import { smsTemplateMachine } from './lifecycles/sms-template.machine';
 import { smsTaskMachine } from './lifecycles/sms-task.machine';
 import { smsMessageMachine } from './lifecycles/sms-message.machine';
+import { uploadMachine } from './upload.machine';
+import { ticketComposeMachine } from './ticket-compose.machine';
+import { emailChangeMachine } from './email-change.machine';
+import { ticketLifecycle } from './lifecycles/ticket.machine';
+import { smsSendMachine } from './sms-send.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -40,6 +45,11 @@ export const machineRegistry: MachineEntry[] = [
   { id: 'smsTemplate', machine: smsTemplateMachine, title: 'flows:machines.smsTemplate.title', description: 'flows:machines.smsTemplate.description', area: 'sms', kind: 'lifecycle' },
   { id: 'smsTask', machine: smsTaskMachine, title: 'flows:machines.smsTask.title', description: 'flows:machines.smsTask.description', area: 'sms', kind: 'lifecycle' },
   { id: 'smsMessage', machine: smsMessageMachine, title: 'flows:machines.smsMessage.title', description: 'flows:machines.smsMessage.description', area: 'sms', kind: 'lifecycle' },
+  { id: 'upload', machine: uploadMachine, title: 'flows:machines.upload.title', description: 'flows:machines.upload.description', area: 'uploads', kind: 'screen' },
+  { id: 'ticketCompose', machine: ticketComposeMachine, title: 'flows:machines.ticketCompose.title', description: 'flows:machines.ticketCompose.description', area: 'tickets', kind: 'screen' },
+  { id: 'ticketLifecycle', machine: ticketLifecycle, title: 'flows:machines.ticketLifecycle.title', description: 'flows:machines.ticketLifecycle.description', area: 'tickets', kind: 'lifecycle' },
+  { id: 'emailChange', machine: emailChangeMachine, title: 'flows:machines.emailChange.title', description: 'flows:machines.emailChange.description', area: 'settings', kind: 'screen' },
+  { id: 'smsSend', machine: smsSendMachine, title: 'flows:machines.smsSend.title', description: 'flows:machines.smsSend.description', area: 'sms', kind: 'screen' },
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {
