@@ -65,7 +65,12 @@ export const resetPasswordMachine = setup({
       if (event.field === 'password') cleared.confirmPassword = undefined;
       return { [event.field]: event.value, fieldErrors: cleared, error: null };
     }),
-    showFieldErrors: assign(({ context }) => ({ fieldErrors: fieldErrorsOf(formSchema, formOf(context), FIELD_NAMES) })),
+    showFieldErrors: assign(({ context }) => {
+      const fieldErrors = fieldErrorsOf(formSchema, formOf(context), FIELD_NAMES);
+      // zod judges the confirmation only once the password passes; say it at once instead.
+      if (context.confirmPassword !== context.password) fieldErrors.confirmPassword ??= 'validation:passwordMismatch';
+      return { fieldErrors };
+    }),
     clearError: assign({ error: null }),
     rememberFailure: assign(({ context }, params: { error: unknown }) => {
       const fieldErrors = serverFieldErrors(params.error, FIELD_NAMES, { [RetCode.PasswordTooCommon]: 'password' });

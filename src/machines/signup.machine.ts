@@ -106,7 +106,12 @@ export const signUpMachine = setup({
     setAgreement: assign(({ context, event }) =>
       event.type === 'agreement.set' ? { agree: event.value, fieldErrors: { ...context.fieldErrors, agree: undefined } } : {},
     ),
-    showFieldErrors: assign(({ context }) => ({ fieldErrors: fieldErrorsOf(schema, registrationOf(context), FIELD_NAMES) })),
+    showFieldErrors: assign(({ context }) => {
+      const fieldErrors = fieldErrorsOf(schema, registrationOf(context), FIELD_NAMES);
+      // zod judges the confirmation only once every other field passes; say it at once instead.
+      if (context.confirmPassword !== context.password) fieldErrors.confirmPassword ??= 'validation:passwordMismatch';
+      return { fieldErrors };
+    }),
     showPhoneErrors: assign(({ context }) => ({
       fieldErrors: { ...context.fieldErrors, ...fieldErrorsOf(codeSchema, codeRequestOf(context), FIELD_NAMES) },
     })),
