@@ -8,6 +8,10 @@ import type { InspectionEvent } from 'xstate';
 export interface InspectionRecord {
   kind: 'actor' | 'event' | 'snapshot' | 'transition';
   at: number;
+  /** the tab the actor runs in (sessionIds repeat from tab to tab) */
+  origin?: string;
+  /** that tab's path, so the inspector can say which page an actor belongs to */
+  page?: string;
   actorId: string;
   sessionId: string;
   machineId?: string;
@@ -19,6 +23,9 @@ export interface InspectionRecord {
 }
 
 export const INSPECTION_CHANNEL = 'herald-flows';
+/** Control messages on the channel: an inspector asks every tab for its actors; a closing tab says bye. */
+export type InspectionControl = { control: 'hello' } | { control: 'bye'; origin: string };
+export const TAB_ORIGIN = Math.random().toString(36).slice(2, 10);
 const SECRET_FIELD = /token|password|secret|code|key|authorization/i;
 
 export function redact(value: unknown, depth = 0): unknown {
@@ -42,14 +49,52 @@ const recent: InspectionRecord[] = [];
 const RECENT_LIMIT = 2000;
 let channel: BroadcastChannel | null = null;
 
+interface LiveActor {
+  ref: { getSnapshot: () => { status?: string; value?: unknown } };
+  record: InspectionRecord;
+}
+/** The machine actors running in this tab, to answer an inspector that opens later (bounded). */
+const liveActors = new Map<string, LiveActor>();
+const LIVE_LIMIT = 100;
+
+function openChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  if (!channel) {
+    channel = new BroadcastChannel(INSPECTION_CHANNEL);
+    channel.onmessage = (message: MessageEvent<InspectionControl>) => {
+      if (message.data && 'control' in message.data && message.data.control === 'hello') announceActors();
+    };
+    if (typeof addEventListener === 'function') addEventListener('pagehide', () => channel?.postMessage({ control: 'bye', origin: TAB_ORIGIN } satisfies InspectionControl));
+  }
+  return channel;
+}
+
 function broadcast(record: InspectionRecord) {
-  if (typeof BroadcastChannel === 'undefined') return;
-  channel ??= new BroadcastChannel(INSPECTION_CHANNEL);
   try {
-    channel.postMessage(record);
+    openChannel()?.postMessage(record);
   } catch {
     // a value that cannot be cloned is not worth breaking the console for
   }
+}
+
+/** Re-sends every running actor with its current state value. */
+export function announceActors(): void {
+  for (const [sessionId, live] of liveActors) {
+    const snapshot = live.ref.getSnapshot();
+    if (snapshot.status === 'stopped') {
+      liveActors.delete(sessionId);
+      continue;
+    }
+    broadcast({ ...live.record, at: Date.now() });
+    broadcast({ ...live.record, kind: 'snapshot', at: Date.now(), value: snapshot.value, status: snapshot.status });
+  }
+}
+
+/** Machine actors of this tab that are still running. */
+export function runningActors(): { record: InspectionRecord; value?: unknown; status?: string }[] {
+  return [...liveActors.values()]
+    .map((live) => ({ record: live.record, ...live.ref.getSnapshot() }))
+    .filter((actor) => actor.status !== 'stopped');
 }
 
 export function publishInspection(record: InspectionRecord, { remote = false } = {}) {
@@ -78,11 +123,16 @@ export function inspectActor(inspection: InspectionEvent): void {
   const actorRef = inspection.actorRef as unknown as { id: string; sessionId: string; logic?: unknown };
   const machineId = machineIdOf(actorRef);
   if (!machineId) return;
-  const base = { at: Date.now(), actorId: actorRef.id, sessionId: actorRef.sessionId, machineId };
+  const base = { at: Date.now(), actorId: actorRef.id, sessionId: actorRef.sessionId, machineId, origin: TAB_ORIGIN, page: typeof location === 'undefined' ? undefined : location.pathname };
   switch (inspection.type) {
-    case '@xstate.actor':
-      publishInspection({ ...base, kind: 'actor' });
+    case '@xstate.actor': {
+      const record: InspectionRecord = { ...base, kind: 'actor' };
+      liveActors.set(actorRef.sessionId, { ref: inspection.actorRef as unknown as LiveActor['ref'], record });
+      if (liveActors.size > LIVE_LIMIT) liveActors.delete(liveActors.keys().next().value!);
+      openChannel();
+      publishInspection(record);
       break;
+    }
     case '@xstate.event':
       if (inspection.actorRef === inspection.sourceRef) break;
       publishInspection({ ...base, kind: 'event', event: redact(inspection.event) });

@@ -1,0 +1,18 @@
+import ELK from 'elkjs/lib/elk-api';
+import elkWorkerUrl from 'elkjs/lib/elk-worker.min.js?url';
+import type { ElkNode } from 'elkjs/lib/elk-api';
+
+/** elkjs runs in its own Web Worker (elk-worker.min.js), so a large machine never blocks the page. */
+let elk: ReturnType<typeof createElk> | null = null;
+
+function createElk() {
+  return new ELK({ workerFactory: () => new Worker(elkWorkerUrl) });
+}
+
+/** Lays out a graph in the worker; `ms` is the round trip as the page sees it. */
+export async function layoutInWorker(graph: ElkNode): Promise<{ layout: ElkNode; ms: number }> {
+  elk ??= createElk();
+  const started = performance.now();
+  const layout = await elk.layout(graph);
+  return { layout, ms: Math.round(performance.now() - started) };
+}
