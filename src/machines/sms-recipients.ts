@@ -159,6 +159,12 @@ export async function parseRecipientBytes(kind: RecipientFileKind, bytes: ArrayB
   return list;
 }
 
+/** The first row only, without splitting a 100,000-line string. */
+export function firstRecipientLine(list: Pick<RecipientList, 'text'>): string {
+  const end = list.text.indexOf('\n');
+  return end < 0 ? list.text : list.text.slice(0, end);
+}
+
 export function recipientPhones(list: Pick<RecipientList, 'text'>): string[] {
   return list.text === '' ? [] : list.text.split('\n').map((line) => line.split(CELL_SEPARATOR, 1)[0]);
 }
