@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { sessionMachine } from '../src/machines/session.machine';
+import { describeMachine } from '../src/testing/statechart';
+import { signIn } from './support';
+
+const sessionStates = describeMachine(sessionMachine).states;
+const active = (page: Page, stateId: string) => page.locator(`[data-testid="flow-diagram"] [data-state-id="${stateId}"][data-active]`);
+
+test('the inspector draws the session machine, follows the console live in another tab, and exports', async ({ context }) => {
+  const consolePage = await context.newPage();
+  await consolePage.goto('/signin');
+  await signIn(consolePage);
+  await expect(consolePage).toHaveURL(/\/dashboard$/);
+
+  // The account menu links to the inspector (the demo account has FlowInspector).
+  const inspector = await context.newPage();
+  await inspector.goto('/dashboard');
+  await inspector.getByTestId('account-menu').click();
+  await inspector.getByRole('menuitem', { name: 'Flows inspector' }).click();
+  await expect(inspector).toHaveURL(/\/flows$/);
+  await inspector.getByLabel('Search machines').fill('sess');
+  await inspector.getByTestId('machine-session').click();
+  await expect(inspector).toHaveURL(/\/flows\/session$/);
+
+  // Every state is drawn.
+  const diagram = inspector.getByTestId('flow-diagram');
+  for (const state of sessionStates) await expect(diagram.locator(`[data-state-id="${state.id}"]`)).toBeVisible();
+  await expect(inspector.getByText('after 1 min', { exact: true })).toBeVisible();
+  await expect(inspector.getByText('always [hasAccessToken]', { exact: true })).toBeVisible();
+  const layoutMs = Number(await inspector.getByTestId('layout-time').getAttribute('data-ms'));
+  console.log(`[flows] session layout in the worker: ${layoutMs} ms`);
+
+  // Live: the console tab's session actor, chosen, highlights signedIn.user.ready.
+  const otherTab = inspector.getByTestId('live-actor').filter({ hasText: 'another tab' }).filter({ hasText: '/dashboard' });
+  await expect(otherTab).toHaveCount(1);
+  await otherTab.click();
+  await expect(active(inspector, 'session.signedIn.user.ready')).toBeVisible();
+
+  // Sign out in the console: the highlight follows to signedOut, with the logout transition.
+  await consolePage.getByTestId('account-menu').click();
+  await consolePage.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(consolePage).toHaveURL(/\/signin/);
+  await expect(active(inspector, 'session.signedOut')).toBeVisible();
+  await expect(active(inspector, 'session.signedIn')).toHaveCount(0);
+  await expect(inspector.getByTestId('live-log')).toContainText('session.logout');
+  await expect(inspector.getByTestId('live-transition')).toContainText('signedOut');
+
+  // Sign in again: back to signedIn.user.ready; the sign-in event's tokens never reach the inspector.
+  await signIn(consolePage);
+  await expect(consolePage).toHaveURL(/\/dashboard/);
+  await expect(active(inspector, 'session.signedIn.user.ready')).toBeVisible();
+  await expect(inspector.getByTestId('live-log')).toContainText('session.signIn');
+  const logText = await inspector.getByTestId('live-log').innerText();
+  expect(logText).not.toMatch(/AccessToken"\s*:\s*"(?!\[redacted\])/);
+
+  // Paths: choose one and step through it on the diagram.
+  await inspector.getByRole('tab', { name: 'Paths' }).click();
+  await inspector.getByTestId('paths-list').getByRole('button').first().click();
+  await expect(inspector.getByTestId('path-step-of')).toContainText('Step 2 of 2');
+  await inspector.getByRole('button', { name: 'Previous step' }).click();
+  await expect(inspector.getByTestId('path-step-of')).toContainText('Step 1 of 2');
+  await expect(active(inspector, 'session.restoring')).toBeVisible();
+
+  // Exports: the SVG names every state; the PNG is an image; the paths are JSON and Markdown.
+  const [svgDownload] = await Promise.all([inspector.waitForEvent('download'), inspector.getByRole('button', { name: 'Diagram as SVG' }).click()]);
+  expect(svgDownload.suggestedFilename()).toBe('session.svg');
+  const svg = await readFile((await svgDownload.path())!, 'utf8');
+  for (const state of sessionStates) expect(svg).toContain(`>${state.key}<`);
+  const [pngDownload] = await Promise.all([inspector.waitForEvent('download'), inspector.getByRole('button', { name: 'Diagram as PNG' }).click()]);
+  const png = await readFile((await pngDownload.path())!);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  const [jsonDownload] = await Promise.all([inspector.waitForEvent('download'), inspector.getByRole('button', { name: 'Paths as JSON' }).click()]);
+  const json = JSON.parse(await readFile((await jsonDownload.path())!, 'utf8')) as { machine: string; shortest: unknown[] };
+  expect(json.machine).toBe('session');
+  expect(json.shortest.length).toBeGreaterThan(10);
+  const [mdDownload] = await Promise.all([inspector.waitForEvent('download'), inspector.getByRole('button', { name: 'Paths as Markdown' }).click()]);
+  expect(await readFile((await mdDownload.path())!, 'utf8')).toContain('## Shortest paths');
+});
