@@ -2,6 +2,8 @@ import type { AnyStateMachine } from 'xstate';
 import type { TranslationKey } from '../i18n/keys';
 import { sessionMachine } from './session.machine';
 import { notificationsMachine } from './notifications.machine';
+import { subscriptionMachine } from './subscription.machine';
+import { upgradePromptMachine } from './upgrade-prompt.machine';
 import { signInMachine } from './signin.machine';
 import { resendCountdownMachine } from './resend-countdown.machine';
 import { signUpMachine } from './signup.machine';
@@ -42,6 +44,8 @@ export const machineRegistry: MachineEntry[] = [
   { id: 'resetPassword', machine: resetPasswordMachine, title: 'flows:machines.resetPassword.title', description: 'flows:machines.resetPassword.description', area: 'account', kind: 'screen' },
   { id: 'activation', machine: activationMachine, title: 'flows:machines.activation.title', description: 'flows:machines.activation.description', area: 'account', kind: 'screen' },
   { id: 'notifications', machine: notificationsMachine, title: 'flows:machines.notifications.title', description: 'flows:machines.notifications.description', area: 'shell', kind: 'screen' },
+  { id: 'subscription', machine: subscriptionMachine, title: 'flows:machines.subscription.title', description: 'flows:machines.subscription.description', area: 'billing', kind: 'screen' },
+  { id: 'upgradePrompt', machine: upgradePromptMachine, title: 'flows:machines.upgradePrompt.title', description: 'flows:machines.upgradePrompt.description', area: 'billing', kind: 'screen' },
   { id: 'smsTemplate', machine: smsTemplateMachine, title: 'flows:machines.smsTemplate.title', description: 'flows:machines.smsTemplate.description', area: 'sms', kind: 'lifecycle' },
   { id: 'smsTask', machine: smsTaskMachine, title: 'flows:machines.smsTask.title', description: 'flows:machines.smsTask.description', area: 'sms', kind: 'lifecycle' },
   { id: 'smsMessage', machine: smsMessageMachine, title: 'flows:machines.smsMessage.title', description: 'flows:machines.smsMessage.description', area: 'sms', kind: 'lifecycle' },
