@@ -33,7 +33,7 @@ test('the inspector draws the session machine, follows the console live in anoth
 
   // Live: the console tab's session actor, chosen, highlights signedIn.user.ready.
   const otherTab = inspector.getByTestId('live-actor').filter({ hasText: 'another tab' }).filter({ hasText: '/dashboard' });
-  await expect(otherTab).toHaveCount(1);
+  await expect(otherTab, await inspector.getByTestId('live-panel').innerText()).toHaveCount(1);
   await otherTab.click();
   await expect(active(inspector, 'session.signedIn.user.ready')).toBeVisible();
 

@@ -38,7 +38,8 @@ export function LivePanel({ machineId, actors, selectedKey, onSelect }: { machin
               >
                 <input type="radio" name="live-actor" className="mt-1" checked={actor.key === selectedKey} onChange={() => onSelect(actor.key)} />
                 <span className="min-w-0">
-                  <span className="font-medium">{actor.actorId}</span>{' '}
+                  {/* a root actor's id is its session id (x:1); a named one (invoke id, systemId) says more */}
+                  <span className="font-medium">{/^x:\d+$/.test(actor.actorId) ? actor.machineId : actor.actorId}</span>{' '}
                   <span className="text-slate-500">
                     · {actor.closed ? t('live.closed') : actor.local ? t('live.thisTab') : t('live.otherTab')}
                     {actor.page ? ` · ${t('live.on', { page: actor.page })}` : ''}

@@ -85,8 +85,9 @@ export function announceActors(): void {
       liveActors.delete(sessionId);
       continue;
     }
-    broadcast({ ...live.record, at: Date.now() });
-    broadcast({ ...live.record, kind: 'snapshot', at: Date.now(), value: snapshot.value, status: snapshot.status });
+    const now = { at: Date.now(), page: typeof location === 'undefined' ? undefined : location.pathname };
+    broadcast({ ...live.record, ...now });
+    broadcast({ ...live.record, ...now, kind: 'snapshot', value: snapshot.value, status: snapshot.status });
   }
 }
 
