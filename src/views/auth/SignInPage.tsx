@@ -50,7 +50,7 @@ export default function SignInPage() {
         <TextField label={t('fields.email')} type="email" autoComplete="username" value={email} error={fieldError('email')} onValueChange={(value) => actor.send({ type: 'field.change', field: 'email', value })} />
         <TextField label={t('fields.password')} type="password" autoComplete="current-password" value={password} error={fieldError('password')} onValueChange={(value) => actor.send({ type: 'field.change', field: 'password', value })} />
         <div className="flex justify-end text-sm">
-          <Link href="/retrieve" className="text-brand-600 hover:underline">
+          <Link href={email.trim() ? `/retrieve?email=${encodeURIComponent(email.trim())}` : '/retrieve'} className="text-brand-600 hover:underline">
             {t('signin.forgot')}
           </Link>
         </div>
