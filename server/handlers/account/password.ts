@@ -23,9 +23,10 @@ export const passwordHandlers: HandlerMap = {
   },
 
   async GetEmailByKey({ Key }, ctx) {
-    const key = (await findEmailKey(ctx.db, Key, 'reset')) ?? (await findEmailKey(ctx.db, Key, 'activate'));
+    // Only password-reset keys: the /reset page asks which account a reset link belongs to.
+    const key = await findEmailKey(ctx.db, Key, 'reset');
     if (!key || key.usedAt) throw new ApiError(RetCode.ResetKeyInvalid);
-    if (key.expiresAt <= ctx.clock.now()) throw new ApiError(key.purpose === 'reset' ? RetCode.ResetKeyExpired : RetCode.ActivationKeyExpired);
+    if (key.expiresAt <= ctx.clock.now()) throw new ApiError(RetCode.ResetKeyExpired);
     const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, key.userId));
     if (!user) throw new ApiError(RetCode.ResetKeyInvalid);
     return { Email: user.email };

@@ -9,6 +9,9 @@ import { AuthLayout } from './AuthLayout';
 import { TextField } from '../ui/TextField';
 import { Button } from '../ui/Button';
 import { useFieldError } from './useFieldError';
+import { Notice } from './Notice';
+import { useLabel } from '../../i18n/useLabel';
+import type { TranslationKey } from '../../i18n/keys';
 
 export default function SignInPage() {
   const { t } = useTranslation('auth');
@@ -22,6 +25,8 @@ export default function SignInPage() {
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const notActivated = useSelector(actor, (s) => s.matches('notActivated'));
+  const refusal = useSelector(actor, (s) => (s.matches('editing') ? s.context.error : null));
+  const label = useLabel();
   const fieldError = useFieldError(fieldErrors);
 
   useEffect(() => {
@@ -54,6 +59,11 @@ export default function SignInPage() {
             {t('signin.forgot')}
           </Link>
         </div>
+        {refusal && (
+          <Notice tone="error" testId="signin-error">
+            {refusal.startsWith('errors:') ? label(refusal as TranslationKey) : refusal}
+          </Notice>
+        )}
         {notActivated && (
           <p role="status" className="rounded-[var(--radius-herald)] bg-amber-50 px-3 py-2 text-sm text-amber-800">
             {t('signin.notActivated')}
