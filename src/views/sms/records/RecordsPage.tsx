@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { smsCountriesQuery } from '../../../gateway/queries/sms';
+import { SMS_MESSAGE_RESULTS, type SmsMessageResult } from '../../../gateway/sms-constants';
+import { useLabel } from '../../../i18n/useLabel';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { DateRangePicker } from '../../ui/DateRangePicker';
+import { quickRange, type DateRange } from '../../ui/date-ranges';
+import { EmptyState, ErrorState } from '../../ui/EmptyState';
+import { Combobox, Select } from '../../ui/Select';
+import { Spinner } from '../../ui/Spinner';
+import { Tabs } from '../../ui/Tabs';
+import { TextField } from '../../ui/TextField';
+import { VirtualTable } from '../../ui/VirtualTable';
+import { countryLabel, formatCount, formatTime } from '../format';
+import { SmsPage } from '../SmsPage';
+import { messageResultView } from '../status';
+import { ExportsPanel } from './ExportsPanel';
+import { PriceDownloadButton } from './PriceDownloadButton';
+import { usePagedRecords, type RecordFilters } from './usePagedRecords';
+
+/** Spec 001 §5 date pickers: records go back at most a year. */
+const ONE_YEAR_BACK = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+
+interface Draft {
+  range: DateRange;
+  phone: string;
+  taskId: string;
+  result: SmsMessageResult | 'all';
+  country: string;
+  errorCode: string;
+}
+
+/** Only well-formed filters are sent; empty ones are dropped (spec 001 §5). */
+function toFilters(draft: Draft): RecordFilters {
+  const phone = draft.phone.replace(/[\s-]/g, '');
+  return {
+    BeginTime: draft.range.start,
+    EndTime: draft.range.end,
+    ...(/^\+?\d{1,20}$/.test(phone) ? { Phone: phone } : {}),
+    ...(/^TK[0-9A-Za-z]{6,40}$/.test(draft.taskId.trim()) ? { TaskId: draft.taskId.trim() } : {}),
+    ...(draft.result !== 'all' ? { Result: [draft.result] } : {}),
+    ...(draft.country ? { CountryCode: draft.country } : {}),
+    ...(draft.errorCode.trim() ? { ErrorCode: draft.errorCode.trim() } : {}),
+  };
+}
+
+/** /sms/search: send records with filters, server-side paging under a virtual list; exports; prices. */
+export default function RecordsPage() {
+  const { t, i18n } = useTranslation('sms');
+  const label = useLabel();
+  const lang = i18n.language;
+  const taskFromUrl = new URLSearchParams(useSearch()).get('taskId') ?? '';
+  const initial: Draft = { range: quickRange(taskFromUrl ? 'last30d' : 'last7d'), phone: '', taskId: taskFromUrl, result: 'all', country: '', errorCode: '' };
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [applied, setApplied] = useState<RecordFilters>(() => toFilters(initial));
+  const [tab, setTab] = useState('records');
+  const countries = useQuery(smsCountriesQuery());
+  const records = usePagedRecords(applied);
+  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const apply = () => setApplied(toFilters(draft));
+
+  const list = (() => {
+    if (records.first.isPending) return <div className="flex justify-center py-10 text-brand-600"><Spinner className="h-6 w-6" label={t('loading')} /></div>;
+    if (records.first.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void records.first.refetch()} retryLabel={t('retry')} />;
+    if (records.total === 0) return <EmptyState title={t('records.emptyTitle')} description={t('records.emptyBody')} />;
+    return (
+      <>
+        <p className="mb-2 text-sm text-slate-500" data-testid="records-total">{t('records.total', { count: records.total, countText: formatCount(records.total, lang) })}</p>
+        <VirtualTable
+          caption={t('titles.records')}
+          testId="records-table"
+          rowCount={records.total}
+          rowAt={records.rowAt}
+          rowKey={(record) => record.RecordId}
+          onVisibleRangeChange={records.onVisibleRangeChange}
+          columns={[
+            { key: 'phone', header: t('records.columns.phone'), width: 'minmax(9rem,1fr)', cell: (r) => <span className="font-mono">{r.Phone}</span> },
+            {
+              key: 'result',
+              header: t('records.columns.result'),
+              width: '8rem',
+              cell: (r) => {
+                const view = messageResultView(r.Result);
+                return <Badge tone={view.tone}>{label(view.label)}</Badge>;
+              },
+            },
+            { key: 'code', header: t('records.columns.errorCode'), width: '7rem', cell: (r) => <code data-testid="record-error-code">{r.ErrorCode || '—'}</code> },
+            { key: 'description', header: t('records.columns.errorDescription'), width: 'minmax(10rem,2fr)', cell: (r) => <span title={r.ErrorDescription}>{r.ErrorDescription || '—'}</span> },
+            { key: 'task', header: t('records.columns.task'), width: 'minmax(8rem,1fr)', cell: (r) => r.TaskName },
+            { key: 'country', header: t('records.columns.country'), width: '5rem', cell: (r) => r.CountryCode },
+            { key: 'parts', header: t('records.columns.parts'), width: '4rem', align: 'right', cell: (r) => r.Segments },
+            { key: 'submit', header: t('records.columns.submitTime'), width: '11rem', cell: (r) => formatTime(r.SubmitTime) },
+            { key: 'report', header: t('records.columns.reportTime'), width: '11rem', cell: (r) => formatTime(r.ReportTime) },
+          ]}
+        />
+      </>
+    );
+  })();
+
+  return (
+    <SmsPage title={t('titles.records')} description={t('records.subtitle')} testId="sms-records" actions={<PriceDownloadButton />}>
+      <Card>
+        <form
+          className="mb-4 flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply();
+          }}
+        >
+          <DateRangePicker label={t('records.range')} value={draft.range} onChange={(range) => {
+            setDraft((current) => ({ ...current, range }));
+            setApplied(toFilters({ ...draft, range }));
+          }} minDay={ONE_YEAR_BACK} />
+          <TextField label={t('records.phone')} value={draft.phone} onValueChange={set('phone')} className="w-44" inputMode="tel" />
+          <TextField label={t('records.taskId')} value={draft.taskId} onValueChange={set('taskId')} className="w-48" />
+          <Select
+            label={t('records.result')}
+            className="w-40"
+            value={draft.result}
+            onChange={set('result')}
+            options={[{ value: 'all' as const, label: t('records.allResults') }, ...SMS_MESSAGE_RESULTS.map((value) => ({ value, label: label(messageResultView(value).label) }))]}
+          />
+          <Combobox
+            label={t('records.country')}
+            className="w-52"
+            value={draft.country || null}
+            noMatches={t('send.noCountries')}
+            placeholder={t('records.anyCountry')}
+            options={(countries.data?.Countries ?? []).map((c) => ({ value: c.CountryCode, label: countryLabel(c, lang), hint: c.CountryCode }))}
+            onChange={set('country')}
+          />
+          <TextField label={t('records.errorCode')} value={draft.errorCode} onValueChange={set('errorCode')} className="w-32" />
+          <div className="flex gap-2">
+            <Button type="submit" data-testid="records-search">{t('records.search')}</Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setDraft(initial);
+                setApplied(toFilters(initial));
+              }}
+            >
+              {t('records.reset')}
+            </Button>
+          </div>
+        </form>
+        <Tabs
+          selectedKey={tab}
+          onChange={setTab}
+          tabs={[
+            { key: 'records', label: t('records.tabs.records'), content: list },
+            { key: 'exports', label: t('records.tabs.exports'), content: <ExportsPanel filters={applied} /> },
+          ]}
+        />
+      </Card>
+    </SmsPage>
+  );
+}

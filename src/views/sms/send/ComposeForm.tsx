@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { smsSendMachine, SendField } from '../../../machines/sms-send.machine';
+import { smsCountriesQuery, smsProjectsQuery, smsTemplatesQuery, smsTimeZonesQuery } from '../../../gateway/queries/sms';
+import { SMS_TEMPLATE_STATUS } from '../../../gateway/sms-constants';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Combobox, Select } from '../../ui/Select';
+import { Segmented } from '../../ui/Tabs';
+import { TextField } from '../../ui/TextField';
+import { countryLabel } from '../format';
+import { useText } from '../text';
+import { LivePreview } from './LivePreview';
+import { RecipientsField } from './RecipientsField';
+import { TagPicker } from './TagPicker';
+
+export type SendActor = ActorRefFrom<typeof smsSendMachine>;
+
+/** The compose step: every field of the task, the recipients, and the live preview beside them. */
+export function ComposeForm({ actor }: { actor: SendActor }) {
+  const { t, i18n } = useTranslation('sms');
+  const text = useText();
+  const form = useSelector(actor, (s) => s.context.form);
+  const template = useSelector(actor, (s) => s.context.template);
+  const errors = useSelector(actor, (s) => s.context.fieldErrors);
+  const templates = useQuery(smsTemplatesQuery({ Page: 1, NumPerPage: 100, Status: [SMS_TEMPLATE_STATUS.Passed] }));
+  const countries = useQuery(smsCountriesQuery());
+  const zones = useQuery(smsTimeZonesQuery());
+  const projects = useQuery(smsProjectsQuery());
+  const set = (field: SendField) => (value: string) => actor.send({ type: 'field.change', field, value });
+  const lang = i18n.language;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      <div className="flex flex-col gap-6">
+        <Card title={t('send.sections.message')}>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField label={t('send.fields.taskName')} value={form.taskName} onValueChange={set('taskName')} error={text(errors.taskName)} maxLength={64} className="md:col-span-2" />
+            <div className="md:col-span-2">
+              <Combobox
+                label={t('send.fields.template')}
+                testId="send-template"
+                value={template?.TemplateId ?? null}
+                placeholder={templates.isPending ? t('loading') : t('send.fields.templatePlaceholder')}
+                noMatches={t('send.noTemplates')}
+                error={text(errors.template)}
+                options={(templates.data?.Templates ?? []).map((item) => ({ value: item.TemplateId, label: item.TemplateName, hint: item.Content.slice(0, 80) }))}
+                onChange={(id) => {
+                  const picked = templates.data?.Templates.find((item) => item.TemplateId === id);
+                  if (picked) actor.send({ type: 'template.select', template: picked });
+                }}
+              />
+              <p className="mt-1 text-xs text-slate-500">
+                {templates.isError ? t('loadFailed') : t('send.templateHint')}{' '}
+                <Link href="/sms/new-template" className="text-brand-700 underline">
+                  {t('send.newTemplate')}
+                </Link>
+              </p>
+            </div>
+            <Combobox
+              label={t('send.fields.country')}
+              testId="send-country"
+              value={form.countryCode || null}
+              placeholder={countries.isPending ? t('loading') : t('send.fields.countryPlaceholder')}
+              noMatches={t('send.noCountries')}
+              error={text(errors.countryCode)}
+              options={(countries.data?.Countries ?? []).filter((c) => c.Supported).map((c) => ({ value: c.CountryCode, label: countryLabel(c, lang), hint: c.CountryCode }))}
+              onChange={set('countryCode')}
+            />
+            <TextField label={t('send.fields.senderId')} value={form.senderId} onValueChange={set('senderId')} error={text(errors.senderId)} hint={t('send.senderIdHint')} maxLength={11} />
+            <Select
+              label={t('send.fields.project')}
+              value={form.projectId}
+              error={text(errors.projectId)}
+              options={(projects.data?.Projects ?? [{ ProjectId: 'default', EnName: 'Default', CnName: '默认项目', Key: 'default', IsDefault: true }]).map((p) => ({ value: p.ProjectId, label: lang === 'zh' ? p.CnName : p.EnName }))}
+              onChange={set('projectId')}
+            />
+            <TagPicker actor={actor} />
+          </div>
+        </Card>
+        <Card title={t('send.sections.recipients')}>
+          <RecipientsField actor={actor} />
+        </Card>
+        <Card title={t('send.sections.schedule')}>
+          <div className="flex flex-col gap-4">
+            <Segmented
+              label={t('send.fields.sendType')}
+              value={form.sendType}
+              onChange={set('sendType')}
+              options={[
+                { value: 'immediate', label: t('send.immediate') },
+                { value: 'scheduled', label: t('send.scheduled') },
+              ]}
+            />
+            {form.sendType === 'scheduled' && (
+              <div className="grid gap-4 md:grid-cols-2">
+                <TextField type="datetime-local" label={t('send.fields.scheduledTime')} value={form.scheduledTime.replace(' ', 'T')} onValueChange={set('scheduledTime')} error={text(errors.scheduledTime)} />
+                <Combobox
+                  label={t('send.fields.timeZone')}
+                  value={form.timeZone}
+                  noMatches={t('send.noTimeZones')}
+                  error={text(errors.timeZone)}
+                  options={(zones.data?.TimeZones ?? []).map((z) => ({ value: z.ZoneKey, label: `${z.ZoneKey} (UTC${z.Offset})`, hint: z.Area }))}
+                  onChange={set('timeZone')}
+                />
+              </div>
+            )}
+          </div>
+        </Card>
+        <div className="flex justify-end">
+          <Button type="submit" data-testid="send-next">
+            {t('send.next')}
+          </Button>
+        </div>
+      </div>
+      <LivePreview actor={actor} />
+    </form>
+  );
+}

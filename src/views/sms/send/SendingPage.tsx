@@ -1,0 +1,77 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { smsSendMachine } from '../../../machines/sms-send.machine';
+import { smsTemplateQuery } from '../../../gateway/queries/sms';
+import { SMS_TEMPLATE_STATUS } from '../../../gateway/sms-constants';
+import { inspectActor } from '../../flows/inspection-bus';
+import { SessionActor, useNotify } from '../../shell/actors';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { SmsPage } from '../SmsPage';
+import { ComposeForm } from './ComposeForm';
+import { ReviewStep } from './ReviewStep';
+
+/** /sms/sending: the send wizard, bound to smsSendMachine. */
+export default function SendingPage() {
+  const { t } = useTranslation('sms');
+  const user = SessionActor.useSelector((s) => s.context.userInfo);
+  const templateId = new URLSearchParams(useSearch()).get('templateId') ?? '';
+  const actor = useActorRef(smsSendMachine, { input: { trial: user ? !user.Upgrade : false, timeZone: user?.Timezone || 'UTC' }, inspect: inspectActor });
+  const state = useSelector(actor, (s) => (s.matches('compose') ? 'compose' : s.matches('preview') || s.matches('confirm') || s.matches('submitting') ? 'review' : String(s.value)));
+  const result = useSelector(actor, (s) => s.context.result);
+  const error = useSelector(actor, (s) => s.context.error);
+  const [, navigate] = useLocation();
+  const notify = useNotify();
+  const preset = useQuery(smsTemplateQuery(templateId));
+
+  useEffect(() => {
+    const template = preset.data;
+    if (template && template.Status === SMS_TEMPLATE_STATUS.Passed) actor.send({ type: 'template.select', template });
+  }, [preset.data, actor]);
+
+  useEffect(() => {
+    if (state !== 'trialOnly') return;
+    notify(t('send.trialRedirect'), 'info');
+    navigate('/experience', { replace: true });
+  }, [state, navigate, notify, t]);
+
+  return (
+    <SmsPage title={t('titles.sending')} description={t('send.subtitle')} testId="sms-sending">
+      {state === 'compose' && <ComposeForm actor={actor} />}
+      {state === 'review' && <ReviewStep actor={actor} />}
+      {state === 'submitted' && result && (
+        <Card>
+          <div className="flex flex-col items-start gap-3" data-testid="send-submitted">
+            <h2 className="text-lg font-semibold text-emerald-700">{t('send.submitted.title')}</h2>
+            <p className="text-sm text-slate-600">{t('send.submitted.body', { count: result.TotalCount, invalid: result.InvalidCount, duplicates: result.DuplicateCount })}</p>
+            <div className="flex gap-2">
+              <Link href={`/sms/task/${result.TaskId}/${result.AccountId}/${result.SessionNo}`} className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700" data-testid="send-view-task">
+                {t('send.submitted.viewTask')}
+              </Link>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'wizard.restart' })}>
+                {t('send.submitted.another')}
+              </Button>
+            </div>
+          </div>
+        </Card>
+      )}
+      {state === 'failed' && (
+        <Card>
+          <div role="alert" className="flex flex-col items-start gap-3" data-testid="send-failed">
+            <h2 className="text-lg font-semibold text-red-700">{t('send.failed.title')}</h2>
+            <p className="text-sm text-slate-700">{error?.startsWith('sms:') ? t(error.slice(4) as never) : error}</p>
+            <div className="flex gap-2">
+              <Button onClick={() => actor.send({ type: 'failed.retry' })}>{t('retry')}</Button>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'failed.edit' })}>
+                {t('send.failed.edit')}
+              </Button>
+            </div>
+          </div>
+        </Card>
+      )}
+    </SmsPage>
+  );
+}
