@@ -1,0 +1,35 @@
+import { useActorRef } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ticketComposeMachine } from '../../../machines/ticket-compose.machine';
+import { inspectActor } from '../../flows/inspection-bus';
+import { NotificationsActor } from '../../shell/actors';
+import { ticketListsKey } from '../../../gateway/queries/settings';
+import { Card } from '../../ui/Card';
+import { ComposeForm } from './ComposeForm';
+
+export default function WorkOrderCreatePage() {
+  const { t } = useTranslation('settings');
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const notifications = NotificationsActor.useActorRef();
+  const compose = useActorRef(ticketComposeMachine, { input: {}, inspect: inspectActor });
+  useEffect(() => {
+    const subscription = compose.subscribe((snapshot) => {
+      if (snapshot.matches('saved') && snapshot.context.savedTicketId !== null) {
+        const id = snapshot.context.savedTicketId;
+        void queryClient.invalidateQueries({ queryKey: ticketListsKey() });
+        notifications.send({ type: 'notify.push', level: 'success', message: t('tickets.form.created', { id }) });
+        navigate(`/setting/work-order/${id}`);
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [compose, navigate, notifications, queryClient, t]);
+  return (
+    <Card title={t('crumbs.workOrderCreate')} className="max-w-2xl">
+      <ComposeForm compose={compose} withCategory />
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { TICKET_STATUSES, type TicketStatusName } from '../../../gateway/actions/tickets';
+import { ticketListQuery } from '../../../gateway/queries/settings';
+import { Card } from '../../ui/Card';
+import { Badge } from '../../ui/Badge';
+import { DataTable } from '../../ui/DataTable';
+import { Pagination } from '../../ui/Pagination';
+import { Segmented } from '../../ui/Tabs';
+import { STATUS_TONE } from './labels';
+
+const NEW_TICKET_PATH = '/setting/work-order-create';
+
+export default function WorkOrdersPage() {
+  const { t } = useTranslation('settings');
+  const [status, setStatus] = useState<TicketStatusName | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<10 | 15 | 30>(10);
+  const list = useQuery({ ...ticketListQuery(page, pageSize, status === 'all' ? undefined : status), placeholderData: keepPreviousData });
+  const newTicket = (
+    <Link href={NEW_TICKET_PATH} className="inline-flex items-center rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+      {t('tickets.create')}
+    </Link>
+  );
+  return (
+    <Card title={t('tickets.title')} action={newTicket}>
+      <div className="mb-3">
+        <Segmented
+          label={t('tickets.filter')}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          options={[{ value: 'all' as const, label: t('tickets.all') }, ...TICKET_STATUSES.map((s) => ({ value: s, label: t(`tickets.statuses.${s}`) }))]}
+          testId="ticket-status-filter"
+        />
+      </div>
+      <DataTable
+        caption={t('tickets.caption')}
+        testId="ticket-list"
+        rows={list.data?.Tickets}
+        isLoading={list.isPending}
+        error={list.error ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        rowKey={(row) => String(row.TicketId)}
+        empty={{ title: t('tickets.empty'), description: t('tickets.emptyText'), action: newTicket }}
+        columns={[
+          {
+            key: 'id',
+            header: t('tickets.id'),
+            cell: (row) => (
+              <Link href={`/setting/work-order/${row.TicketId}`} className="font-medium text-brand-700 hover:underline">
+                #{row.TicketId}
+              </Link>
+            ),
+          },
+          { key: 'category', header: t('tickets.category'), cell: (row) => t(`tickets.categories.${row.Category as 1}`) },
+          { key: 'comment', header: t('tickets.comment'), cell: (row) => <span className="line-clamp-1 max-w-xs">{row.Comment}</span> },
+          {
+            key: 'status',
+            header: t('tickets.status'),
+            cell: (row) => (
+              <span className="flex items-center gap-2">
+                <Badge tone={STATUS_TONE[row.Status]}>{t(`tickets.statuses.${row.Status}`)}</Badge>
+                {row.HasNewReply && <Badge tone="danger" testId={`new-reply-${row.TicketId}`}>{t('tickets.newReply')}</Badge>}
+              </span>
+            ),
+          },
+          { key: 'updated', header: t('tickets.updated'), cell: (row) => dayjs.unix(row.UpdateTime).format('YYYY-MM-DD HH:mm') },
+        ]}
+      />
+      <Pagination page={page} pageSize={pageSize} total={list.data?.Total ?? 0} onPageChange={setPage} onPageSizeChange={(size) => (setPageSize(size as 10 | 15 | 30), setPage(1))} />
+    </Card>
+  );
+}
