@@ -36,6 +36,7 @@ export interface ExploredPaths {
 
 /** "Small enough" for simple paths: their number grows exponentially with states and edges. */
 export const SIMPLE_PATH_LIMITS = { states: 14, transitions: 40 };
+export const TRAVERSAL_LIMIT = 200_000;
 
 interface StateConfig {
   id: string;
@@ -114,12 +115,40 @@ export function explorePaths(machine: AnyStateMachine, { simple = true, words = 
   const abstract = abstractMachine(machine, structure);
   const transitions = new Map(structure.transitions.map((transition) => [transition.id, transition]));
   const order = new Map(structure.states.map((state, index) => [state.id, index]));
-  const config = { machine: abstract.machine, events: {} as Record<string, { via: string }[]> };
+  // Parallel regions multiply: the traversal visits every combination, so allow more than the tests do.
+  const config = { machine: abstract.machine, events: {} as Record<string, { via: string }[]>, limit: TRAVERSAL_LIMIT };
   for (const event of abstract.events) (config.events[event.type] ??= []).push({ via: event.via });
-  const shortest = generatePaths(config).map((path, index) => toPathInfo(path, 'shortest', index, transitions, order, words));
+  const shortest = coverTransitions(generatePaths(config).map((path, index) => toPathInfo(path, 'shortest', index, transitions, order, words)));
   const small = structure.states.length <= SIMPLE_PATH_LIMITS.states && structure.transitions.length <= SIMPLE_PATH_LIMITS.transitions;
   const simplePaths = simple && small ? generateSimplePaths(config).map((path, index) => toPathInfo(path, 'simple', index, transitions, order, words)) : null;
   return { machineId: structure.machineId, shortest, simple: simplePaths };
+}
+
+/**
+ * Parallel regions make one abstract state per combination, so "each edge out of each state" repeats a
+ * transition many times. People need each transition once: keep the shortest path ending in each
+ * transition, then the shortest path to any state node not yet shown, and number them again.
+ */
+function coverTransitions(paths: PathInfo[]): PathInfo[] {
+  const byLength = [...paths].sort((a, b) => a.steps.length - b.steps.length);
+  const chosen: PathInfo[] = [];
+  const takenTransitions = new Set<string>();
+  const shownStates = new Set<string>();
+  for (const path of byLength) {
+    const last = path.steps[path.steps.length - 1];
+    const key = last.transitionId ?? 'start';
+    if (takenTransitions.has(key)) continue;
+    takenTransitions.add(key);
+    chosen.push(path);
+    for (const id of last.stateIds) shownStates.add(id);
+  }
+  for (const path of byLength) {
+    const last = path.steps[path.steps.length - 1];
+    if (last.stateIds.every((id) => shownStates.has(id))) continue;
+    chosen.push(path);
+    for (const id of last.stateIds) shownStates.add(id);
+  }
+  return chosen.map((path, index) => ({ ...path, id: `shortest-${index + 1}` }));
 }
 
 /** `a.b.c` state ids as people read them: the path below the machine id. */

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { machineRegistry, type MachineEntry } from '../../machines/registry';
@@ -6,12 +6,15 @@ import { useLabel } from '../../i18n/useLabel';
 import { describeMachine } from '../../testing/statechart';
 import { TextField } from '../ui/TextField';
 import { useLiveActors, useLiveStore } from './live-store';
+import { warmLayoutWorker } from './layout-client';
 
 /** /flows: every registered machine, grouped by area, with a search over titles, ids and descriptions. */
 export default function FlowsPage() {
   const { t } = useTranslation('flows');
   const label = useLabel();
   const [query, setQuery] = useState('');
+  // elk's worker takes a moment to start: start it while the user reads the list.
+  useEffect(() => warmLayoutWorker(), []);
   const store = useLiveStore();
   const actors = useLiveActors(store);
   const counts = useMemo(() => new Map(machineRegistry.map((entry) => [entry.id, describeMachine(entry.machine)])), []);

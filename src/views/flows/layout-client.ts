@@ -9,6 +9,12 @@ function createElk() {
   return new ELK({ workerFactory: () => new Worker(elkWorkerUrl) });
 }
 
+/** Starts the worker and elk's own start-up before the first diagram is asked for. */
+export function warmLayoutWorker(): void {
+  elk ??= createElk();
+  void elk.knownLayoutAlgorithms().catch(() => undefined);
+}
+
 /** Lays out a graph in the worker; `ms` is the round trip as the page sees it. */
 export async function layoutInWorker(graph: ElkNode): Promise<{ layout: ElkNode; ms: number }> {
   elk ??= createElk();
