@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { SessionActor } from './shell/actors';
+import { SessionActor, SubscriptionActor } from './shell/actors';
 import { PageLoading } from './ui/Spinner';
 import { safeServicePath, signInPathFor } from './safe-redirect';
 import type { RouteDef } from './route-types';
 import { NoPermission } from './home/NoPermission';
+import { PLAN_GATE_PATH, routeAccess } from './route-access';
 
 // The console frame (menus, Headless UI) loads with the first protected page, not with sign-in.
 const ConsoleLayout = lazy(() => import('./shell/ConsoleLayout'));
@@ -18,7 +19,6 @@ export function RouteGate({ route }: { route: RouteDef }) {
   const signedIn = SessionActor.useSelector((s) => s.matches('signedIn'));
   const userReady = SessionActor.useSelector((s) => s.matches({ signedIn: { user: 'ready' } }));
   const loggingOut = SessionActor.useSelector((s) => s.matches('loggingOut'));
-  const permissions = SessionActor.useSelector((s) => s.context.userInfo?.Permissions);
   const View = route.view;
 
   if (route.access === 'guest' && signedIn) return <Redirect to={safeServicePath(search)} replace />;
@@ -35,8 +35,27 @@ export function RouteGate({ route }: { route: RouteDef }) {
   return (
     <Suspense fallback={<PageLoading label={t('loading')} />}>
       <ConsoleLayout route={route}>
-        {route.permission && !permissions?.includes(route.permission) ? <NoPermission /> : <View />}
+        <AccessGate route={route}>
+          <View />
+        </AccessGate>
       </ConsoleLayout>
     </Suspense>
   );
+}
+
+/** The route table's permission key and module gate, asked of the session and subscription machines. */
+function AccessGate({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const permissions = SessionActor.useSelector((s) => s.context.userInfo?.Permissions ?? []);
+  const access = SubscriptionActor.useSelector((s) => routeAccess(route, permissions, s));
+  switch (access) {
+    case 'noPermission':
+      return <NoPermission />;
+    case 'waitForPlan':
+      return <PageLoading label={t('loading')} />;
+    case 'needsPlan':
+      return <Redirect to={PLAN_GATE_PATH} replace />;
+    default:
+      return <>{children}</>;
+  }
 }

@@ -2,15 +2,17 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { balanceQuery, buyRecordsQuery } from '../../gateway/queries/account';
+import { balanceQuery } from '../../gateway/queries/account';
 import { availableUnits, formatMoney } from '../../gateway/money';
-import { activeRecord, remainingDays } from '../../gateway/plan';
-import { SessionActor } from './actors';
+import { currentRecord, planDaysLeft } from '../../machines/subscription.machine';
+import { SessionActor, SubscriptionActor } from './actors';
 import { findRoute } from '../routes';
 import { greetingKey } from './greeting';
 
+// Billing opens the payment page once it is built, the subscription page until then.
+const BILLING_PATHS = ['/bill/management', '/bill/subscription'];
 const ACCOUNT_LINKS = [
-  { path: '/bill/management', label: 'account.billing' },
+  { path: BILLING_PATHS.find((path) => findRoute(path)) ?? BILLING_PATHS[0], label: 'account.billing' },
   { path: '/flows', label: 'account.flows' },
   { path: '/setting/user-setting', label: 'account.settings' },
 ] as const;
@@ -20,8 +22,9 @@ export function AccountMenu() {
   const session = SessionActor.useActorRef();
   const user = SessionActor.useSelector((s) => s.context.userInfo);
   const balance = useQuery(balanceQuery());
-  const records = useQuery(buyRecordsQuery());
-  const plan = records.data ? activeRecord(records.data.Records, Date.now()) : undefined;
+  // the subscription machine keeps the plan and its days current (it ticks at each change and midnight)
+  const plan = SubscriptionActor.useSelector((s) => currentRecord(s.context));
+  const daysLeft = SubscriptionActor.useSelector((s) => planDaysLeft(s.context));
   const name = user?.DisplayName ?? '';
   const permissions = user?.Permissions ?? [];
   const links = ACCOUNT_LINKS.filter((link) => {
@@ -43,7 +46,7 @@ export function AccountMenu() {
             <dt className="text-slate-500">{t('account.plan')}</dt>
             <dd className="text-right" data-testid="account-plan">{plan ? (i18n.language === 'zh' ? plan.CnName : plan.EnName) : t('account.noPlan')}</dd>
             <dt className="text-slate-500">{t('account.daysLeft')}</dt>
-            <dd className="text-right">{plan ? t('account.days', { count: remainingDays(plan, Date.now()) }) : '—'}</dd>
+            <dd className="text-right" data-testid="account-days">{plan ? t('account.days', { count: daysLeft }) : '—'}</dd>
             <dt className="text-slate-500">{t('account.balance')}</dt>
             <dd className="text-right font-medium" data-testid="account-balance">
               {balance.data ? formatMoney(availableUnits(balance.data), balance.data.Currency, i18n.language) : '…'}

@@ -6,6 +6,8 @@ import { findRoute } from '../routes';
 export interface NavItem {
   path: string;
   label: LabelKey;
+  /** Leads to an account upgrade: hidden for accounts that cannot upgrade (spec 000 §6, Type 4). */
+  upgrade?: boolean;
 }
 
 export interface NavGroup {
@@ -26,7 +28,7 @@ const NAVIGATION: NavGroup[] = [
   { id: 'mkthub', label: 'shell:nav.marketingHub', items: [{ path: '/mkthub/planlist', label: 'shell:nav.plans' }, { path: '/mkthub/workflowlist', label: 'shell:nav.workflows' }, { path: '/mkthub/calendar', label: 'shell:nav.calendar' }] },
   { id: 'analysis', label: 'shell:nav.analysis', items: [{ path: '/analysis/marketing_analysis', label: 'shell:nav.marketingAnalysis' }] },
   { id: 'tools', label: 'shell:nav.tools', items: [{ path: '/tool/short-link', label: 'shell:nav.shortLinks' }, { path: '/tool/library', label: 'shell:nav.library' }] },
-  { id: 'billing', label: 'shell:nav.billing', items: [{ path: '/bill/management', label: 'shell:nav.payment' }, { path: '/bill/subscription', label: 'shell:nav.subscription' }, { path: '/bill/upgrade', label: 'shell:nav.upgrade' }] },
+  { id: 'billing', label: 'shell:nav.billing', items: [{ path: '/bill/management', label: 'shell:nav.payment' }, { path: '/bill/subscription', label: 'shell:nav.subscription' }, { path: '/bill/upgrade', label: 'shell:nav.upgrade', upgrade: true }] },
   { id: 'settings', label: 'shell:nav.settings', items: [{ path: '/setting/user-setting', label: 'shell:nav.userSettings' }, { path: '/setting/work-order', label: 'shell:nav.workOrders' }] },
   { id: 'advertising', label: 'shell:nav.advertising', items: [{ path: '/advertising/home-page', label: 'shell:nav.overview' }] },
 ];
@@ -40,14 +42,18 @@ export interface VisibleNavGroup extends Omit<NavGroup, 'items'> {
   items: VisibleNavItem[];
 }
 
-/** The menus as this user sees them: built pages only, items needing a missing key hidden. */
-export function visibleNavigation(permissions: readonly PermissionKey[], modules: readonly ModuleName[]): VisibleNavGroup[] {
+/**
+ * The menus as this user sees them: built pages only, items needing a missing key hidden, upgrade
+ * items hidden when the account cannot upgrade (the upgrade prompt's `upgrade.open` is not possible).
+ */
+export function visibleNavigation(permissions: readonly PermissionKey[], modules: readonly ModuleName[], options: { upgradable?: boolean } = {}): VisibleNavGroup[] {
   return NAVIGATION.map((group) => ({
     ...group,
     items: group.items.flatMap((item) => {
       const route = findRoute(item.path);
       if (!route) return [];
       if (route.permission && !permissions.includes(route.permission)) return [];
+      if (item.upgrade && options.upgradable === false) return [];
       return [{ ...item, needsUpgrade: Boolean(route.module && !modules.includes(route.module)) }];
     }),
   })).filter((group) => group.items.length > 0);

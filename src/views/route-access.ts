@@ -1,0 +1,25 @@
+import type { PermissionKey } from '../gateway/actions/account';
+import type { ModuleName } from '../gateway/actions/subscriptions';
+import type { RouteDef } from './route-types';
+
+/** What the subscription machine's snapshot answers (SubscriptionActor's snapshot in the console). */
+export interface PlanGuard {
+  matches: (state: 'ready' | 'loading') => boolean;
+  can: (event: { type: 'module.open'; module: ModuleName }) => boolean;
+}
+
+export type RouteAccess = 'allow' | 'noPermission' | 'waitForPlan' | 'needsPlan';
+
+/** Where a module-gated route sends an account whose plan lacks the module (spec 000 §4). */
+export const PLAN_GATE_PATH = '/subscription';
+
+/**
+ * The route table's guards, in order: the permission key (spec 000 §6), then the module gate: a route
+ * of a module outside the active plan's ModWhitelist is not reachable (the machine's `module.open`).
+ */
+export function routeAccess(route: Pick<RouteDef, 'permission' | 'module'>, permissions: readonly PermissionKey[], plan: PlanGuard): RouteAccess {
+  if (route.permission && !permissions.includes(route.permission)) return 'noPermission';
+  if (!route.module) return 'allow';
+  if (!plan.matches('ready')) return 'waitForPlan';
+  return plan.can({ type: 'module.open', module: route.module }) ? 'allow' : 'needsPlan';
+}
