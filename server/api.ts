@@ -7,9 +7,14 @@ import { requestLang, retCodeMessage, translate, type Lang } from './messages';
 import { authenticate } from './auth/sessions';
 import type { HandlerContext, HandlerMap, ServerDeps } from './context';
 import { handlers } from './handlers';
+import { BinaryReply } from './binary-reply';
+import { SMS_LARGE_BODY_ACTIONS } from '../src/gateway/actions/sms';
 import { authenticateAccessKey, signedRequestOf, type SignedRequest } from './handlers/settings/access-key-auth';
 
 export const MAX_BODY_BYTES = 1_048_576;
+/** A few Actions carry more (AddUSMSSendTask: up to 100,000 numbers); every other keeps 1 MiB. */
+const LARGE_BODY_BYTES: Readonly<Record<string, number>> = SMS_LARGE_BODY_ACTIONS;
+const MAX_LARGE_BODY_BYTES = Math.max(MAX_BODY_BYTES, ...Object.values(LARGE_BODY_BYTES));
 
 interface Reply {
   RetCode: number;
@@ -22,8 +27,8 @@ export function apiHandler(deps: ServerDeps, handlerMap: HandlerMap = handlers) 
   return async (c: Context) => {
     const lang = requestLang(c.req.header('cookie'), c.req.header('accept-language'));
     try {
-      const text = await readBodyText(c.req.raw);
-      const body = parseJson(text);
+      const text = await readBodyText(c.req.raw, MAX_LARGE_BODY_BYTES);
+      const body = parseSizedJson(text);
       const reply = await dispatch(deps, handlerMap, body, {
         lang,
         authorization: c.req.header('authorization'),
@@ -31,6 +36,7 @@ export function apiHandler(deps: ServerDeps, handlerMap: HandlerMap = handlers) 
         ip: clientIp(c),
         origin: deps.config.publicUrl ?? new URL(c.req.url).origin,
       });
+      if (reply instanceof BinaryReply) return binaryResponse(reply);
       return c.json(reply);
     } catch (error) {
       if (error instanceof ApiError) return c.json(errorReply(error, lang));
@@ -49,7 +55,7 @@ interface RequestMeta {
   origin: string;
 }
 
-export async function dispatch(deps: ServerDeps, handlerMap: HandlerMap, body: unknown, meta: RequestMeta): Promise<Reply> {
+export async function dispatch(deps: ServerDeps, handlerMap: HandlerMap, body: unknown, meta: RequestMeta): Promise<Reply | BinaryReply> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fieldError('body', 'validation:notObject');
   const { Action: action, ...input } = body as Record<string, unknown>;
   if (action === undefined || action === '') throw new ApiError(RetCode.MissingAction);
@@ -71,6 +77,7 @@ export async function dispatch(deps: ServerDeps, handlerMap: HandlerMap, body: u
   const parsed = def.input.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const data = await handler(parsed.data, ctx);
+  if (data instanceof BinaryReply) return data;
   return { RetCode: RetCode.Ok, Message: retCodeMessage(RetCode.Ok, meta.lang), Data: data ?? {} };
 }
 
@@ -98,9 +105,9 @@ function errorReply(error: ApiError, lang: Lang): Reply {
   return { RetCode: error.retCode, Message: retCodeMessage(error.retCode, lang, params), Data: error.data };
 }
 
-async function readBodyText(request: Request): Promise<string> {
+async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(RetCode.BodyTooLarge);
+  if (declared > limit) throw new ApiError(RetCode.BodyTooLarge);
   const reader = request.body?.getReader();
   if (!reader) throw new ApiError(RetCode.MissingAction);
   const chunks: Uint8Array[] = [];
@@ -109,7 +116,7 @@ async function readBodyText(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
       throw new ApiError(RetCode.BodyTooLarge);
     }
@@ -124,6 +131,36 @@ function parseJson(text: string): unknown {
   } catch {
     throw fieldError('body', 'validation:notJson');
   }
+}
+
+/** Only the Actions of LARGE_BODY_BYTES may pass 1 MiB, each up to its own limit. */
+function parseSizedJson(text: string): unknown {
+  const bytes = Buffer.byteLength(text);
+  if (bytes <= MAX_BODY_BYTES) return parseJson(text);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(RetCode.BodyTooLarge);
+  }
+  const action = typeof body === 'object' && body !== null ? (body as { Action?: unknown }).Action : undefined;
+  const limit = typeof action === 'string' && Object.prototype.hasOwnProperty.call(LARGE_BODY_BYTES, action) ? LARGE_BODY_BYTES[action] : MAX_BODY_BYTES;
+  if (bytes > limit) throw new ApiError(RetCode.BodyTooLarge);
+  return body;
+}
+
+/** A file answer (spec 000 §7, "a binary variant of the call"): the body itself, as an attachment. */
+function binaryResponse(reply: BinaryReply): Response {
+  const ascii = reply.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return new Response(reply.body as BodyInit, {
+    status: 200,
+    headers: {
+      'content-type': reply.contentType,
+      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(reply.fileName)}`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
 }
 
 function clientIp(c: Context): string {

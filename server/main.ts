@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { boot, bootOptionsFromEnv } from './boot';
 import { createApp } from './app';
+import { startJobs } from './jobs';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed';
 
 const startedAt = performance.now();
@@ -12,6 +13,8 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 const deps = await boot(bootOptionsFromEnv());
 const app = createApp(deps);
+// Jobs (pg-boss): ROLE=api only enqueues; ROLE=worker and the default single process also work the queues.
+const jobs = await startJobs(deps, { work: process.env.ROLE !== 'api' });
 
 if (existsSync(path.join(distDir, 'index.html'))) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -38,6 +41,7 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.
 });
 
 async function shutdown() {
+  await jobs.stop().catch((error) => console.error('[jobs] stop', error));
   server.close();
   await deps.database.close();
   process.exit(0);

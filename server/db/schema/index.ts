@@ -6,3 +6,4 @@ export * from './tickets';
 export * from './files';
 export * from './settings';
 export * from './notifications';
+export * from './sms';

@@ -1,0 +1,180 @@
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The SMS tables of migrations/0004_sms.sql. Indexes live in the SQL; bulk paths use raw SQL.
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const smsTemplates = pgTable('sms_templates', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  templateId: text('template_id').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  purpose: integer('purpose').notNull(),
+  language: text('language').notNull(),
+  content: text('content').notNull(),
+  remark: text('remark').notNull().default(''),
+  status: integer('status').notNull(),
+  rejectReason: text('reject_reason').notNull().default(''),
+  variableCount: integer('variable_count').notNull(),
+  revision: integer('revision').notNull().default(1),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+  reviewedAt: ts('reviewed_at'),
+});
+
+export const smsTags = pgTable('sms_tags', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const smsTasks = pgTable('sms_tasks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  taskId: text('task_id').notNull(),
+  sessionNo: text('session_no').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  templateId: text('template_id').notNull(),
+  templateName: text('template_name').notNull(),
+  content: text('content').notNull(),
+  variableCount: integer('variable_count').notNull(),
+  countryCode: text('country_code').notNull(),
+  phonePrefix: text('phone_prefix').notNull(),
+  senderId: text('sender_id').notNull().default(''),
+  tags: text('tags').array().notNull().default([]),
+  projectId: text('project_id').notNull().default('default'),
+  sendType: text('send_type').$type<'immediate' | 'scheduled'>().notNull(),
+  sendAt: ts('send_at').notNull(),
+  timeZone: text('time_zone').notNull(),
+  status: integer('status').notNull(),
+  resultState: integer('result_state').notNull().default(0),
+  trial: boolean('trial').notNull().default(false),
+  totalCount: integer('total_count').notNull(),
+  invalidCount: integer('invalid_count').notNull().default(0),
+  duplicateCount: integer('duplicate_count').notNull().default(0),
+  submitCount: integer('submit_count').notNull().default(0),
+  submitFailCount: integer('submit_fail_count').notNull().default(0),
+  successCount: integer('success_count').notNull().default(0),
+  failCount: integer('fail_count').notNull().default(0),
+  unknownCount: integer('unknown_count').notNull().default(0),
+  segments: integer('segments').notNull(),
+  totalSegments: money('total_segments').notNull(),
+  price: money('price').notNull(),
+  estimatedCost: money('estimated_cost').notNull(),
+  cost: money('cost').notNull().default(0),
+  groupSize: integer('group_size').notNull(),
+  groupCount: integer('group_count').notNull(),
+  reason: text('reason').notNull().default(''),
+  createdAt: ts('created_at').notNull(),
+  startedAt: ts('started_at'),
+  finishedAt: ts('finished_at'),
+});
+
+export const smsRecipients = pgTable(
+  'sms_recipients',
+  {
+    taskId: bigint('task_id', { mode: 'number' }).notNull(),
+    seq: integer('seq').notNull(),
+    phone: text('phone').notNull(),
+    params: jsonb('params').$type<string[] | null>(),
+    segments: integer('segments').notNull(),
+    state: smallint('state').notNull().default(0),
+    errorCode: text('error_code').notNull().default(''),
+    cost: money('cost').notNull().default(0),
+    submitAt: ts('submit_at'),
+    reportAt: ts('report_at'),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.seq] })],
+);
+
+export const smsCarrierMessages = pgTable('sms_carrier_messages', {
+  messageKey: text('message_key').primaryKey(),
+  phone: text('phone').notNull(),
+  body: text('body').notNull(),
+  accepted: boolean('accepted').notNull(),
+  errorCode: text('error_code').notNull().default(''),
+  submissions: integer('submissions').notNull().default(1),
+  createdAt: ts('created_at').notNull(),
+  reportedAt: ts('reported_at'),
+});
+
+export const smsCallbacks = pgTable('sms_callbacks', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  url: text('url').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(false),
+  secret: text('secret').notNull(),
+  disabledReason: text('disabled_reason').notNull().default(''),
+  lastDeliveryAt: ts('last_delivery_at'),
+  lastStatus: integer('last_status').notNull().default(0),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+export const smsCallbackDeliveries = pgTable('sms_callback_deliveries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  messageId: text('message_id').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  payload: text('payload').notNull(),
+  status: text('status').$type<'pending' | 'delivered' | 'failed' | 'dropped'>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull(),
+  lastStatus: integer('last_status').notNull().default(0),
+  lastError: text('last_error').notNull().default(''),
+  createdAt: ts('created_at').notNull(),
+  finishedAt: ts('finished_at'),
+});
+
+export const smsAlarmRules = pgTable('sms_alarm_rules', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ruleId: text('rule_id').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  kind: integer('kind').notNull(),
+  period: text('period').$type<'day' | 'month'>().notNull(),
+  threshold: integer('threshold').notNull(),
+  emails: text('emails').array().notNull().default([]),
+  enabled: boolean('enabled').notNull().default(true),
+  firedPeriod: text('fired_period').notNull().default(''),
+  firedAt: ts('fired_at'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const smsLimits = pgTable('sms_limits', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  dailyLimit: integer('daily_limit'),
+  monthlyLimit: integer('monthly_limit'),
+  totalLimit: integer('total_limit'),
+  alarmPercent: integer('alarm_percent').notNull().default(80),
+  emails: text('emails').array().notNull().default([]),
+  firedKeys: text('fired_keys').array().notNull().default([]),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+export const smsTrialPhones = pgTable('sms_trial_phones', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  countryCode: text('country_code').notNull(),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  codeSentAt: ts('code_sent_at').notNull(),
+  codeExpiresAt: ts('code_expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  verifiedAt: ts('verified_at'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const smsExports = pgTable('sms_exports', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  exportId: text('export_id').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+  beginAt: ts('begin_at').notNull(),
+  endAt: ts('end_at').notNull(),
+  status: integer('status').notNull().default(0),
+  rowCount: integer('row_count').notNull().default(0),
+  fileName: text('file_name').notNull().default(''),
+  body: text('body'),
+  reason: text('reason').notNull().default(''),
+  createdAt: ts('created_at').notNull(),
+  finishedAt: ts('finished_at'),
+});

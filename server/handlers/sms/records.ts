@@ -1,0 +1,164 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { HandlerMap } from '../../context';
+import type { Db } from '../../db/database';
+import { smsExports } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { RetCode } from '../../../src/gateway/retcodes';
+import { SMS_EXPORT_STATUS, SMS_TASK_STATUS, type SmsMessageResult } from '../../../src/gateway/sms-constants';
+import type { SmsRecord } from '../../../src/gateway/actions/sms';
+import { renderTemplate } from '../../../src/gateway/sms-template';
+import { carrierErrorDescription } from '../../providers/carrier';
+import { MESSAGE_RESULT_OF_CODE } from '../../jobs/sms-tasks';
+import { enqueue, QUEUE } from '../../jobs';
+import { BinaryReply } from '../../binary-reply';
+import type { Lang } from '../../messages';
+import { newPublicId, notFound, rowsOf, unix } from './shared';
+
+// Send records are read through their task (recipients have no index of their own: see
+// migrations/0004_sms.sql), found by the time their task was created, newest task first.
+
+export interface RecordFilters {
+  BeginTime: number;
+  EndTime: number;
+  TaskId?: string;
+  Phone?: string;
+  Result?: SmsMessageResult[];
+  CountryCode?: string;
+  TemplateId?: string;
+  ErrorCode?: string;
+}
+
+const RESULT_CODES: Record<SmsMessageResult, number[]> = { Pending: [0, 1, 2], Success: [3], Fail: [4], Unknown: [5], SubmitFail: [6] };
+
+function recordWhere(userId: number, f: RecordFilters): SQL {
+  const parts: SQL[] = [
+    sql`t.user_id = ${userId}`,
+    sql`t.status <> ${SMS_TASK_STATUS.Deleted}`,
+    sql`t.created_at >= ${new Date(f.BeginTime * 1000).toISOString()}::timestamptz`,
+    sql`t.created_at < ${new Date(f.EndTime * 1000).toISOString()}::timestamptz`,
+  ];
+  if (f.TaskId) parts.push(sql`t.task_id = ${f.TaskId}`);
+  if (f.CountryCode) parts.push(sql`t.country_code = ${f.CountryCode}`);
+  if (f.TemplateId) parts.push(sql`t.template_id = ${f.TemplateId}`);
+  if (f.Phone) parts.push(sql`r.phone LIKE ${`%${f.Phone.replace(/^\+/, '')}%`}`);
+  if (f.Result?.length) parts.push(sql`r.state = ANY(${sql.param(f.Result.flatMap((r) => RESULT_CODES[r]))}::smallint[])`);
+  if (f.ErrorCode) parts.push(sql`r.error_code = ${f.ErrorCode}`);
+  return sql.join(parts, sql` AND `);
+}
+
+interface RecordRow {
+  task_internal: string;
+  seq: number;
+  task_id: string;
+  session_no: string;
+  name: string;
+  country_code: string;
+  content: string;
+  params: string[] | null;
+  phone: string;
+  segments: number;
+  state: number;
+  error_code: string;
+  cost: string;
+  submit_at: string | Date | null;
+  report_at: string | Date | null;
+}
+
+const toDate = (v: string | Date | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
+
+function recordData(row: RecordRow, lang: Lang): SmsRecord {
+  return {
+    RecordId: `${row.task_internal}-${row.seq}`,
+    TaskId: row.task_id,
+    SessionNo: row.session_no,
+    TaskName: row.name,
+    Phone: `+${row.phone}`,
+    CountryCode: row.country_code,
+    Content: renderTemplate(row.content, row.params ?? []),
+    Segments: row.segments,
+    Result: MESSAGE_RESULT_OF_CODE[row.state],
+    ErrorCode: row.error_code,
+    ErrorDescription: carrierErrorDescription(row.error_code, lang),
+    SubmitTime: unix(toDate(row.submit_at)),
+    ReportTime: unix(toDate(row.report_at)),
+    Cost: Number(row.cost),
+  };
+}
+
+export async function queryRecords(db: Db, userId: number, filters: RecordFilters, limit: number, offset: number, lang: Lang): Promise<SmsRecord[]> {
+  const rows = await rowsOf<RecordRow>(db, sql`
+    SELECT t.id AS task_internal, r.seq, t.task_id, t.session_no, t.name, t.country_code, t.content, r.params, r.phone, r.segments, r.state, r.error_code, r.cost, r.submit_at, r.report_at
+    FROM sms_tasks t JOIN sms_recipients r ON r.task_id = t.id
+    WHERE ${recordWhere(userId, filters)}
+    ORDER BY t.created_at DESC, t.id DESC, r.seq ASC
+    LIMIT ${limit} OFFSET ${offset}`);
+  return rows.map((row) => recordData(row, lang));
+}
+
+export async function countRecords(db: Db, userId: number, filters: RecordFilters): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM sms_tasks t JOIN sms_recipients r ON r.task_id = t.id WHERE ${recordWhere(userId, filters)}`);
+  return row.n;
+}
+
+function exportData(row: typeof smsExports.$inferSelect) {
+  return {
+    ExportId: row.exportId,
+    ExportName: row.name,
+    BeginTime: unix(row.beginAt),
+    EndTime: unix(row.endAt),
+    Status: row.status,
+    RowCount: row.rowCount,
+    FileName: row.fileName,
+    Reason: row.reason,
+    CreateTime: unix(row.createdAt),
+    FinishTime: unix(row.finishedAt),
+  };
+}
+
+export const smsRecordHandlers: HandlerMap = {
+  async GetUSMSSendRecord(input, ctx) {
+    const { Page, NumPerPage, ...filters } = input;
+    const [total, records] = [await countRecords(ctx.db, ctx.user.id, filters), await queryRecords(ctx.db, ctx.user.id, filters, NumPerPage, (Page - 1) * NumPerPage, ctx.lang)];
+    return { Total: total, Records: records };
+  },
+
+  async AddUSMSExportSendRecordTask(input, ctx) {
+    const { ExportName, ...filters } = input;
+    const now = ctx.clock.now();
+    const [row] = await ctx.db
+      .insert(smsExports)
+      .values({
+        exportId: newPublicId('EX'),
+        userId: ctx.user.id,
+        name: ExportName ?? `SMS records ${new Date(filters.BeginTime * 1000).toISOString().slice(0, 10)} – ${new Date(filters.EndTime * 1000).toISOString().slice(0, 10)}`,
+        filters: { ...filters, lang: ctx.lang },
+        beginAt: new Date(filters.BeginTime * 1000),
+        endAt: new Date(filters.EndTime * 1000),
+        status: SMS_EXPORT_STATUS.Submitted,
+        createdAt: now,
+      })
+      .returning();
+    await enqueue(ctx, QUEUE.exportRecords, { id: row.id });
+    return { ExportId: row.exportId, Status: row.status };
+  },
+
+  async GetUSMSExportSendRecord(input, ctx) {
+    const where = eq(smsExports.userId, ctx.user.id);
+    const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(smsExports).where(where);
+    const rows = await ctx.db
+      .select()
+      .from(smsExports)
+      .where(where)
+      .orderBy(desc(smsExports.createdAt), desc(smsExports.id))
+      .limit(input.NumPerPage)
+      .offset((input.Page - 1) * input.NumPerPage);
+    return { Total: total, Exports: rows.map(exportData) };
+  },
+
+  async GetUSMSExportSendRecordFile(input, ctx) {
+    const [row] = await ctx.db.select().from(smsExports).where(and(eq(smsExports.exportId, input.ExportId), eq(smsExports.userId, ctx.user.id)));
+    if (!row) throw notFound();
+    if (row.status !== SMS_EXPORT_STATUS.Completed || row.body === null) throw new ApiError(RetCode.ExportNotReady);
+    return new BinaryReply(row.fileName, 'text/csv; charset=utf-8', row.body) as never;
+  },
+};

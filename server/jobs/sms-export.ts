@@ -1,0 +1,49 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { smsExports } from '../db/schema';
+import { SMS_EXPORT_STATUS } from '../../src/gateway/sms-constants';
+import { SMS_EXPORT_MAX_ROWS } from '../../src/gateway/actions/sms-records';
+import { queryRecords, type RecordFilters } from '../handlers/sms/records';
+import { CSV_BOM, csvLine } from '../handlers/sms/csv';
+import type { Lang } from '../messages';
+import type { JobRuntime } from './index';
+
+const PAGE = 5_000;
+
+const HEADERS: Record<Lang, string[]> = {
+  en: ['Record ID', 'Task ID', 'Task name', 'Phone', 'Country', 'Content', 'Parts', 'Result', 'Error code', 'Error description', 'Submit time (UTC)', 'Report time (UTC)', 'Cost'],
+  zh: ['记录 ID', '任务 ID', '任务名称', '号码', '国家/地区', '内容', '条数', '结果', '错误码', '错误描述', '提交时间 (UTC)', '回执时间 (UTC)', '费用'],
+};
+
+const time = (seconds: number) => (seconds ? new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19) : '');
+
+/** Submitted -> processing -> completed (or failed): the CSV of the records the filters select. */
+export async function exportRecords(runtime: JobRuntime, id: number): Promise<void> {
+  const { database, clock } = runtime.deps;
+  const db = database.db;
+  const claimed = await db
+    .update(smsExports)
+    .set({ status: SMS_EXPORT_STATUS.Processing })
+    .where(and(eq(smsExports.id, id), inArray(smsExports.status, [SMS_EXPORT_STATUS.Submitted, SMS_EXPORT_STATUS.Processing])))
+    .returning();
+  const job = claimed[0];
+  if (!job) return;
+  try {
+    const { lang = 'en', ...filters } = job.filters as unknown as RecordFilters & { lang?: Lang };
+    const parts: string[] = [CSV_BOM, csvLine(HEADERS[lang])];
+    let rows = 0;
+    for (let offset = 0; offset < SMS_EXPORT_MAX_ROWS; offset += PAGE) {
+      const records = await queryRecords(db, job.userId, filters, PAGE, offset, lang);
+      for (const r of records) {
+        parts.push(csvLine([r.RecordId, r.TaskId, r.TaskName, r.Phone, r.CountryCode, r.Content, r.Segments, r.Result, r.ErrorCode, r.ErrorDescription, time(r.SubmitTime), time(r.ReportTime), (r.Cost / 10_000).toFixed(4)]));
+      }
+      rows += records.length;
+      if (records.length < PAGE) break;
+    }
+    const now = clock.now();
+    const fileName = `sms-records-${now.toISOString().slice(0, 19).replace(/[-:T]/g, '')}.csv`;
+    await db.update(smsExports).set({ status: SMS_EXPORT_STATUS.Completed, body: parts.join(''), rowCount: rows, fileName, finishedAt: now }).where(eq(smsExports.id, id));
+  } catch (error) {
+    console.error('[jobs] export failed', error);
+    await db.update(smsExports).set({ status: SMS_EXPORT_STATUS.Failed, reason: 'exportFailed', finishedAt: clock.now() }).where(eq(smsExports.id, id));
+  }
+}

@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import { smsTemplates } from '../db/schema';
+import { nextSmsTemplateStatus } from '../../src/machines/lifecycles/sms-template.machine';
+import { reviewTemplateContent } from '../handlers/sms/review-rules';
+import type { JobRuntime } from './index';
+
+/**
+ * The sandbox reviewer: pending review -> in review -> passed or rejected, for the revision it was
+ * asked about (an edit in between queues its own review, so a stale job changes nothing).
+ */
+export async function reviewTemplate(runtime: JobRuntime, id: number, revision: number): Promise<void> {
+  const { database, clock } = runtime.deps;
+  await database.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(smsTemplates).where(and(eq(smsTemplates.id, id), eq(smsTemplates.revision, revision))).for('update');
+    if (!row) return;
+    const inReview = nextSmsTemplateStatus(row.status, { type: 'review.start' });
+    if (inReview === null) return;
+    const decision = reviewTemplateContent(row.content, row.purpose);
+    const final = nextSmsTemplateStatus(inReview, { type: decision.pass ? 'review.pass' : 'review.reject' });
+    if (final === null) return;
+    await tx
+      .update(smsTemplates)
+      .set({ status: final, rejectReason: decision.pass ? '' : decision.reason, reviewedAt: clock.now() })
+      .where(eq(smsTemplates.id, id));
+  });
+}

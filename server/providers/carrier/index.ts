@@ -1,0 +1,48 @@
+// How Herald hands SMS to a carrier. Submitting is synchronous (accepted or refused per message);
+// delivery reports arrive later through recordDeliveryReports (server/jobs/sms-delivery.ts).
+
+export interface CarrierMessage {
+  /** `task:recipient`, the idempotency key: a carrier answers a repeated key with its first result and sends nothing. */
+  key: string;
+  /** E.164 digits, no + */
+  phone: string;
+  body: string;
+  senderId: string;
+}
+
+export interface SubmitResult {
+  key: string;
+  accepted: boolean;
+  /** The carrier's code when refused. */
+  errorCode: string;
+}
+
+export type DeliveryOutcome = 'success' | 'fail' | 'unknown';
+
+export interface DeliveryReport {
+  key: string;
+  outcome: DeliveryOutcome;
+  errorCode: string;
+}
+
+export interface CarrierAdapter {
+  readonly name: string;
+  submit(messages: CarrierMessage[]): Promise<SubmitResult[]>;
+}
+
+/** Codes the sandbox carrier answers, with the description shown in send records (en, zh). */
+export const CARRIER_ERRORS: Record<string, { en: string; zh: string }> = {
+  EC001: { en: 'Absent subscriber: the phone is off or out of coverage', zh: '用户不在服务区或已关机' },
+  EC002: { en: 'Unknown subscriber: the number is not in service', zh: '空号或号码已停用' },
+  EC003: { en: 'Handset memory full', zh: '手机存储已满' },
+  EC004: { en: 'Blocked by the operator', zh: '被运营商拦截' },
+  UNKNOWN: { en: 'No final delivery report from the operator', zh: '运营商未返回最终状态报告' },
+  SF001: { en: 'Number refused by the carrier at submission', zh: '提交时被运营商拒收' },
+  HERALD_BALANCE: { en: 'Not sent: insufficient balance', zh: '未发送：余额不足' },
+  HERALD_CANCELLED: { en: 'Not sent: the task was stopped', zh: '未发送：任务已停止' },
+};
+
+export function carrierErrorDescription(code: string, lang: 'en' | 'zh'): string {
+  if (!code) return '';
+  return CARRIER_ERRORS[code]?.[lang] ?? code;
+}
