@@ -18,6 +18,7 @@ import { ticketComposeMachine } from './ticket-compose.machine';
 import { emailChangeMachine } from './email-change.machine';
 import { ticketLifecycle } from './lifecycles/ticket.machine';
 import { smsSendMachine } from './sms-send.machine';
+import { smsTemplateEditorMachine } from './sms-template-editor.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -54,6 +55,7 @@ export const machineRegistry: MachineEntry[] = [
   { id: 'ticketLifecycle', machine: ticketLifecycle, title: 'flows:machines.ticketLifecycle.title', description: 'flows:machines.ticketLifecycle.description', area: 'tickets', kind: 'lifecycle' },
   { id: 'emailChange', machine: emailChangeMachine, title: 'flows:machines.emailChange.title', description: 'flows:machines.emailChange.description', area: 'settings', kind: 'screen' },
   { id: 'smsSend', machine: smsSendMachine, title: 'flows:machines.smsSend.title', description: 'flows:machines.smsSend.description', area: 'sms', kind: 'screen' },
+  { id: 'smsTemplateEditor', machine: smsTemplateEditorMachine, title: 'flows:machines.smsTemplateEditor.title', description: 'flows:machines.smsTemplateEditor.description', area: 'sms', kind: 'screen' },
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {

@@ -38,8 +38,14 @@ export const smsPriceQuery = (countryCode: string) =>
     enabled: countryCode.length === 2,
   });
 
-export const smsTemplatesQuery = (input: ActionInput<'QueryUSMSTemplate'>) =>
-  queryOptions({ queryKey: [...smsKeys.templates(), 'list', input], queryFn: () => call('QueryUSMSTemplate', input), placeholderData: keepPreviousData });
+/** The template list; refreshes itself while a template on the page awaits the reviewer. */
+export const smsTemplatesQuery = (input: ActionInput<'QueryUSMSTemplate'>, refetchWhile?: (data: { Templates: { Status: number }[] }) => boolean) =>
+  queryOptions({
+    queryKey: [...smsKeys.templates(), 'list', input],
+    queryFn: () => call('QueryUSMSTemplate', input),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (refetchWhile && query.state.data && refetchWhile(query.state.data) ? 3_000 : false),
+  });
 
 export const smsTemplateQuery = (templateId: string) =>
   queryOptions({ queryKey: [...smsKeys.templates(), 'one', templateId], queryFn: () => call('GetUSMSTemplate', { TemplateId: templateId }), enabled: templateId !== '' });

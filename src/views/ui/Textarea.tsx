@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 
 export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> {
   label: string;
@@ -6,9 +6,10 @@ export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   error?: string;
   hint?: ReactNode;
   onValueChange: (value: string) => void;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function Textarea({ label, error, hint, onValueChange, className = '', rows = 4, ...rest }: TextareaProps) {
+export function Textarea({ label, error, hint, onValueChange, className = '', rows = 4, ref, ...rest }: TextareaProps) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -17,6 +18,7 @@ export function Textarea({ label, error, hint, onValueChange, className = '', ro
         {label}
       </label>
       <textarea
+        ref={ref}
         id={id}
         rows={rows}
         aria-invalid={error ? true : undefined}

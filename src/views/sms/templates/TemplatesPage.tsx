@@ -1,0 +1,149 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { call } from '../../../gateway/client';
+import { smsKeys, smsTemplatesQuery } from '../../../gateway/queries/sms';
+import { SMS_TEMPLATE_PURPOSE, SMS_TEMPLATE_STATUS } from '../../../gateway/sms-constants';
+import type { SmsTemplate } from '../../../gateway/actions/sms-templates';
+import { canSmsTemplate, smsTemplateUsable } from '../../../machines/lifecycles/sms-template.machine';
+import { useLabel } from '../../../i18n/useLabel';
+import { useNotify } from '../../shell/actors';
+import { Badge } from '../../ui/Badge';
+import { Card } from '../../ui/Card';
+import { DataTable, RowAction } from '../../ui/DataTable';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { formatTime } from '../format';
+import { SmsPage } from '../SmsPage';
+import { templateStatusView } from '../status';
+
+const ALL = -1;
+const LISTED_STATUSES = [SMS_TEMPLATE_STATUS.PendingReview, SMS_TEMPLATE_STATUS.InReview, SMS_TEMPLATE_STATUS.Passed, SMS_TEMPLATE_STATUS.Rejected] as const;
+const awaitingReview = (status: number) => canSmsTemplate(status, { type: 'review.start' }) || canSmsTemplate(status, { type: 'review.pass' });
+
+/** /sms/template: templates with their review status and the actions their lifecycle allows. */
+export default function TemplatesPage() {
+  const { t } = useTranslation('sms');
+  const label = useLabel();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState<number>(ALL);
+  const [purpose, setPurpose] = useState<number>(ALL);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
+  const [toDelete, setToDelete] = useState<SmsTemplate | null>(null);
+  const templates = useQuery(
+    smsTemplatesQuery(
+      {
+        Page: page,
+        NumPerPage: pageSize,
+        ...(keyword.trim() ? { Keyword: keyword.trim() } : {}),
+        ...(status !== ALL ? { Status: [status as (typeof LISTED_STATUSES)[number]] } : {}),
+        ...(purpose !== ALL ? { Purpose: purpose as 0 | 1 | 2 | 3 } : {}),
+      },
+      (data) => data.Templates.some((item) => awaitingReview(item.Status)),
+    ),
+  );
+  const remove = useMutation({
+    mutationFn: (templateId: string) => call('DeleteUSMSTemplate', { TemplateIds: [templateId] }),
+    onSuccess: () => {
+      notify(t('templates.deleted'));
+      setToDelete(null);
+      return client.invalidateQueries({ queryKey: smsKeys.templates() });
+    },
+  });
+  const resetPage = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+  const newButton = (
+    <Link href="/sms/new-template" className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700" data-testid="template-new">
+      {t('templates.new')}
+    </Link>
+  );
+
+  return (
+    <SmsPage title={t('titles.templates')} description={t('templates.subtitle')} actions={newButton} testId="sms-templates">
+      <Card>
+        <div className="mb-4 flex flex-wrap items-end gap-3">
+          <TextField label={t('templates.keyword')} type="search" value={keyword} onValueChange={resetPage(setKeyword)} className="w-56" />
+          <Select
+            label={t('templates.status')}
+            className="w-44"
+            value={status}
+            onChange={resetPage(setStatus)}
+            options={[{ value: ALL, label: t('templates.allStatuses') }, ...LISTED_STATUSES.map((value) => ({ value: value as number, label: label(templateStatusView(value).label) }))]}
+          />
+          <Select
+            label={t('templates.purpose')}
+            className="w-44"
+            value={purpose}
+            onChange={resetPage(setPurpose)}
+            options={[{ value: ALL, label: t('templates.allPurposes') }, ...Object.values(SMS_TEMPLATE_PURPOSE).map((value) => ({ value: value as number, label: t(`purpose.${value}`) }))]}
+          />
+        </div>
+        <DataTable
+          caption={t('titles.templates')}
+          testId="templates-table"
+          rows={templates.data?.Templates}
+          rowKey={(item) => item.TemplateId}
+          isLoading={templates.isPending}
+          error={templates.isError ? t('loadFailed') : null}
+          onRetry={() => void templates.refetch()}
+          empty={{ title: t('templates.emptyTitle'), description: t('templates.emptyBody'), action: newButton }}
+          columns={[
+            { key: 'name', header: t('templates.columns.name'), cell: (item) => <span className="font-medium" data-testid="template-name">{item.TemplateName}</span> },
+            { key: 'purpose', header: t('templates.columns.purpose'), cell: (item) => t(`purpose.${item.Purpose as 0 | 1 | 2 | 3}`) },
+            { key: 'content', header: t('templates.columns.content'), className: 'max-w-xs', cell: (item) => <span className="line-clamp-2 text-slate-600" title={item.Content}>{item.Content}</span> },
+            {
+              key: 'status',
+              header: t('templates.columns.status'),
+              cell: (item) => {
+                const view = templateStatusView(item.Status);
+                return (
+                  <div className="flex flex-col items-start gap-1">
+                    <Badge tone={view.tone} testId="template-status">{label(view.label)}</Badge>
+                    {item.RejectReason && <span className="text-xs text-red-700" data-testid="template-reject-reason">{item.RejectReason}</span>}
+                  </div>
+                );
+              },
+            },
+            { key: 'updated', header: t('templates.columns.updated'), cell: (item) => formatTime(item.UpdateTime) },
+          ]}
+          rowActions={(item) => (
+            <>
+              {smsTemplateUsable(item.Status) && <RowAction onClick={() => navigate(`/sms/sending?templateId=${item.TemplateId}`)}>{t('templates.send')}</RowAction>}
+              {canSmsTemplate(item.Status, { type: 'template.update' }) &&
+                (item.Status === SMS_TEMPLATE_STATUS.Rejected ? (
+                  <RowAction testId="template-resubmit" onClick={() => navigate(`/sms/new-template/${item.TemplateId}`)}>{t('templates.resubmit')}</RowAction>
+                ) : (
+                  <RowAction onClick={() => navigate(`/sms/update-template/${item.TemplateId}/${item.Id}`)}>{t('templates.edit')}</RowAction>
+                ))}
+              {canSmsTemplate(item.Status, { type: 'template.delete' }) && (
+                <RowAction danger onClick={() => setToDelete(item)}>
+                  {t('templates.delete')}
+                </RowAction>
+              )}
+            </>
+          )}
+        />
+        {templates.data && templates.data.Total > 0 && <Pagination page={page} pageSize={pageSize} total={templates.data.Total} onPageChange={setPage} onPageSizeChange={resetPage(setPageSize)} />}
+      </Card>
+      <ConfirmDialog
+        open={toDelete !== null}
+        danger
+        title={t('templates.deleteTitle')}
+        description={t('templates.deleteBody', { name: toDelete?.TemplateName ?? '' })}
+        confirmLabel={t('templates.delete')}
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.TemplateId)}
+        onClose={() => setToDelete(null)}
+      />
+    </SmsPage>
+  );
+}
