@@ -1,8 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { sessionMachine } from '../src/machines/session.machine';
 import { describeMachine } from '../src/testing/statechart';
 import { signIn } from './support';
+import { machineRegistry } from '../src/machines/registry';
+import { machineToGraph } from '../src/views/flows/machine-graph';
+import { BROWSER_LAYOUT_FILE } from '../bench/flows';
 
 const sessionStates = describeMachine(sessionMachine).states;
 const active = (page: Page, stateId: string) => page.locator(`[data-testid="flow-diagram"] [data-state-id="${stateId}"][data-active]`);
@@ -76,4 +80,27 @@ test('the inspector draws the session machine, follows the console live in anoth
   expect(json.shortest.length).toBeGreaterThan(10);
   const [mdDownload] = await Promise.all([inspector.waitForEvent('download'), inspector.getByRole('button', { name: 'Paths as Markdown' }).click()]);
   expect(await readFile((await mdDownload.path())!, 'utf8')).toContain('## Shortest paths');
+});
+
+// Figure for bench/flows.ts: the layout of the largest registered machine in the inspector's worker.
+test('layout time of the largest machine in the worker (figure)', async ({ page }) => {
+  const largest = machineRegistry
+    .map((entry) => ({ id: entry.id, size: machineToGraph(entry.machine).nodes.length + machineToGraph(entry.machine).edges.length }))
+    .sort((a, b) => b.size - a.size)[0];
+  await page.goto('/signin');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const layoutMs = async (machineId: string) => {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/flows/${machineId}`);
+    return Number(await page.getByTestId('layout-time').getAttribute('data-ms'));
+  };
+  const firstMs = await layoutMs(largest.id);
+  await layoutMs('session');
+  const warmMs = await layoutMs(largest.id);
+  console.log(`[flows] ${largest.id}: first layout ${firstMs} ms, warm ${warmMs} ms (in the worker)`);
+  await mkdir(path.dirname(BROWSER_LAYOUT_FILE), { recursive: true });
+  await writeFile(BROWSER_LAYOUT_FILE, JSON.stringify({ machineId: largest.id, firstMs, warmMs, at: new Date().toISOString() }));
 });
