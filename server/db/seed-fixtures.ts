@@ -8,14 +8,16 @@ import { UNITS } from './seed';
 /** Password of every plan-state fixture account (seeded only with HERALD_E2E_FIXTURES=1). */
 export const FIXTURE_PASSWORD = 'herald-plans-1';
 
-export type PlanFixture = 'none' | 'expiring' | 'underDay' | 'expired' | 'type4';
+export type PlanFixture = 'none' | 'trial' | 'expiring' | 'underDay' | 'expired' | 'lapsed' | 'type4';
 
 /** One account per plan state of spec 000 §4, for e2e runs. */
 export const PLAN_FIXTURES: Record<PlanFixture, string> = {
   none: 'plan-none@herald.local',
+  trial: 'plan-trial@herald.local',
   expiring: 'plan-expiring@herald.local',
   underDay: 'plan-underday@herald.local',
   expired: 'plan-expired@herald.local',
+  lapsed: 'plan-lapsed@herald.local',
   type4: 'plan-type4@herald.local',
 };
 
@@ -31,9 +33,13 @@ interface FixtureSpec {
 const SPECS: Record<PlanFixture, FixtureSpec> = {
   // a new trial account: no plan, the free trial still available
   none: { upgraded: false, balance: 100 * UNITS },
+  // a trial account (not upgraded) on its free trial
+  trial: { endsInMs: 10 * DAY_MS, subscriptionNo: 'free-trial', upgraded: false, balance: 100 * UNITS },
   expiring: { endsInMs: 3 * DAY_MS, subscriptionNo: 'starter', upgraded: true, balance: 500 * UNITS },
   underDay: { endsInMs: 12 * HOUR_MS, subscriptionNo: 'growth', upgraded: true, balance: 500 * UNITS },
   expired: { endsInMs: -2 * DAY_MS, subscriptionNo: 'growth', upgraded: true, balance: 500 * UNITS },
+  // expired too, for the journey that buys a plan (so the banner journey keeps its expired account)
+  lapsed: { endsInMs: -2 * DAY_MS, subscriptionNo: 'growth', upgraded: true, balance: 500 * UNITS },
   // spec 000 §6: Type 4 cannot upgrade; its plan lacks modules
   type4: { endsInMs: 20 * DAY_MS, subscriptionNo: 'starter', upgraded: false, type: 4, balance: 50 * UNITS },
 };
