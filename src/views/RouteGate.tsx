@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { SessionActor, SubscriptionActor } from './shell/actors';
@@ -7,6 +8,8 @@ import { safeServicePath, signInPathFor } from './safe-redirect';
 import type { RouteDef } from './route-types';
 import { NoPermission } from './home/NoPermission';
 import { PLAN_GATE_PATH, routeAccess } from './route-access';
+import { buyRecordsQuery } from '../gateway/queries/account';
+import { packagesQuery } from '../gateway/queries/billing';
 
 // The console frame (menus, Headless UI) loads with the first protected page, not with sign-in.
 const ConsoleLayout = lazy(() => import('./shell/ConsoleLayout'));
@@ -31,7 +34,14 @@ export function RouteGate({ route }: { route: RouteDef }) {
   }
   if (loggingOut) return <PageLoading label={t('signingOut')} />;
   if (!signedIn) return <Redirect to={signInPathFor(location, search)} replace />;
-  if (!userReady) return <PageLoading label={t('loading')} />;
+  if (!userReady) {
+    return (
+      <>
+        <PlanPrefetch />
+        <PageLoading label={t('loading')} />
+      </>
+    );
+  }
   return (
     <Suspense fallback={<PageLoading label={t('loading')} />}>
       <ConsoleLayout route={route}>
@@ -41,6 +51,19 @@ export function RouteGate({ route }: { route: RouteDef }) {
       </ConsoleLayout>
     </Suspense>
   );
+}
+
+/**
+ * The plan is asked for in the same round trip as the user info (the token is all it needs), so the
+ * banner and the welcome dialog are decided as soon as the console frame appears.
+ */
+function PlanPrefetch() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(buyRecordsQuery({ silent: true }));
+    void queryClient.prefetchQuery(packagesQuery({ silent: true }));
+  }, [queryClient]);
+  return null;
 }
 
 /** The route table's permission key and module gate, asked of the session and subscription machines. */

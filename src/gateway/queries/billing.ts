@@ -3,8 +3,8 @@ import { call } from '../client';
 import type { ActionInput } from '../actions/registry';
 import { balanceQuery, buyRecordsQuery } from './account';
 
-export const packagesQuery = () =>
-  queryOptions({ queryKey: ['subscriptions', 'packages'], queryFn: () => call('DescribeSubscriptionPackage', {}), staleTime: 60_000 });
+export const packagesQuery = (options: { silent?: boolean } = {}) =>
+  queryOptions({ queryKey: ['subscriptions', 'packages'], queryFn: () => call('DescribeSubscriptionPackage', {}, options), staleTime: 60_000 });
 
 /** A page of purchase records for the history table (the banner uses buyRecordsQuery's first 10). */
 export const buyRecordPageQuery = (page: number) =>
