@@ -19,6 +19,7 @@ import { emailChangeMachine } from './email-change.machine';
 import { ticketLifecycle } from './lifecycles/ticket.machine';
 import { smsSendMachine } from './sms-send.machine';
 import { smsTemplateEditorMachine } from './sms-template-editor.machine';
+import { smsExperienceMachine } from './sms-experience.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -56,6 +57,7 @@ export const machineRegistry: MachineEntry[] = [
   { id: 'emailChange', machine: emailChangeMachine, title: 'flows:machines.emailChange.title', description: 'flows:machines.emailChange.description', area: 'settings', kind: 'screen' },
   { id: 'smsSend', machine: smsSendMachine, title: 'flows:machines.smsSend.title', description: 'flows:machines.smsSend.description', area: 'sms', kind: 'screen' },
   { id: 'smsTemplateEditor', machine: smsTemplateEditorMachine, title: 'flows:machines.smsTemplateEditor.title', description: 'flows:machines.smsTemplateEditor.description', area: 'sms', kind: 'screen' },
+  { id: 'smsExperience', machine: smsExperienceMachine, title: 'flows:machines.smsExperience.title', description: 'flows:machines.smsExperience.description', area: 'sms', kind: 'screen' },
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {

@@ -23,4 +23,6 @@ export const smsRoutes: RouteDef[] = [
   sms('/sms/new-template/:recreateTemplateId', TemplateEditor, 'sms:titles.recreateTemplate'),
   sms('/sms/update-template/:templateId/:id', TemplateEditor, 'sms:titles.updateTemplate'),
   sms('/sms/analytics', lazy(() => import('./analytics/AnalyticsPage')), 'sms:titles.analytics'),
+  sms('/sms/setting', lazy(() => import('./settings/SettingsPage')), 'sms:titles.settings'),
+  { path: '/experience', view: lazy(() => import('./experience/ExperiencePage')), access: 'protected', breadcrumb: ['shell:nav.home', 'sms:titles.experience'] },
 ];

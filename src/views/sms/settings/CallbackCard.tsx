@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, GatewayError } from '../../../gateway/client';
+import { smsActions } from '../../../gateway/actions/sms';
+import { fieldErrorsOf } from '../../../gateway/field-errors';
+import { smsCallbackQuery } from '../../../gateway/queries/sms';
+import { useNotify } from '../../shell/actors';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { ErrorState } from '../../ui/EmptyState';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { formatTime } from '../format';
+import { useText } from '../text';
+
+const schema = smsActions.SetUSMSCallback.input;
+
+function CallbackForm({ initialUrl, initialEnabled }: { initialUrl: string; initialEnabled: boolean }) {
+  const { t } = useTranslation('sms');
+  const text = useText();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [url, setUrl] = useState(initialUrl);
+  const [enabled, setEnabled] = useState(initialEnabled);
+  const [error, setError] = useState<string | undefined>();
+  const [rotating, setRotating] = useState(false);
+  const save = useMutation({
+    mutationFn: (input: { Url: string; Enabled: boolean; RotateSecret?: boolean }) => call('SetUSMSCallback', input, { silent: true }),
+    onSuccess: (data) => {
+      client.setQueryData(smsCallbackQuery().queryKey, data);
+      setRotating(false);
+      notify(t('settings.callback.saved'));
+    },
+    onError: (cause) => setError(cause instanceof GatewayError ? cause.message : 'sms:errors.network'),
+  });
+  const submit = (rotate = false) => {
+    const input = { Url: url.trim(), Enabled: enabled, ...(rotate ? { RotateSecret: true } : {}) };
+    const errors = fieldErrorsOf(schema, input, { Url: 'url' });
+    setError(errors.url);
+    if (!errors.url) save.mutate(input);
+  };
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <TextField label={t('settings.callback.url')} type="url" value={url} placeholder="https://example.com/herald/sms-reports" error={text(error)} hint={t('settings.callback.urlHint')} onValueChange={(value) => { setUrl(value); setError(undefined); }} data-testid="callback-url" />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+        {t('settings.callback.enabled')}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={save.isPending && !rotating} data-testid="callback-save">{t('settings.save')}</Button>
+        <Button variant="secondary" onClick={() => setRotating(true)} disabled={!initialUrl}>{t('settings.callback.rotate')}</Button>
+      </div>
+      <ConfirmDialog
+        open={rotating}
+        title={t('settings.callback.rotateTitle')}
+        description={t('settings.callback.rotateBody')}
+        confirmLabel={t('settings.callback.rotate')}
+        busy={save.isPending}
+        onConfirm={() => submit(true)}
+        onClose={() => setRotating(false)}
+      />
+    </form>
+  );
+}
+
+/** The delivery-report address and the signing secret its receiver checks (Standard Webhooks). */
+export function CallbackCard() {
+  const { t } = useTranslation('sms');
+  const callback = useQuery(smsCallbackQuery());
+  const [copied, setCopied] = useState(false);
+  return (
+    <Card title={t('settings.callback.title')}>
+      <p className="mb-4 text-sm text-slate-600">{t('settings.callback.intro')}</p>
+      {callback.isPending ? (
+        <Spinner className="h-5 w-5 text-brand-600" label={t('loading')} />
+      ) : callback.isError ? (
+        <ErrorState message={t('loadFailed')} onRetry={() => void callback.refetch()} retryLabel={t('retry')} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <CallbackForm key={`${callback.data.Url}|${callback.data.Enabled}`} initialUrl={callback.data.Url} initialEnabled={callback.data.Enabled} />
+          {callback.data.DisabledReason && <p role="alert" className="rounded-[var(--radius-herald)] bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('settings.callback.disabled', { reason: callback.data.DisabledReason })}</p>}
+          <div>
+            <p className="mb-1 text-sm font-medium text-slate-700">{t('settings.callback.secret')}</p>
+            <div className="flex items-center gap-2">
+              <code className="flex-1 truncate rounded bg-slate-100 px-2 py-1.5 text-xs" data-testid="callback-secret">{callback.data.Secret}</code>
+              <Button
+                variant="secondary"
+                onClick={() => void navigator.clipboard?.writeText(callback.data.Secret).then(() => setCopied(true), () => setCopied(false))}
+              >
+                {copied ? t('settings.callback.copied') : t('settings.callback.copy')}
+              </Button>
+            </div>
+            <p className="mt-1 text-xs text-slate-500">{t('settings.callback.secretHint')}</p>
+          </div>
+          <p className="text-xs text-slate-500" data-testid="callback-last">
+            {callback.data.LastDeliveryTime > 0 ? t('settings.callback.last', { time: formatTime(callback.data.LastDeliveryTime), status: callback.data.LastStatus || '—' }) : t('settings.callback.never')}
+          </p>
+        </div>
+      )}
+    </Card>
+  );
+}
