@@ -5,7 +5,9 @@ import { BlockList, isIP } from 'node:net';
 // resolves to is checked, and the request then connects to the checked address itself, so a DNS
 // answer that changes between check and connect (rebinding) cannot reach a private network.
 
+// Two lists: node's BlockList matches IPv4 addresses against IPv6 rules as ::ffff:a.b.c.d.
 const blocked = new BlockList();
+const blocked6 = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
   ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
@@ -14,7 +16,7 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32],
   ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) blocked.addSubnet(net, prefix, 'ipv6');
+] as const) blocked6.addSubnet(net, prefix, 'ipv6');
 
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
@@ -23,7 +25,7 @@ export function isPublicAddress(address: string): boolean {
     // IPv4-mapped and -compatible forms are judged by their IPv4 address.
     const mapped = /^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
     if (mapped) return isPublicAddress(mapped[1]);
-    return !blocked.check(address, 'ipv6');
+    return !blocked6.check(address, 'ipv6');
   }
   return !blocked.check(address, 'ipv4');
 }

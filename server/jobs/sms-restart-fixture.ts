@@ -1,0 +1,44 @@
+// A worker process for the kill-and-restart test (sms-restart.test.ts) and nothing else:
+//   prepare <dataDir> <recipients>: a passed template and an immediate task; prints "task <id>"
+//   work <dataDir>: works the queues and prints "progress <final results>" until the task ends.
+import { sql } from 'drizzle-orm';
+import { boot } from '../boot';
+import { createApp } from '../app';
+import { startJobs } from './index';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
+
+const [mode, dataDir, count = '60'] = process.argv.slice(2);
+// The task takes its group size when it is stored, from the environment of a process without a runtime.
+process.env.SMS_SEND_GROUP_SIZE = '5';
+const deps = await boot({ dataDir });
+const settings = { groupSize: 5, groupIntervalMs: 300, carrierLatencyMs: 0, reviewDelayMs: 0, pollingIntervalSeconds: 0.5, sweepIntervalMs: 3_600_000 };
+
+if (mode === 'prepare') {
+  const app = createApp(deps);
+  const api = async (body: Record<string, unknown>, token?: string) => {
+    const response = await app.request('/api', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+    return (await response.json()) as { RetCode: number; Data: Record<string, string> };
+  };
+  const { Data: tokens } = await api({ Action: 'LoginByPassword', Email: DEMO_EMAIL, Password: DEMO_PASSWORD });
+  const template = await api({ Action: 'CreateUSMSTemplate', TemplateName: 'Restart', Purpose: 0, Language: 'en', Content: 'A message that must arrive exactly once' }, tokens.AccessToken);
+  await deps.database.db.execute(sql`UPDATE sms_templates SET status = 2 WHERE template_id = ${template.Data.TemplateId}`);
+  // No runtime in this process: the task is stored and waits for a worker (the sweep finds it).
+  const phones = Array.from({ length: Number(count) }, (_, i) => `41555${String(10_000 + i * 7).slice(-5)}`);
+  const task = await api({ Action: 'AddUSMSSendTask', TaskName: 'Restart', TemplateId: template.Data.TemplateId, CountryCode: 'US', Phones: phones }, tokens.AccessToken);
+  if (task.RetCode !== 0) throw new Error(JSON.stringify(task));
+  console.log(`task ${task.Data.TaskId}`);
+  await deps.database.close();
+  process.exit(0);
+}
+
+await startJobs(deps, { settings });
+for (;;) {
+  const { rows } = await deps.database.query<{ status: number; done: number; total: number }>(
+    'SELECT status, success_count + fail_count + unknown_count + submit_fail_count AS done, total_count AS total FROM sms_tasks ORDER BY id DESC LIMIT 1',
+  );
+  console.log(`progress ${rows[0].done} ${rows[0].total} ${rows[0].status}`);
+  if (rows[0].status === 3 || rows[0].status === 4) break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+console.log('done');
+process.exit(0);
