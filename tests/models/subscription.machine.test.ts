@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { calendarDay, freePackage, planDaysLeft, planModules, subscriptionMachine, type PlanData } from '../../src/machines/subscription.machine';
-import type { BuyRecord, SubscriptionPackage } from '../../src/gateway/actions/subscriptions';
+import type { BuyRecord, PurchaseResult, SubscriptionPackage } from '../../src/gateway/actions/subscriptions';
 import { simulatedClock, testModel } from './harness';
 
 const DAY = 86_400_000;
@@ -123,9 +123,9 @@ function start(plan: PlanData, at: Date, stored: { bannerClosedOn?: string; welc
   const machine = subscriptionMachine.provide({
     actors: {
       loadPlan: fromPromise(async () => plan),
-      claimFreeTrial: fromPromise(async ({ input }: { input: { subscriptionNo: string } }) => {
+      claimFreeTrial: fromPromise(async ({ input }: { input: { subscriptionNo: string; unit: 'day' | 'month' | 'year'; key: string } }): Promise<PurchaseResult> => {
         claims.push(input.subscriptionNo);
-        return {} as never;
+        return { Record: record(14 * DAY, { Free: true, SubscriptionNo: input.subscriptionNo }), Amount: 0, BalanceAfter: 0 };
       }),
     },
   });
