@@ -30,7 +30,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DIST_DIR: distDir, HERALD_TEST_CLOCK: '1', HERALD_DEV_TOOLS: '1', HERALD_E2E_FIXTURES: '1' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DIST_DIR: distDir, HERALD_TEST_CLOCK: '1', HERALD_DEV_TOOLS: '1', HERALD_E2E_FIXTURES: '1', HERALD_ALLOW_PRIVATE_CALLBACKS: '1', SMS_TEMPLATE_REVIEW_DELAY_MS: '1500', SMS_CARRIER_LATENCY_MS: '500' },
     stdout: 'pipe',
   },
 });

@@ -23,7 +23,8 @@ function CallbackForm({ initialUrl, initialEnabled }: { initialUrl: string; init
   const notify = useNotify();
   const client = useQueryClient();
   const [url, setUrl] = useState(initialUrl);
-  const [enabled, setEnabled] = useState(initialEnabled);
+  // A first address is meant to receive reports: the switch starts on until one is saved.
+  const [enabled, setEnabled] = useState(initialUrl ? initialEnabled : true);
   const [error, setError] = useState<string | undefined>();
   const [rotating, setRotating] = useState(false);
   const save = useMutation({

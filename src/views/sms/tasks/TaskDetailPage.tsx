@@ -57,7 +57,7 @@ export default function TaskDetailPage() {
                     )}
                   </div>
                   <div className="flex gap-2">
-                    <Link href={`/sms/search?taskId=${task.TaskId}`} className="rounded-[var(--radius-herald)] px-3 py-2 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50">
+                    <Link href={`/sms/search?taskId=${task.TaskId}`} data-testid="task-records-link" className="rounded-[var(--radius-herald)] px-3 py-2 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50">
                       {t('task.records')}
                     </Link>
                     {canCancelTask(task) && (
