@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fc, test as fcTest } from '@fast-check/vitest';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { createTestServer, signInDemo, type TestServer } from './testing/harness';
 import { RetCode } from '../src/gateway/retcodes';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
-});
+}, 120_000);
 afterAll(() => server.close());
 
 describe('POST /api', () => {
@@ -44,6 +46,37 @@ describe('POST /api', () => {
     const response = await server.raw(JSON.stringify({ Action: 'GetUserInfo', pad: 'x'.repeat(1_100_000) }));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { RetCode: number }).RetCode).toBe(RetCode.BodyTooLarge);
+  });
+
+  it('reads bodies over real HTTP, declared or chunked, and refuses either past 1 MB', async () => {
+    const http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => http.once('listening', resolve));
+    const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api`;
+    const chunked = (text: string) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          const bytes = new TextEncoder().encode(text);
+          for (let at = 0; at < bytes.length; at += 64 * 1024) controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+          controller.close();
+        },
+      });
+    const post = async (body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) => {
+      const response = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, duplex: 'half' } as RequestInit);
+      return ((await response.json()) as { RetCode: number }).RetCode;
+    };
+    try {
+      const { AccessToken } = await signInDemo(server);
+      const auth = { authorization: `Bearer ${AccessToken}` };
+      const small = JSON.stringify({ Action: 'GetUserInfo' });
+      const large = JSON.stringify({ Action: 'GetUserInfo', pad: 'x'.repeat(1_100_000) });
+      expect(await post(small, auth)).toBe(0);
+      expect(await post(chunked(small), auth)).toBe(0);
+      expect(await post(large, auth)).toBe(RetCode.BodyTooLarge);
+      expect(await post(chunked(large), auth)).toBe(RetCode.BodyTooLarge);
+      expect(await post('{"Action":', auth)).toBe(RetCode.ValidationError);
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
   });
 
   fcTest.prop([fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify(v)), fc.uint8Array().map((b) => Buffer.from(b).toString('latin1')))], { numRuns: 150 })(

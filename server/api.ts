@@ -70,7 +70,7 @@ export async function dispatch(deps: ServerDeps, handlerMap: HandlerMap, body: u
   const ctx: HandlerContext = { ...deps, db: deps.database.db, user: null, ip: meta.ip, lang: meta.lang, origin: meta.origin };
   if (def.auth === 'user') {
     const token = /^Bearer\s+(\S{1,200})$/.exec(meta.authorization ?? '')?.[1];
-    ctx.user = token ? await authenticate(ctx.db, deps.clock, token) : meta.signed ? await authenticateAccessKey(ctx.db, deps.clock, action, meta.signed) : null;
+    ctx.user = token ? await authenticate(deps.database, deps.clock, token) : meta.signed ? await authenticateAccessKey(ctx.db, deps.clock, action, meta.signed) : null;
     ctx.accessToken = token;
     if (!ctx.user) throw new ApiError(RetCode.NotLoggedIn);
   }
@@ -106,8 +106,16 @@ function errorReply(error: ApiError, lang: Lang): Reply {
 }
 
 async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
+  const length = request.headers.get('content-length');
+  const declared = Number(length ?? 0);
   if (declared > limit) throw new ApiError(RetCode.BodyTooLarge);
+  if (length !== null && request.body) {
+    // Node's HTTP parser holds a body to its declared length, and @hono/node-server reads arrayBuffer()
+    // straight from the socket: no web stream per request (bench/README.md, GetUserInfo load).
+    const buffer = Buffer.from(await request.arrayBuffer());
+    if (buffer.byteLength > limit) throw new ApiError(RetCode.BodyTooLarge);
+    return buffer.toString('utf8');
+  }
   const reader = request.body?.getReader();
   if (!reader) throw new ApiError(RetCode.MissingAction);
   const chunks: Uint8Array[] = [];

@@ -22,7 +22,7 @@ describe('POST /dev/clock (HERALD_TEST_CLOCK=1)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer();
-  });
+  }, 120_000);
   afterAll(() => server.close());
 
   const move = async (body: unknown) => {

@@ -14,8 +14,16 @@ export interface SqlRunner {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
 }
 
+/** A parameter of a prepared statement: values the server makes itself (hashes, times, ids). */
+export type PreparedParam = string | number | Date | null;
+
 export interface Database extends SqlRunner {
   db: Db;
+  /**
+   * Runs a statement the database parses and plans once per connection: for hot paths (the token
+   * look-up of every request). Plans live in the database session, never data in process memory.
+   */
+  prepared<R = Record<string, unknown>>(name: string, sql: string, params: PreparedParam[]): Promise<R[]>;
   kind: 'pglite' | 'postgres';
   /** The embedded engine, when there is one (tests snapshot it). */
   pglite?: PGlite;
@@ -39,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   return {
     kind: 'pglite',
+    prepared: pglitePrepared(pglite),
     pglite,
     db: drizzlePglite(pglite, { schema }) as unknown as Db,
     exec: async (sql) => {
@@ -56,6 +65,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   return {
     kind: 'postgres',
+    // node-postgres prepares a named statement once on each pooled connection.
+    prepared: async <R,>(name: string, text: string, params: PreparedParam[]) => (await pool.query({ name, text, values: params })).rows as R[],
     db: drizzlePg(pool, { schema }) as unknown as Db,
     exec: async (sql) => {
       const client = await pool.connect();
@@ -74,4 +85,54 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * PGlite's query() has no named statements, so the statement is PREPAREd once in its single session
+ * and run with EXECUTE. EXECUTE takes no bind parameters: values go in as literals, which is why
+ * PreparedParam admits only plain values and strings are quoted under standard_conforming_strings.
+ * Measured on the token look-up: about 5x less CPU than the unprepared drizzle query (bench/README.md).
+ */
+function pglitePrepared(pglite: PGlite) {
+  const ready = new Map<string, Promise<void>>();
+  const prepare = (name: string, text: string) => {
+    let done = ready.get(name);
+    if (!done) {
+      done = (async () => {
+        const { rows } = await pglite.query<{ standard_conforming_strings: string }>('SHOW standard_conforming_strings');
+        if (rows[0]?.standard_conforming_strings !== 'on') throw new Error('prepared statements need standard_conforming_strings = on');
+        await pglite.exec(`DEALLOCATE ${name}`).catch(() => undefined);
+        await pglite.exec(`PREPARE ${name} AS ${text}`);
+      })();
+      ready.set(name, done);
+      done.catch(() => ready.delete(name));
+    }
+    return done;
+  };
+  return async <R,>(name: string, text: string, params: PreparedParam[]): Promise<R[]> => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad statement name ${name}`);
+    // exec: one simple-protocol message instead of parse, bind, describe and execute
+    const run = async () => ((await pglite.exec(`EXECUTE ${name}(${params.map(literal).join(', ')})`))[0]?.rows ?? []) as R[];
+    await prepare(name, text);
+    try {
+      return await run();
+    } catch (error) {
+      // 26000: the session lost the statement (DEALLOCATE ALL, DISCARD ALL): prepare it again once.
+      if ((error as { code?: string }).code !== '26000') throw error;
+      ready.delete(name);
+      await prepare(name, text);
+      return run();
+    }
+  };
+}
+
+function literal(value: PreparedParam): string {
+  if (value === null) return 'NULL';
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error('non-finite number in a prepared statement');
+    return String(value);
+  }
+  if (value.includes('\0')) throw new Error('NUL in a prepared statement parameter');
+  return `'${value.replace(/'/g, "''")}'`;
 }

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const port = Number(socketServer.getServerConn().split(':').pop());
   databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   server = wrapServer(await boot({ databaseUrl, poolSize: 1, clock: new Clock(), config: { devTools: true, testClock: true } }));
-});
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();

@@ -36,7 +36,7 @@ beforeAll(async () => {
   const { port } = smtp.server.address() as AddressInfo;
   // a plain loopback server offers no TLS: ignoreTLS keeps nodemailer from asking for STARTTLS
   server = await createTestServer({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, mailFrom: 'Herald Test <mailer@herald.test>' });
-});
+}, 120_000);
 afterAll(async () => {
   await server?.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import { boot, type BootOptions } from '../boot';
@@ -10,9 +15,38 @@ import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from '../db/schema';
 import type { Db } from '../db/database';
 
-// STACK.md: a new PGlite data dir takes 4-5 s; a snapshot loads in about 0.5 s. Each test file makes
-// the migrated, seeded database once and starts every test's database from that snapshot.
+// STACK.md: a new PGlite data dir takes 4-5 s; a snapshot loads in about 0.5 s. The migrated, seeded
+// database is made once and every test's database starts from that snapshot. The snapshot is also
+// kept in a file for a few minutes, keyed by the migrations, schema and seed, so the other test files of
+// the same run (other worker processes) load it instead of making their own: on a busy machine the
+// making alone can pass a hook's time-out.
+const SNAPSHOT_MAX_AGE_MS = 10 * 60_000;
 let snapshot: Promise<Blob> | null = null;
+
+function snapshotFile(): string {
+  const dbDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db');
+  const hash = createHash('sha256');
+  for (const dir of ['migrations', 'schema']) {
+    for (const file of readdirSync(path.join(dbDir, dir)).sort()) hash.update(file).update(readFileSync(path.join(dbDir, dir, file)));
+  }
+  hash.update(readFileSync(path.join(dbDir, 'seed.ts')));
+  return path.join(tmpdir(), 'herald-test-snapshots', `${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+async function loadOrMakeSnapshot(): Promise<Blob> {
+  const file = snapshotFile();
+  try {
+    if (Date.now() - statSync(file).mtimeMs < SNAPSHOT_MAX_AGE_MS) return new Blob([readFileSync(file)]);
+  } catch {
+    // none yet
+  }
+  const made = await makeSnapshot();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, Buffer.from(await made.arrayBuffer()));
+  renameSync(partial, file);
+  return made;
+}
 
 async function makeSnapshot(): Promise<Blob> {
   const pglite = await PGlite.create();
@@ -46,7 +80,7 @@ export interface TestServer {
 }
 
 export async function createTestServer(options: Omit<BootOptions, 'loadDataDir' | 'databaseUrl' | 'dataDir'> = {}): Promise<TestServer> {
-  snapshot ??= makeSnapshot();
+  snapshot ??= loadOrMakeSnapshot();
   return wrapServer(await boot({ clock: new Clock(), skipSeed: true, ...options, loadDataDir: await snapshot, config: { devTools: true, testClock: true, ...options.config } }));
 }
 

@@ -6,7 +6,7 @@ import { createTestServer, GOOD_PASSWORD, lastMailedKey, lastMessageTo, register
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
-});
+}, 120_000);
 afterAll(() => server.close());
 
 const signIn = (Email: string, Password: string) => server.api<{ AccessToken: string; RefreshToken: string }>('LoginByPassword', { Email, Password });

@@ -14,7 +14,7 @@ import {
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
-});
+}, 120_000);
 afterAll(() => server.close());
 
 const fieldsOf = (data: unknown) => (data as { Fields: { Field: string; Key: string }[] }).Fields;

@@ -6,7 +6,7 @@ import { createTestServer, GOOD_PASSWORD, registerAccount, signInDemo, type Test
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
-});
+}, 120_000);
 afterAll(() => server.close());
 
 interface Tokens {
