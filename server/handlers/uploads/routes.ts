@@ -7,7 +7,7 @@ import { RetCode, type RetCodeName } from '../../../src/gateway/retcodes';
 import { contentMd5FromHex, MAX_UPLOAD_BYTES } from '../../../src/gateway/actions/upload-rules';
 import { requestLang, retCodeMessage } from '../../messages';
 import { verifyMediaUrl, verifyUpload, mediaUrl, uploadSecret } from './signing';
-import { filesDirFromEnv, localFileStore, type FileStore } from './store';
+import { fileStoreFromEnv, type FileStore } from './store';
 import { looksLike, SNIFF_BYTES } from './sniff';
 
 type Code = (typeof RetCode)[RetCodeName];
@@ -17,7 +17,7 @@ type HttpStatus = 200 | 400 | 403 | 404 | 409 | 413;
  * PUT /files/upload/:fileId — the Address of an upload authorisation — and GET /files/:fileId, the
  * short-lived MediaURL. Replies are the gateway's {RetCode, Message, Data} with a fitting HTTP status.
  */
-export function registerUploadRoutes(app: Hono, deps: ServerDeps, store: FileStore = localFileStore(filesDirFromEnv())): void {
+export function registerUploadRoutes(app: Hono, deps: ServerDeps, store: FileStore = fileStoreFromEnv()): void {
   const reply = (c: Context, status: HttpStatus, code: Code, data: Record<string, unknown> = {}) =>
     c.json({ RetCode: code, Message: retCodeMessage(code, requestLang(c.req.header('cookie'), c.req.header('accept-language'))), Data: data }, status);
 

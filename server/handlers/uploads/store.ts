@@ -2,6 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { s3ConfigFromEnv, s3FileStore } from './s3-store';
 
 /** Where stored files live. The default is DATA_DIR/files; FILES_DIR overrides it. */
 export interface FileStore {
@@ -53,3 +54,9 @@ export function localFileStore(root: string): FileStore {
   };
 }
 
+
+/** S3-compatible when S3_BUCKET is set (server/handlers/uploads/s3-store.ts), else the local folder. */
+export function fileStoreFromEnv(env: NodeJS.ProcessEnv = process.env): FileStore {
+  const s3 = s3ConfigFromEnv(env);
+  return s3 ? s3FileStore(s3) : localFileStore(filesDirFromEnv(env));
+}
