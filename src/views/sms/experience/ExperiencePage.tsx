@@ -10,6 +10,7 @@ import type { resendCountdownMachine } from '../../../machines/resend-countdown.
 import type { ActorRefFrom } from 'xstate';
 import { inspectActor } from '../../flows/inspection-bus';
 import { SessionActor, useNotify } from '../../shell/actors';
+import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -92,6 +93,7 @@ export default function ExperiencePage() {
   const notify = useNotify();
   const client = useQueryClient();
   const upgraded = SessionActor.useSelector((s) => s.context.userInfo?.Upgrade ?? false);
+  const upgrade = useUpgradePrompt();
   const trial = useQuery(smsTrialQuery());
   const [selected, setSelected] = useState<string[]>([]);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -137,10 +139,12 @@ export default function ExperiencePage() {
                       </div>
                     ))}
                   </dl>
-                  {info.FreeRemaining === 0 && (
-                    <p className="mt-3 text-sm text-amber-800">
-                      {t('experience.noFree')} <Link href="/bill/upgrade" className="font-medium underline">{t('experience.upgrade')}</Link>
-                    </p>
+                  {info.FreeRemaining === 0 && <p className="mt-3 text-sm text-amber-800">{t('experience.noFree')}</p>}
+                  {!upgraded && upgrade.canOpenUpgrade && (
+                    <div className="mt-3 flex items-center justify-between gap-2 text-sm text-slate-600">
+                      <span>{t('experience.upgradeHint')}</span>
+                      <Button variant="secondary" onClick={upgrade.openUpgrade} data-testid="trial-upgrade">{t('experience.upgrade')}</Button>
+                    </div>
                   )}
                 </Card>
                 {info.Phones.length < info.MaxPhones || info.Phones.some((p) => !p.Verified) ? <VerifyCard /> : <p className="text-sm text-slate-600">{t('experience.full', { count: info.MaxPhones })}</p>}

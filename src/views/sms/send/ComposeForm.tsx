@@ -11,6 +11,7 @@ import { Card } from '../../ui/Card';
 import { Combobox, Select } from '../../ui/Select';
 import { Segmented } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
+import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
 import { countryLabel } from '../format';
 import { useText } from '../text';
 import { LivePreview } from './LivePreview';
@@ -30,6 +31,8 @@ export function ComposeForm({ actor }: { actor: SendActor }) {
   const countries = useQuery(smsCountriesQuery());
   const zones = useQuery(smsTimeZonesQuery());
   const projects = useQuery(smsProjectsQuery());
+  // Spec 000 §4: sending needs an upgraded account; the prompt runs the step or explains the upgrade.
+  const upgrade = useUpgradePrompt();
   const set = (field: SendField) => (value: string) => actor.send({ type: 'field.change', field, value });
   const lang = i18n.language;
 
@@ -39,7 +42,7 @@ export function ComposeForm({ actor }: { actor: SendActor }) {
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'form.submit' });
+        upgrade.request(() => actor.send({ type: 'form.submit' }));
       }}
     >
       <div className="flex flex-col gap-6">
