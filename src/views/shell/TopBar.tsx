@@ -4,6 +4,7 @@ import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavMenus, QuickStartMenu } from './NavMenus';
 import { WorkOrderBadge } from './WorkOrderBadge';
+import { NotificationBell } from './NotificationBell';
 import { QUICK_START, type VisibleNavGroup } from './navigation';
 import { findRoute } from '../routes';
 import { Logo } from '../ui/Logo';
@@ -18,6 +19,7 @@ export function TopBar({ groups }: { groups: VisibleNavGroup[] }) {
       <NavMenus groups={groups} />
       <div className="ml-auto flex items-center gap-2">
         <QuickStartMenu items={QUICK_START.filter((item) => findRoute(item.path))} />
+        <NotificationBell />
         <WorkOrderBadge />
         <LanguageSwitcher />
         <AccountMenu />
