@@ -161,6 +161,9 @@ export const ELK_OPTIONS: Record<string, string> = {
   'elk.layered.edgeLabels.sideSelection': 'ALWAYS_UP',
   'elk.json.edgeCoords': 'ROOT',
   'elk.edgeRouting': 'ORTHOGONAL',
+  // Fewer crossing-minimisation passes than the default 7: the largest machine lays out well under
+  // 300 ms with hardly a visible difference.
+  'elk.layered.thoroughness': '3',
 };
 
 /** The ELK input: nested children, every edge at the root (with hierarchy handling ELK routes them). */
