@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customRange, quickRange, QUICK_RANGES, type DateRange, type QuickRangeKey } from './date-ranges';
+import { Segmented } from './Tabs';
 
 export interface DateRangePickerProps {
   label: string;
@@ -28,20 +29,12 @@ export function DateRangePicker({ label, value, onChange, presets = QUICK_RANGES
   return (
     <fieldset data-testid={testId} className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">{label}</legend>
-      <div role="radiogroup" aria-label={label} className="inline-flex flex-wrap gap-1 rounded-[var(--radius-herald)] bg-slate-100 p-1">
-        {presets.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="radio"
-            aria-checked={value.preset === key}
-            onClick={() => onChange(quickRange(key))}
-            className={`rounded-md px-3 py-1 text-sm ${value.preset === key ? 'bg-white font-medium text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
-          >
-            {t(`ui.dateRange.${key}`)}
-          </button>
-        ))}
-      </div>
+      <Segmented<QuickRangeKey | 'custom'>
+        label={label}
+        value={value.preset}
+        onChange={(key) => key !== 'custom' && onChange(quickRange(key))}
+        options={presets.map((key) => ({ value: key, label: t(`ui.dateRange.${key}`) }))}
+      />
       <div className="flex items-center gap-2 text-sm">
         <label htmlFor={`${id}-from`} className="text-slate-600">
           {t('ui.dateRange.from')}

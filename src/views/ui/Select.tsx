@@ -96,7 +96,7 @@ export function Combobox<V extends string | number>({
     <Field disabled={disabled} className={className}>
       <FieldLabel hidden={hideLabel}>{label}</FieldLabel>
       <HeadlessCombobox value={value} onChange={(next: V | null) => next !== null && onChange(next)} onClose={() => setQuery('')}>
-        <div className={`${control} ${error ? 'border-red-400' : 'border-slate-300'} p-0`}>
+        <div className={`flex w-full items-center rounded-[var(--radius-herald)] border bg-white text-sm focus-within:ring-2 focus-within:ring-brand-500 ${error ? 'border-red-400' : 'border-slate-300'}`}>
           <ComboboxInput
             data-testid={testId}
             aria-invalid={error ? true : undefined}

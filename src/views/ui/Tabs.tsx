@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface TabItem {
   key: string;
@@ -35,17 +35,30 @@ export function Tabs({ tabs, selectedKey, onChange, className = '' }: { tabs: Ta
   );
 }
 
-/** A row of mutually exclusive toggles (granularity, quick ranges): a radio group to assistive tech. */
+/** A row of mutually exclusive toggles (granularity, quick ranges): a radio group to assistive tech,
+ * with the radio group's keys: one tab stop, arrow keys move the choice. */
 export function Segmented<K extends string | number>({ label, options, value, onChange, testId }: { label: string; options: { value: K; label: string }[]; value: K | null; onChange: (value: K) => void; testId?: string }) {
+  const selected = options.findIndex((option) => option.value === value);
+  const focusable = selected >= 0 ? selected : 0;
+  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + options.length) % options.length;
+    onChange(options[next].value);
+    (event.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
+  };
   return (
-    <div role="radiogroup" aria-label={label} data-testid={testId} className="inline-flex flex-wrap gap-1 rounded-[var(--radius-herald)] bg-slate-100 p-1">
-      {options.map((option) => (
+    <div role="radiogroup" aria-label={label} data-testid={testId} className="inline-flex w-fit flex-wrap gap-1 rounded-[var(--radius-herald)] bg-slate-100 p-1">
+      {options.map((option, index) => (
         <button
           key={String(option.value)}
           type="button"
           role="radio"
           aria-checked={option.value === value}
+          tabIndex={index === focusable ? 0 : -1}
           onClick={() => onChange(option.value)}
+          onKeyDown={(event) => move(event, index)}
           className={`rounded-md px-3 py-1 text-sm ${option.value === value ? 'bg-white font-medium text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
         >
           {option.label}

@@ -69,7 +69,7 @@ export function TagPicker({ actor }: { actor: SendActor }) {
           }}
           className="w-full rounded-[var(--radius-herald)] border border-slate-300 px-3 py-1.5 text-sm outline-none focus:ring-2 focus:ring-brand-500"
         />
-        <Button variant="secondary" loading={create.isPending} disabled={!draft.trim()} onClick={() => create.mutate(draft.trim())}>
+        <Button variant="secondary" className="whitespace-nowrap" loading={create.isPending} disabled={!draft.trim()} onClick={() => create.mutate(draft.trim())}>
           {t('send.addTag')}
         </Button>
       </div>
