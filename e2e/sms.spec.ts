@@ -242,3 +242,22 @@ test('a trial account is sent to /experience, verifies a number and sends a free
   await expect(page.getByText(/1 test message sent; 19 free left/)).toBeVisible();
   await expect(page.getByTestId('trial-free-remaining')).toHaveText('19');
 });
+
+test('the SMS pages speak Chinese, and quick ranges move with the arrow keys', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'zh', url: baseURL! }]);
+  await page.goto('/signin?service=%2Fsms%2Foverview');
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: '短信概览' })).toBeVisible();
+  await expect(page.getByTestId('sms-wallet')).toHaveText(/^\$/);
+  await page.goto('/sms/template');
+  await expect(page.getByRole('heading', { level: 1, name: '短信模板' })).toBeVisible();
+  await page.goto('/sms/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: '短信统计分析' })).toBeVisible();
+  const sevenDays = page.getByRole('radio', { name: '最近 7 天' });
+  await expect(sevenDays).toHaveAttribute('aria-checked', 'true');
+  await sevenDays.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '最近 15 天' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: '最近 15 天' })).toBeFocused();
+  await expect(page.getByTestId('analytics-totals')).toBeVisible();
+});
