@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { smsSendMachine, sendRequest, validateSend, type SendContext, type SendTemplate } from '../../src/machines/sms-send.machine';
+import { smsSendMachine, sendRequest, validateSend, type SendContext, type SendPreview, type SendTemplate } from '../../src/machines/sms-send.machine';
 import { pastedRecipients } from '../../src/machines/sms-recipients';
 import { GatewayError } from '../../src/gateway/client';
 import { RetCode } from '../../src/gateway/retcodes';
@@ -9,7 +9,7 @@ import { generatePaths, replayPath, testModel } from './harness';
 
 const plain: SendTemplate = { TemplateId: 'UT00000001', TemplateName: 'Sale', Content: 'Our spring sale starts today, see you there', VariableCount: 0 };
 const withVariables: SendTemplate = { TemplateId: 'UT00000002', TemplateName: 'Code', Content: 'Hello {{1}}, your code is {{2}} for today only', VariableCount: 2 };
-const preview = { Content: plain.Content, Encoding: 'GSM7' as const, Units: 43, Segments: 1, PerSegment: 160, VariableCount: 0, Price: 500, EstimatedCost: 1000 };
+const preview: SendPreview = { Content: plain.Content, Encoding: 'GSM7', Units: 43, Segments: 1, PerSegment: 160, VariableCount: 0, Price: 500, EstimatedCost: 1000 };
 const accepted = { TaskId: 'TK00000001', SessionNo: 'S1', AccountId: 1, Status: 1, TotalCount: 2, InvalidCount: 0, DuplicateCount: 0, Segments: 1, EstimatedCost: 1000, SendTime: 0 };
 const fileList = { text: '14155550100\u001fAnn\u001f1234', count: 1, columns: 3, invalid: 0, duplicates: 0, skippedHeader: false };
 
