@@ -8,6 +8,7 @@ import enBilling from './locales/en/billing.json';
 import enFlows from './locales/en/flows.json';
 import enSettings from './locales/en/settings.json';
 import enSms from './locales/en/sms.json';
+import enAnalysis from './locales/en/analysis.json';
 import zhCommon from './locales/zh/common.json';
 import zhShell from './locales/zh/shell.json';
 import zhAuth from './locales/zh/auth.json';
@@ -18,11 +19,12 @@ import zhBilling from './locales/zh/billing.json';
 import zhFlows from './locales/zh/flows.json';
 import zhSettings from './locales/zh/settings.json';
 import zhSms from './locales/zh/sms.json';
+import zhAnalysis from './locales/zh/analysis.json';
 
 // One namespace per area; keys are typed from the English files (src/i18n/keys.ts).
 export const resources = {
-  en: { common: enCommon, shell: enShell, auth: enAuth, home: enHome, errors: enErrors, validation: enValidation, billing: enBilling, flows: enFlows, settings: enSettings, sms: enSms },
-  zh: { common: zhCommon, shell: zhShell, auth: zhAuth, home: zhHome, errors: zhErrors, validation: zhValidation, billing: zhBilling, flows: zhFlows, settings: zhSettings, sms: zhSms },
+  en: { common: enCommon, shell: enShell, auth: enAuth, home: enHome, errors: enErrors, validation: enValidation, billing: enBilling, flows: enFlows, settings: enSettings, sms: enSms, analysis: enAnalysis },
+  zh: { common: zhCommon, shell: zhShell, auth: zhAuth, home: zhHome, errors: zhErrors, validation: zhValidation, billing: zhBilling, flows: zhFlows, settings: zhSettings, sms: zhSms, analysis: zhAnalysis },
 } as const;
 
 export const defaultNS = 'common';

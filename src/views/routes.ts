@@ -5,9 +5,10 @@ import { billingRoutes } from './billing/routes';
 import { flowsRoutes } from './flows/routes';
 import { settingsRoutes } from './settings/routes';
 import { smsRoutes } from './sms/routes';
+import { analysisRoutes } from './analysis/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
-export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...billingRoutes, ...flowsRoutes, ...settingsRoutes, ...smsRoutes];
+export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...billingRoutes, ...flowsRoutes, ...settingsRoutes, ...smsRoutes, ...analysisRoutes];
 
 export const DEFAULT_PATH = '/dashboard';
 

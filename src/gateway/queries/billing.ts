@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../client';
 import type { ActionInput } from '../actions/registry';
+import type { BillTypeName, Transaction } from '../actions/billing';
 import { balanceQuery, buyRecordsQuery } from './account';
 
 export const packagesQuery = (options: { silent?: boolean } = {}) =>
@@ -30,6 +31,38 @@ const TRANSACTIONS_KEY = ['billing', 'transactions'] as const;
 
 export const transactionsQuery = (input: ActionInput<'GetTransactionList'>) =>
   queryOptions({ queryKey: [...TRANSACTIONS_KEY, input], queryFn: () => call('GetTransactionList', input), staleTime: 30_000 });
+
+/** Moves that are spending: charges (sends, plans) out of a wallet, less what was refunded. */
+const SPEND_BILL_TYPES: readonly BillTypeName[] = ['deduct', 'card_deduction', 'refund'];
+const SPEND_PAGE_SIZE = 30;
+/** The ledger is paged (30 a page at most); a range with more moves than this is counted from its newest. */
+const SPEND_MAX_PAGES = 20;
+export const SPEND_MAX_MOVES = SPEND_MAX_PAGES * SPEND_PAGE_SIZE;
+
+export interface Spend {
+  /** 10,000 units per currency unit; positive is money spent. */
+  units: number;
+  /** false when the range held more than SPEND_MAX_MOVES moves: the newest were counted. */
+  complete: boolean;
+}
+
+export function spendOf(transactions: readonly Pick<Transaction, 'BillType' | 'Amount'>[]): number {
+  return -transactions.reduce((sum, move) => (SPEND_BILL_TYPES.includes(move.BillType) ? sum + move.Amount : sum), 0);
+}
+
+/** Spend in a range (seconds, inclusive), summed over every page of GetTransactionList. */
+export const spendQuery = (range: { StartTime: number; EndTime: number }) =>
+  queryOptions({
+    queryKey: [...TRANSACTIONS_KEY, 'spend', range],
+    queryFn: async (): Promise<Spend> => {
+      const page = (Page: number) => call('GetTransactionList', { ...range, Kind: 'bill', NumPerPage: SPEND_PAGE_SIZE, Page });
+      const first = await page(1);
+      const pages = Math.min(Math.ceil(first.Total / SPEND_PAGE_SIZE), SPEND_MAX_PAGES);
+      const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => page(i + 2)));
+      return { units: spendOf([first, ...rest].flatMap((data) => data.Transactions)), complete: first.Total <= pages * SPEND_PAGE_SIZE };
+    },
+    staleTime: 30_000,
+  });
 
 /** Everything a purchase changes: records (and their pages), packages (free trial used), balance, bills. */
 export function invalidatePlanQueries(client: QueryClient): Promise<unknown> {

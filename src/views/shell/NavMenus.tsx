@@ -20,8 +20,9 @@ export function NavMenus({ groups }: { groups: VisibleNavGroup[] }) {
     <nav aria-label={t('shell:nav.label')} className="flex items-center gap-1">
       {groups.map((group) =>
         group.items.length === 1 ? (
-          <Link key={group.id} href={group.items[0].path} className="rounded-[var(--radius-herald)] px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
+          <Link key={group.id} href={group.items[0].path} className="inline-flex items-center gap-1 rounded-[var(--radius-herald)] px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
             {t(group.label)}
+            {group.items[0].needsUpgrade && <UpgradeIcon />}
           </Link>
         ) : (
           <Menu key={group.id}>

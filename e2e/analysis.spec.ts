@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support';
+
+// Spec 000 §2 /analysis/marketing_analysis and §4 module gate. The demo account's Pro plan has the
+// Analysis module; the 'expiring' fixture is on the starter plan (MarketingPlan only), seeded because
+// the e2e server runs with HERALD_E2E_FIXTURES=1 (server/db/seed-fixtures.ts).
+const STARTER = { email: 'plan-expiring@herald.local', password: 'herald-plans-1' };
+const PATH = '/analysis/marketing_analysis';
+
+interface Reply<D> {
+  RetCode: number;
+  Message: string;
+  Data: D;
+}
+
+async function api<D = Record<string, unknown>>(request: APIRequestContext, Action: string, input: object, token?: string): Promise<D> {
+  const reply = (await (await request.post('/api', { data: { Action, ...input }, headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as Reply<D>;
+  expect(reply.RetCode, `${Action}: ${reply.Message}`).toBe(0);
+  return reply.Data;
+}
+
+const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * One small SMS task by the demo account, finished: sandbox numbers ending 0-6 are delivered and 7
+ * fails with an EC00x code, so the page has sends, a failure reason and spend.
+ */
+async function sendDemoTask(request: APIRequestContext) {
+  const token = (await api<{ AccessToken: string }>(request, 'LoginByPassword', { Email: DEMO.email, Password: DEMO.password })).AccessToken;
+  const { TemplateId } = await api<{ TemplateId: string }>(request, 'CreateUSMSTemplate', { TemplateName: unique('analysis'), Purpose: 2, Language: 'en', Content: 'Your Herald order has shipped and will arrive soon' }, token);
+  await expect.poll(async () => (await api<{ Status: number }>(request, 'GetUSMSTemplate', { TemplateId }, token)).Status, { timeout: 20_000 }).toBe(2);
+  await api(request, 'AddUSMSSendTask', { TaskName: unique('analysis'), TemplateId, CountryCode: 'US', Phones: ['14155550601', '14155550602', '14155550607'] }, token);
+  const now = Math.floor(Date.now() / 1000);
+  await expect
+    .poll(async () => (await api<{ Total: number }>(request, 'GetUSMSSendReceiptCodeStatistics', { BeginTime: now - 3600, EndTime: now + 3600 }, token)).Total, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+}
+
+async function switchToChinese(page: Page) {
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+}
+
+const analysisLink = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /^Product navigation$|^产品导航$/ }).getByRole('link', { name });
+
+test('the demo account (Pro, with Analysis) sees its sends, spend and failure reasons, in both languages', async ({ page, request }) => {
+  await sendDemoTask(request);
+  await page.goto(`/signin?service=${encodeURIComponent(PATH)}`);
+  await signIn(page);
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketing analysis' })).toBeVisible();
+  await expect(page.getByTestId('analysis-kpi-submitted')).not.toHaveText('0');
+  await expect(page.getByTestId('analysis-kpi-delivered')).not.toHaveText('0');
+  await expect(page.getByTestId('analysis-kpi-rate')).toHaveText(/%$/);
+  await expect(page.getByTestId('analysis-kpi-spend')).toHaveText(/^\$\d/);
+  await expect(page.getByTestId('analysis-kpi-spend')).not.toHaveText('$0.00');
+  await expect(page.getByTestId('send-chart')).toBeVisible();
+  await expect(page.getByTestId('analysis-failures')).toContainText(/EC00[1-4]/);
+  const channels = page.getByTestId('analysis-channels');
+  await expect(channels.getByRole('row', { name: /^SMS/ })).not.toContainText('Not in Herald yet');
+  await expect(channels.getByRole('row', { name: /^WhatsApp/ })).toContainText('Not in Herald yet');
+  // the plan has the module: no upgrade icon on its menu item
+  await expect(analysisLink(page, /^Analysis/).getByRole('img', { name: 'Needs a plan upgrade' })).toHaveCount(0);
+
+  // a quick range and another comparison window ask again; the page keeps its figures
+  await page.getByTestId('analysis-range').getByRole('radio', { name: 'Last 30 days' }).click();
+  await expect(page.getByTestId('analysis-kpi-submitted')).not.toHaveText('0');
+  await expect(page.getByTestId('analysis-compare')).toContainText('30 days earlier');
+
+  await switchToChinese(page);
+  await expect(page.getByRole('heading', { level: 1, name: '营销分析' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '主要失败原因' })).toBeVisible();
+  await expect(channels.getByRole('row', { name: /^短信/ })).toBeVisible();
+  await expect(channels.getByRole('row', { name: /^邮件/ })).toContainText('Herald 暂未开通');
+});
+
+test('an account whose plan lacks Analysis is sent to /subscription and sees the upgrade icon, in both languages', async ({ page }) => {
+  await page.goto('/signin');
+  await signIn(page, STARTER.email, STARTER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await expect(analysisLink(page, /^Analysis/).getByRole('img', { name: 'Needs a plan upgrade' })).toBeVisible();
+  await page.goto(PATH);
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByTestId('marketing-analysis')).toHaveCount(0);
+
+  // the menu item leads to the same gate
+  await switchToChinese(page);
+  const link = analysisLink(page, /^分析/);
+  await expect(link.getByRole('img', { name: '需要升级套餐' })).toBeVisible();
+  await page.goto('/dashboard');
+  await link.click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByTestId('marketing-analysis')).toHaveCount(0);
+});

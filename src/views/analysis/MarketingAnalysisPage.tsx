@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatMoney } from '../../gateway/money';
+import { spendQuery, SPEND_MAX_MOVES } from '../../gateway/queries/billing';
+import { smsStatisticsQuery } from '../../gateway/queries/sms';
+import { SMS_COMPARE_DAYS, SMS_GRANULARITIES, type SmsGranularity } from '../../gateway/sms-constants';
+import { SessionActor } from '../shell/actors';
+import { LazySendChart } from '../sms/charts/LazySendChart';
+import { chartPoints } from '../sms/charts/points';
+import { formatCount, formatPercent } from '../sms/format';
+import { Card } from '../ui/Card';
+import { DateRangePicker } from '../ui/DateRangePicker';
+import { quickRange, type DateRange } from '../ui/date-ranges';
+import { EmptyState, ErrorState } from '../ui/EmptyState';
+import { Select } from '../ui/Select';
+import { PageLoading } from '../ui/Spinner';
+import { Segmented } from '../ui/Tabs';
+import { ChannelTable } from './ChannelTable';
+import { comparisonWindow, defaultCompareDays, type CompareDays } from './compare';
+import { FailureReasons } from './FailureReasons';
+import { KpiCards, type Kpi } from './KpiCards';
+
+/**
+ * /analysis/marketing_analysis: the account's sending and spend over a range, against an earlier
+ * window. SMS is the one channel that sends today; the others are listed without figures.
+ */
+export default function MarketingAnalysisPage() {
+  const { t, i18n } = useTranslation('analysis');
+  const lang = i18n.language;
+  const timeZone = SessionActor.useSelector((s) => s.context.userInfo?.Timezone) || 'UTC';
+  const [range, setRange] = useState<DateRange>(() => quickRange('last7d'));
+  const [granularity, setGranularity] = useState<SmsGranularity>('day');
+  const [compareDays, setCompareDays] = useState<CompareDays>(() => defaultCompareDays(range));
+  const earlier = comparisonWindow(range, compareDays);
+  const span = { BeginTime: range.start, EndTime: range.end };
+  const stats = useQuery(smsStatisticsQuery({ ...span, Granularity: granularity, TimeZone: timeZone, CompareDays: compareDays }));
+  const spend = useQuery(spendQuery({ StartTime: range.start, EndTime: range.end }));
+  const spendBefore = useQuery(spendQuery({ StartTime: earlier.start, EndTime: earlier.end }));
+  const changeRange = (next: DateRange) => {
+    setRange(next);
+    setCompareDays(defaultCompareDays(next));
+  };
+
+  const failed = stats.isError || spend.isError || spendBefore.isError;
+  const retry = () => void Promise.all([stats.refetch(), spend.refetch(), spendBefore.refetch()]);
+  const before = stats.data?.Compare?.Totals;
+  const money = (units: number) => formatMoney(units, 'usd', lang);
+
+  let body;
+  if (failed) body = <ErrorState message={t('loadFailed')} onRetry={retry} retryLabel={t('retry')} />;
+  else if (!stats.data || !spend.data || !spendBefore.data) body = <PageLoading label={t('loading')} />;
+  else {
+    const totals = stats.data.Totals;
+    const kpis: Kpi[] = [
+      { key: 'submitted', label: t('kpis.submitted'), text: formatCount(totals.Submit, lang), now: totals.Submit, before: before?.Submit ?? 0, beforeText: formatCount(before?.Submit ?? 0, lang) },
+      { key: 'delivered', label: t('kpis.delivered'), text: formatCount(totals.Success, lang), now: totals.Success, before: before?.Success ?? 0, beforeText: formatCount(before?.Success ?? 0, lang) },
+      { key: 'rate', label: t('kpis.successRate'), text: formatPercent(totals.SuccessRate, lang), now: totals.SuccessRate, before: before?.SuccessRate ?? 0, beforeText: formatPercent(before?.SuccessRate ?? 0, lang) },
+      {
+        key: 'spend',
+        label: t('kpis.spend'),
+        text: money(spend.data.units),
+        now: spend.data.units,
+        before: spendBefore.data.units,
+        beforeText: money(spendBefore.data.units),
+        hint: spend.data.complete ? t('kpis.spendHint') : t('kpis.spendPartial', { count: SPEND_MAX_MOVES }),
+      },
+    ];
+    const sent = totals.Submit > 0;
+    body = (
+      <>
+        <KpiCards kpis={kpis} />
+        <Card title={t('trend.title')} className="mt-6">
+          {sent ? (
+            <LazySendChart
+              loadingLabel={t('loading')}
+              points={chartPoints(stats.data.Points, stats.data.Compare?.Points)}
+              labels={{ title: t('trend.title'), success: t('trend.success'), fail: t('trend.fail'), unknown: t('trend.unknown'), compare: t('compareLine', { count: compareDays }) }}
+            />
+          ) : (
+            <EmptyState
+              testId="analysis-empty"
+              title={t('empty.title')}
+              description={t('empty.description')}
+              action={
+                <Link href="/sms/sending" className="text-sm font-medium text-brand-700 underline">
+                  {t('empty.action')}
+                </Link>
+              }
+            />
+          )}
+        </Card>
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <FailureReasons range={span} />
+          <Card title={t('channels.title')}>
+            <ChannelTable figures={{ sms: { submitted: totals.Submit, delivered: totals.Success, successRate: totals.SuccessRate, cost: totals.Cost } }} />
+          </Card>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl" data-testid="marketing-analysis">
+      <header className="mb-6">
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+        <p className="mt-1 text-sm text-slate-500">{t('subtitle')}</p>
+      </header>
+      <Card className="mb-6">
+        <div className="flex flex-wrap items-end gap-3">
+          <DateRangePicker label={t('range')} value={range} onChange={changeRange} testId="analysis-range" />
+          <Segmented label={t('granularity')} value={granularity} onChange={setGranularity} options={SMS_GRANULARITIES.map((value) => ({ value, label: t(`granularities.${value}`) }))} testId="analysis-granularity" />
+          <Select
+            label={t('compare')}
+            className="w-44"
+            value={compareDays}
+            onChange={setCompareDays}
+            options={SMS_COMPARE_DAYS.map((days) => ({ value: days, label: t('compareDays', { count: days }) }))}
+            testId="analysis-compare"
+          />
+        </div>
+      </Card>
+      {body}
+    </div>
+  );
+}
