@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { smsTasksQuery } from '../../../gateway/queries/sms';
+import { smsTagsQuery, smsTasksQuery } from '../../../gateway/queries/sms';
 import type { SmsTask } from '../../../gateway/actions/sms-records';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
@@ -28,6 +28,8 @@ export default function TasksPage() {
   const [, navigate] = useLocation();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState(ALL);
+  const [tag, setTag] = useState('');
+  const tags = useQuery(smsTagsQuery());
   const [range, setRange] = useState<DateRange>(() => quickRange('last30d'));
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
@@ -36,6 +38,7 @@ export default function TasksPage() {
     NumPerPage: pageSize,
     ...(keyword.trim() ? { Keyword: keyword.trim() } : {}),
     ...(status !== ALL ? { Status: [status] } : {}),
+    ...(tag ? { Tag: tag } : {}),
     BeginTime: range.start,
     EndTime: range.end,
   };
@@ -68,6 +71,13 @@ export default function TasksPage() {
             value={status}
             onChange={resetPage(setStatus)}
             options={[{ value: ALL, label: t('tasks.allStatuses') }, ...TASK_STATUS_VALUES.map((value) => ({ value, label: label(taskStatusView(value).label) }))]}
+          />
+          <Select
+            label={t('tasks.tag')}
+            className="w-40"
+            value={tag}
+            onChange={resetPage(setTag)}
+            options={[{ value: '', label: t('tasks.allTags') }, ...(tags.data?.Tags ?? []).map((name) => ({ value: name, label: name }))]}
           />
           <DateRangePicker label={t('tasks.created')} value={range} onChange={resetPage(setRange)} />
         </div>
