@@ -261,3 +261,25 @@ test('the SMS pages speak Chinese, and quick ranges move with the arrow keys', a
   await expect(page.getByRole('radio', { name: '最近 15 天' })).toBeFocused();
   await expect(page.getByTestId('analytics-totals')).toBeVisible();
 });
+
+test('a scheduled task can be cancelled from the list; a finished one offers no Cancel', async ({ page, request }) => {
+  const token = await demoToken(request);
+  const templateId = await passedTemplate(request, token);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const later = unique('later');
+  await api(request, 'AddUSMSSendTask', { TaskName: later, TemplateId: templateId, CountryCode: 'US', Phones: ['14155550601'], SendType: 'scheduled', ScheduledTime: `${tomorrow} 09:00`, TimeZone: 'UTC' }, token);
+  const now = unique('now');
+  const done = await api<{ TaskId: string }>(request, 'AddUSMSSendTask', { TaskName: now, TemplateId: templateId, CountryCode: 'US', Phones: ['14155550602'] }, token);
+  await expect.poll(async () => (await api<{ Task: { Status: number } }>(request, 'DescribeUSMSSendTaskStatistics', { TaskId: done.TaskId }, token)).Task.Status, { timeout: 30_000 }).toBe(3);
+
+  await signInDemo(page, '/sms/message');
+  const finished = page.getByTestId('table-row').filter({ hasText: now });
+  await expect(finished.getByTestId('task-status')).toHaveText('Complete');
+  await expect(finished.getByTestId('task-cancel')).toHaveCount(0);
+  const scheduled = page.getByTestId('table-row').filter({ hasText: later });
+  await expect(scheduled.getByTestId('task-status')).toHaveText('Waiting');
+  await scheduled.getByTestId('task-cancel').click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel task' }).click();
+  await expect(scheduled.getByTestId('task-status')).toHaveText('Cancelled');
+  await expect(scheduled.getByTestId('task-cancel')).toHaveCount(0);
+});
