@@ -131,11 +131,16 @@ export function txtRows(text: string): string[][] {
     .map((line) => line.split(/[\t,]/).map((cell) => cell.trim()));
 }
 
-/** The pasted list: split by newline or comma, trimmed, empties dropped (spec 001 §5). */
+let lastPasted: { text: string; list: RecipientList } | null = null;
+
+/** The pasted list: split by newline or comma, trimmed, empties dropped (spec 001 §5). The last
+ * answer is kept: the form, the preview and the summary all ask for the same text in one render. */
 export function pastedRecipients(text: string): RecipientList {
+  if (lastPasted?.text === text) return lastPasted.list;
   const builder = new ListBuilder();
   for (const item of splitPastedList(text)) builder.add([item]);
-  return builder.finish();
+  lastPasted = { text, list: builder.finish() };
+  return lastPasted.list;
 }
 
 /** Parses file bytes. The xlsx reader is loaded only when an xlsx comes. */

@@ -14,7 +14,7 @@ import {
   type RecipientList,
 } from './sms-recipients';
 import { parseRecipientFileInWorker } from './sms-recipients-worker-client';
-import { failureMessage } from './sms-failure';
+import { failureCode, failureMessage } from './sms-failure';
 
 // The send wizard of /sms/sending (spec 001 §3, §5): compose, validate, preview, confirm,
 // submitting, submitted or failed. Trial accounts never compose: they are sent to /experience.
@@ -62,6 +62,8 @@ export interface SendContext {
   result: AddData | null;
   /** Server message or i18n key of the last failure. */
   error: string | null;
+  /** Its RetCode, so the view can offer the way out (add funds, raise a limit). */
+  errorCode: number | null;
 }
 
 export type SendEvent =
@@ -127,6 +129,7 @@ function initialContext(input: SendInput): SendContext {
     preview: null,
     result: null,
     error: null,
+    errorCode: null,
   };
 }
 
@@ -222,10 +225,10 @@ export const smsSendMachine = setup({
     storeFileError: assign(({ event }) => (event.type === 'file.failed' ? { fileError: event.code, fileList: null } : {})),
     clearFile: assign({ file: null, fileList: null, parseProgress: 0, fileError: null }),
     showErrors: assign(({ context }) => ({ fieldErrors: validateSend(context) })),
-    clearErrors: assign({ fieldErrors: {}, error: null }),
+    clearErrors: assign({ fieldErrors: {}, error: null, errorCode: null }),
     storePreview: assign((_, preview: SendPreview) => ({ preview })),
     storeResult: assign((_, result: AddData) => ({ result })),
-    rememberError: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error) })),
+    rememberError: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error), errorCode: failureCode(params.error) ?? null })),
     reset: assign(({ context }) => ({ ...initialContext({ trial: context.trial, timeZone: context.form.timeZone, countryCode: context.form.countryCode }) })),
   },
 }).createMachine({

@@ -11,18 +11,22 @@ import { SessionActor, useNotify } from '../../shell/actors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { SmsPage } from '../SmsPage';
+import { useText } from '../text';
+import { RetCode } from '../../../gateway/retcodes';
 import { ComposeForm } from './ComposeForm';
 import { ReviewStep } from './ReviewStep';
 
 /** /sms/sending: the send wizard, bound to smsSendMachine. */
 export default function SendingPage() {
   const { t } = useTranslation('sms');
+  const text = useText();
   const user = SessionActor.useSelector((s) => s.context.userInfo);
   const templateId = new URLSearchParams(useSearch()).get('templateId') ?? '';
   const actor = useActorRef(smsSendMachine, { input: { trial: user ? !user.Upgrade : false, timeZone: user?.Timezone || 'UTC' }, inspect: inspectActor });
   const state = useSelector(actor, (s) => (s.matches('compose') ? 'compose' : s.matches('preview') || s.matches('confirm') || s.matches('submitting') ? 'review' : String(s.value)));
   const result = useSelector(actor, (s) => s.context.result);
   const error = useSelector(actor, (s) => s.context.error);
+  const errorCode = useSelector(actor, (s) => s.context.errorCode);
   const [, navigate] = useLocation();
   const notify = useNotify();
   const preset = useQuery(smsTemplateQuery(templateId));
@@ -62,7 +66,17 @@ export default function SendingPage() {
         <Card>
           <div role="alert" className="flex flex-col items-start gap-3" data-testid="send-failed">
             <h2 className="text-lg font-semibold text-red-700">{t('send.failed.title')}</h2>
-            <p className="text-sm text-slate-700">{error?.startsWith('sms:') ? t(error.slice(4) as never) : error}</p>
+            <p className="text-sm text-slate-700">{text(error)}</p>
+            {errorCode === RetCode.InsufficientBalance && (
+              <Link href="/bill/management" className="text-sm font-medium text-brand-700 underline">
+                {t('overview.topUp')}
+              </Link>
+            )}
+            {errorCode === RetCode.SendLimitReached && (
+              <Link href="/sms/setting" className="text-sm font-medium text-brand-700 underline">
+                {t('send.failed.limits')}
+              </Link>
+            )}
             <div className="flex gap-2">
               <Button onClick={() => actor.send({ type: 'failed.retry' })}>{t('retry')}</Button>
               <Button variant="secondary" onClick={() => actor.send({ type: 'failed.edit' })}>
