@@ -45,6 +45,11 @@ test('a new account signs up, activates from the mail, signs in, reads the conso
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('dashboard-greeting')).toContainText('Ada');
+  // A new account has no plan: the welcome dialog offers the free trial (spec 000 §4).
+  await expect(page.getByRole('heading', { name: 'Welcome to Herald' })).toBeVisible();
+  await expect(page.getByTestId('welcome-free-days')).toBeEnabled();
+  await page.getByRole('button', { name: 'Later' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Herald' })).toBeHidden();
   await expect(page.getByTestId('account-menu')).toContainText('A');
   await page.getByTestId('account-menu').click();
   await expect(page.getByTestId('account-balance')).toHaveText('$0.00');
