@@ -1,4 +1,5 @@
-// `npm run bench`: console weight per route, GetUserInfo throughput, and start-up time. Prints every
+// `npm run bench`: console weight per route, GetUserInfo throughput, start-up time, then each area's
+// own bench (flows, plans, sms, sms-views, uploads). Prints every
 // figure and writes bench/out/results.json. Loopback only; a few minutes at most. Figures, never
 // assertions (ARCHITECTURE.md): the aims are printed beside them.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -98,7 +99,32 @@ if (wants('startup')) {
   );
 }
 
+// The areas' own benches (one file each, written with their features): each returns its figures.
+type Figures = Record<string, string | number>;
+const areaBenches: [string, () => Promise<Figures>][] = [
+  ['flows', () => import('./flows').then((m) => m.benchFlows())],
+  ['plans', () => import('./plans').then((m) => m.benchPlans())],
+  ['sms', () => import('./sms').then((m) => m.benchSms())],
+  ['sms-views', () => import('./sms-views').then((m) => m.benchSmsViews())],
+  ['uploads', () => import('./uploads').then((m) => m.benchUploads())],
+];
+for (const [part, run] of areaBenches) {
+  if (!wants(part)) continue;
+  console.log(`\n${part} …`);
+  const started = performance.now();
+  try {
+    const figures = await run();
+    results[part] = figures;
+    console.log(table(`${part} (${ms(performance.now() - started)})`, ['figure', 'value'], Object.entries(figures).map(([name, value]) => [name, value])));
+  } catch (error) {
+    results[part] = { error: String(error).split('\n')[0] };
+    console.log(`${part} failed: ${String(error).split('\n')[0]}`);
+  }
+}
+
 results.finishedAt = new Date().toISOString();
 const file = path.join(OUT, 'results.json');
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nwrote ${path.relative(ROOT, file)}`);
+// Every bench stops what it started; a handle one of them leaves open must not hold the run.
+process.exit(0);
