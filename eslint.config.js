@@ -49,6 +49,14 @@ export default tseslint.config(
     },
   },
   {
+    // Web Worker modules and their clients: plain browser code below the machines.
+    files: ['src/workers/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [viewsImport, { group: ['**/machines/**'], message: 'Workers serve the machines; they do not import them.' }] }],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {

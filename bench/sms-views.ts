@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { chromium, type Page } from '@playwright/test';
-import { parseRecipientBytes } from '../src/machines/sms-recipients';
+import { parseRecipientBytes } from '../src/workers/sms-recipients';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 

@@ -6,7 +6,7 @@ import { RetCode } from '../gateway/retcodes';
 import { fieldErrorsOf, type FieldErrors } from '../gateway/field-errors';
 import { keyField } from '../gateway/validators';
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from './resend-countdown.machine';
-import { failureText, hasRetCode, resendAfterOf, serverFieldErrors } from './account-failure';
+import { failureText, hasRetCode, resendAfterOf, serverFieldErrors } from '../gateway/failures';
 
 /** Spec 000 §8: activation success redirects to sign-in; the confirmation stays this long first. */
 export const ACTIVATED_REDIRECT_MS = 2_000;

@@ -5,7 +5,7 @@ import { accountActions } from '../gateway/actions/account';
 import { RetCode } from '../gateway/retcodes';
 import { fieldErrorsOf, type FieldErrors } from '../gateway/field-errors';
 import { keyField } from '../gateway/validators';
-import { failureText, hasRetCode, serverFieldErrors } from './account-failure';
+import { failureText, hasRetCode, serverFieldErrors } from '../gateway/failures';
 
 /** The success screen stays this long before sign-in, so the user sees that it worked. */
 export const RESET_SIGN_IN_REDIRECT_MS = 3_000;

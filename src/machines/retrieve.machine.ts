@@ -5,7 +5,7 @@ import { accountActions } from '../gateway/actions/account';
 import { RetCode } from '../gateway/retcodes';
 import { fieldErrorsOf, type FieldErrors } from '../gateway/field-errors';
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from './resend-countdown.machine';
-import { failureText, resendAfterOf, serverFieldErrors } from './account-failure';
+import { failureText, resendAfterOf, serverFieldErrors } from '../gateway/failures';
 
 export interface RetrieveContext {
   email: string;

@@ -4,8 +4,7 @@ import { call } from '../gateway/client';
 import { smsActions, type trialInfoData } from '../gateway/actions/sms';
 import { fieldErrorsOf, type FieldErrors } from '../gateway/field-errors';
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from './resend-countdown.machine';
-import { resendAfterOf, serverFieldErrors } from './account-failure';
-import { failureMessage } from './sms-failure';
+import { resendAfterOf, serverFieldErrors, smsFailureText as failureMessage } from '../gateway/failures';
 import { RetCode } from '../gateway/retcodes';
 
 // The trial's test-number verification on /experience (spec 001 §1, §9): a trial account verifies up

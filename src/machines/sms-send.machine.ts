@@ -12,9 +12,9 @@ import {
   recipientRows,
   type RecipientFileError,
   type RecipientList,
-} from './sms-recipients';
-import { parseRecipientFileInWorker } from './sms-recipients-worker-client';
-import { failureCode, failureMessage } from './sms-failure';
+} from '../workers/sms-recipients';
+import { parseRecipientFileInWorker } from '../workers/sms-recipients-worker-client';
+import { retCodeOf as failureCode, smsFailureText as failureMessage } from '../gateway/failures';
 
 // The send wizard of /sms/sending (spec 001 §3, §5): compose, validate, preview, confirm,
 // submitting, submitted or failed. Trial accounts never compose: they are sent to /experience.

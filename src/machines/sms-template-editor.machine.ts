@@ -5,8 +5,7 @@ import { smsTemplateActions, type SmsTemplate } from '../gateway/actions/sms-tem
 import { fieldErrorsOf, type FieldErrors } from '../gateway/field-errors';
 import { SMS_TEMPLATE_PURPOSE, type SmsTemplateLanguage } from '../gateway/sms-constants';
 import { templateVariables } from '../gateway/sms-template';
-import { failureMessage } from './sms-failure';
-import { serverFieldErrors } from './account-failure';
+import { serverFieldErrors, smsFailureText as failureMessage } from '../gateway/failures';
 
 // The template editor of /sms/new-template, /sms/new-template/{recreateTemplateId} (edit a rejected
 // template and submit it again as a new one) and /sms/update-template/{templateId}/{id}. Every save

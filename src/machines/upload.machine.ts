@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
 import { call } from '../gateway/client';
 import { checkUpload, uploadTypeOf, UPLOAD_AUTH_TTL_SECONDS, UPLOAD_TYPES, type UploadRejection } from '../gateway/actions/upload-rules';
-import { hashInWorker, putWithProgress } from './upload-transport';
+import { hashInWorker, putWithProgress } from '../workers/upload-transport';
 
 // Spec 000 §7: check, hash in 2 MB chunks, ask for an authorisation, PUT with progress; on failure
 // AMCLOUD_SUBMIT_SEND_FILE_FAILED (RetCode UploadFailed) is shown and loading stops. One actor per

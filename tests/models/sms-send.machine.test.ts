@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { smsSendMachine, sendRequest, validateSend, type SendContext, type SendPreview, type SendTemplate } from '../../src/machines/sms-send.machine';
-import { pastedRecipients } from '../../src/machines/sms-recipients';
+import { pastedRecipients } from '../../src/workers/sms-recipients';
 import { GatewayError } from '../../src/gateway/client';
 import { RetCode } from '../../src/gateway/retcodes';
 import { generatePaths, replayPath, testModel } from './harness';

@@ -6,7 +6,7 @@ import { countSmsSegments } from '../../../gateway/sms-segments';
 import { renderTemplate } from '../../../gateway/sms-template';
 import { formatMoney } from '../../../gateway/money';
 import { currentRecipients } from '../../../machines/sms-send.machine';
-import { firstRecipientLine, recipientRows } from '../../../machines/sms-recipients';
+import { firstRecipientLine, recipientRows } from '../../../workers/sms-recipients';
 import { Card } from '../../ui/Card';
 import type { SendActor } from './ComposeForm';
 

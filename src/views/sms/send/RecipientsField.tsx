@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pastedRecipients, RECIPIENT_FILE_MAX_BYTES, RECOMMENDED_MAX_RECIPIENTS, type RecipientList } from '../../../machines/sms-recipients';
+import { pastedRecipients, RECIPIENT_FILE_MAX_BYTES, RECOMMENDED_MAX_RECIPIENTS, type RecipientList } from '../../../workers/sms-recipients';
 import { Button } from '../../ui/Button';
 import { Segmented } from '../../ui/Tabs';
 import { Textarea } from '../../ui/Textarea';
