@@ -33,7 +33,7 @@ export interface BundleResult {
   entryCssGzip: number;
   /**
    * The locale JSON bundled into the entry today (every namespace, both languages) against what the
-   * first render of /signin needs: the what-if of loading only the active language's namespaces.
+   * first render of /signin needs (src/i18n now loads only the active language's namespaces).
    */
   locales: { allGzip: number; englishGzip: number; englishSigninGzip: number; signinNamespaces: string[] };
 }
@@ -111,9 +111,16 @@ export function measureBundle(buildMs: number): BundleResult {
   // RouteGate lazy-loads the console frame with the first protected page (src/views/RouteGate.tsx)
   const frameKey = Object.keys(manifest).find((key) => manifest[key].src === 'src/views/shell/ConsoleLayout.tsx');
 
+  // src/i18n loads the active language's namespaces before the first paint: the core ones for every
+  // page, plus the console frame's (home, billing) and the view's own area for protected pages.
+  const localeKey = (namespace: string) => Object.keys(manifest).find((key) => manifest[key].src === `src/i18n/locales/en/${namespace}.json`);
+  const CORE = ['common', 'shell', 'auth', 'errors', 'validation'];
   const routes = readRouteTable().map((route) => {
     const viewKey = Object.keys(manifest).find((key) => manifest[key].src === route.viewSource);
-    const keys = [entryKey, ...(viewKey ? [viewKey] : []), ...(route.access === 'protected' && frameKey ? [frameKey] : [])];
+    const area = route.viewSource.split('/')[2];
+    const namespaces = route.access === 'protected' ? [...CORE, 'home', 'billing', area] : [...CORE, area];
+    const locales = [...new Set(namespaces)].map(localeKey).filter((key): key is string => Boolean(key));
+    const keys = [entryKey, ...(viewKey ? [viewKey] : []), ...(route.access === 'protected' && frameKey ? [frameKey] : []), ...locales];
     const files = [...staticClosure(manifest, keys)].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     return {
       path: route.path,
@@ -126,7 +133,8 @@ export function measureBundle(buildMs: number): BundleResult {
   });
 
   const signinView = Object.keys(manifest).find((key) => manifest[key].src === 'src/views/auth/SignInPage.tsx');
-  const signinFiles = [...staticClosure(manifest, [entryKey, ...(signinView ? [signinView] : [])])].map((key) => manifest[key].file);
+  const signinLocales = CORE.map(localeKey).filter((key): key is string => Boolean(key));
+  const signinFiles = [...staticClosure(manifest, [entryKey, ...(signinView ? [signinView] : []), ...signinLocales])].map((key) => manifest[key].file);
   const byModule = new Map<string, number>();
   let raw = 0;
   let gzip = 0;

@@ -4,9 +4,11 @@ import './styles.css';
 import { initI18n } from './i18n';
 import { App } from './views/App';
 
-initI18n();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The active language's core texts arrive before the first paint, so no key ever flashes.
+void initI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

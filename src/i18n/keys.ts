@@ -1,6 +1,5 @@
-import type { resources } from './resources';
+import type { Resources } from './resources';
 
-type Resources = (typeof resources)['en'];
 type Paths<T> = {
   [K in keyof T & string]: T[K] extends Record<string, unknown> ? `${K}.${Paths<T[K]>}` : K;
 }[keyof T & string];

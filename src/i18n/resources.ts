@@ -1,30 +1,26 @@
-import enCommon from './locales/en/common.json';
-import enShell from './locales/en/shell.json';
-import enAuth from './locales/en/auth.json';
-import enHome from './locales/en/home.json';
-import enErrors from './locales/en/errors.json';
-import enValidation from './locales/en/validation.json';
-import enBilling from './locales/en/billing.json';
-import enFlows from './locales/en/flows.json';
-import enSettings from './locales/en/settings.json';
-import enSms from './locales/en/sms.json';
-import enAnalysis from './locales/en/analysis.json';
-import zhCommon from './locales/zh/common.json';
-import zhShell from './locales/zh/shell.json';
-import zhAuth from './locales/zh/auth.json';
-import zhHome from './locales/zh/home.json';
-import zhErrors from './locales/zh/errors.json';
-import zhValidation from './locales/zh/validation.json';
-import zhBilling from './locales/zh/billing.json';
-import zhFlows from './locales/zh/flows.json';
-import zhSettings from './locales/zh/settings.json';
-import zhSms from './locales/zh/sms.json';
-import zhAnalysis from './locales/zh/analysis.json';
+// The translation namespaces, one per area. Only their types are imported here: at run time each
+// language's namespaces load on demand (src/i18n/index.ts), so a page carries only what it shows.
+type En = {
+  common: typeof import('./locales/en/common.json');
+  shell: typeof import('./locales/en/shell.json');
+  auth: typeof import('./locales/en/auth.json');
+  home: typeof import('./locales/en/home.json');
+  errors: typeof import('./locales/en/errors.json');
+  validation: typeof import('./locales/en/validation.json');
+  billing: typeof import('./locales/en/billing.json');
+  flows: typeof import('./locales/en/flows.json');
+  settings: typeof import('./locales/en/settings.json');
+  sms: typeof import('./locales/en/sms.json');
+  analysis: typeof import('./locales/en/analysis.json');
+};
 
-// One namespace per area; keys are typed from the English files (src/i18n/keys.ts).
-export const resources = {
-  en: { common: enCommon, shell: enShell, auth: enAuth, home: enHome, errors: enErrors, validation: enValidation, billing: enBilling, flows: enFlows, settings: enSettings, sms: enSms, analysis: enAnalysis },
-  zh: { common: zhCommon, shell: zhShell, auth: zhAuth, home: zhHome, errors: zhErrors, validation: zhValidation, billing: zhBilling, flows: zhFlows, settings: zhSettings, sms: zhSms, analysis: zhAnalysis },
-} as const;
+/** Keys are typed from the English files (src/i18n/keys.ts); zh carries the same keys (tested). */
+export type Resources = En;
+export type Namespace = keyof Resources;
+
+export const NAMESPACES = ['common', 'shell', 'auth', 'home', 'errors', 'validation', 'billing', 'flows', 'settings', 'sms', 'analysis'] as const satisfies readonly Namespace[];
+
+/** What every page may show before its own area loads: the public pages and the console frame. */
+export const CORE_NAMESPACES = ['common', 'shell', 'auth', 'errors', 'validation'] as const satisfies readonly Namespace[];
 
 export const defaultNS = 'common';

@@ -1,10 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { z } from 'zod';
 import { call, GatewayError } from '../gateway/client';
-import { accountActions } from '../gateway/actions/account';
 import { RetCode } from '../gateway/retcodes';
-import { fieldErrorsOf, type FieldErrors } from '../gateway/field-errors';
+import type { FieldErrors } from '../gateway/field-errors';
 import type { TokenSet } from './session.machine';
+
+/**
+ * The shared LoginByPassword schema, checked when the form is submitted. It is loaded then rather
+ * than with the page: zod is a third of /signin's weight, and nothing needs it before the first submit.
+ */
+async function signInFieldErrors(email: string, password: string): Promise<FieldErrors> {
+  const [{ accountActions }, { fieldErrorsOf }] = await Promise.all([import('../gateway/actions/account'), import('../gateway/field-errors')]);
+  return fieldErrorsOf(accountActions.LoginByPassword.input, { Email: email, Password: password }, { Email: 'email', Password: 'password' });
+}
 
 /** Spec 000 §8: inactive accounts are redirected to activation after 2 seconds. */
 export const INACTIVE_REDIRECT_MS = 2_000;
@@ -22,8 +29,6 @@ export type SignInEvent =
   | { type: 'field.change'; field: 'email' | 'password'; value: string }
   | { type: 'form.submit' };
 
-const schema = accountActions.LoginByPassword.input;
-
 export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
@@ -31,10 +36,11 @@ export const signInMachine = setup({
     input: {} as { email?: string },
   },
   actors: {
-    login: fromPromise(({ input }: { input: z.input<typeof schema> }) => call('LoginByPassword', input)),
+    validate: fromPromise(({ input }: { input: { email: string; password: string } }) => signInFieldErrors(input.email, input.password)),
+    login: fromPromise(({ input }: { input: { Email: string; Password: string } }) => call('LoginByPassword', input)),
   },
   guards: {
-    isFormValid: ({ context }) => schema.safeParse({ Email: context.email, Password: context.password }).success,
+    hasNoFieldErrors: (_, params: { errors: FieldErrors }) => Object.keys(params.errors).length === 0,
     isNotActivated: (_, params: { error: unknown }) => params.error instanceof GatewayError && params.error.retCode === RetCode.NotActivated,
   },
   actions: {
@@ -42,9 +48,7 @@ export const signInMachine = setup({
       if (event.type !== 'field.change') return {};
       return { [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
     }),
-    showFieldErrors: assign(({ context }) => ({
-      fieldErrors: fieldErrorsOf(schema, { Email: context.email, Password: context.password }, { Email: 'email', Password: 'password' }),
-    })),
+    showFieldErrors: assign((_, params: { errors: FieldErrors }) => ({ fieldErrors: params.errors })),
     rememberError: assign((_, params: { error: unknown }) => ({
       error: params.error instanceof Error ? params.error.message : 'errors:SystemBusy',
     })),
@@ -60,10 +64,20 @@ export const signInMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'setField' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'submitting', actions: 'clearError' },
-          { actions: 'showFieldErrors' },
+        'form.submit': { target: 'validating', actions: 'clearError' },
+      },
+    },
+    validating: {
+      invoke: {
+        id: 'validate',
+        src: 'validate',
+        input: ({ context }) => ({ email: context.email, password: context.password }),
+        onDone: [
+          { guard: { type: 'hasNoFieldErrors', params: ({ event }) => ({ errors: event.output }) }, target: 'submitting' },
+          { target: 'editing', actions: { type: 'showFieldErrors', params: ({ event }) => ({ errors: event.output }) } },
         ],
+        // The validator's chunk could not load (offline): the server still validates.
+        onError: 'submitting',
       },
     },
     submitting: {

@@ -15,15 +15,16 @@ testModel('signin.machine', {
       { field: 'password', value: 'herald-demo-1' },
       { field: 'email', value: 'not-an-email' },
     ],
+    'xstate.done.actor.validate': [{ output: {} }, { output: { email: 'validation:emailInvalid' } }],
     'xstate.done.actor.login': [{ output: tokens }],
     'xstate.error.actor.login': [
       { error: new GatewayError('LoginByPassword', RetCode.SignInFailed, 'Sign-in failed') },
       { error: new GatewayError('LoginByPassword', RetCode.NotActivated, 'Not activated') },
     ],
   },
-  serializeState: (s) => JSON.stringify([s.value, s.context.email.includes('@'), s.context.password.length > 0]),
+  serializeState: (s) => JSON.stringify([s.value, Object.keys(s.context.fieldErrors).length > 0, s.context.error !== null]),
   states: {
     signedIn: (s) => expect(s.context.tokens).toEqual(tokens),
-    submitting: (s) => expect(s.context.email).toContain('@'),
+    submitting: (s) => expect(s.context.fieldErrors).toEqual({}),
   },
 });

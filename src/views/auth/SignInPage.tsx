@@ -23,7 +23,7 @@ export default function SignInPage() {
   const email = useSelector(actor, (s) => s.context.email);
   const password = useSelector(actor, (s) => s.context.password);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  const submitting = useSelector(actor, (s) => s.matches('validating') || s.matches('submitting'));
   const notActivated = useSelector(actor, (s) => s.matches('notActivated'));
   const refusal = useSelector(actor, (s) => (s.matches('editing') ? s.context.error : null));
   const label = useLabel();
