@@ -10,8 +10,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { chromium, type Page } from '@playwright/test';
 import { parseRecipientBytes } from '../src/workers/sms-recipients';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort, startServer, waitForApi } from './lib/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'bench/out');
@@ -21,50 +20,6 @@ const RENDERED_ROWS_AIM = 100;
 const XLSX = path.join(OUT, 'sms-recipients-100k.xlsx');
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-/** The first port from `from` that loopback can bind. */
-async function freePort(from: number): Promise<number> {
-  for (let port = from; port < from + 100; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port from ${from}`);
-}
-
-/** `tsx server/main.ts` on loopback with its own embedded database; resolves once /healthz answers. */
-async function startServer(port: number, dataDir: string, distDir: string) {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '', SMTP_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    const timer = setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return { base, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server not ready in 180 s:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function writeXlsx(): Promise<void> {
   if (existsSync(XLSX)) return;
@@ -194,7 +149,8 @@ export async function benchSmsViews(): Promise<Record<string, string | number>> 
   const port = await freePort(8196);
   const dataDir = path.join(OUT, `sms-views-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const server = await startServer(port, dataDir, distDir);
+  const server = startServer({ port, dataDir, distDir });
+  await waitForApi(server, performance.now(), 180_000);
   const browser = await chromium.launch(existsSync(CHROMIUM) ? { executablePath: CHROMIUM, args: CHROMIUM_ARGS } : {});
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AnyStateMachine } from 'xstate';
 import { explorePaths, stateName, type PathInfo, type PathStep } from '../src/testing/explore';
 import { activeStateIds, describeMachine } from '../src/testing/statechart';
@@ -15,8 +15,8 @@ export type StepDriver = ((page: Page) => Promise<void>) | 'auto';
 
 export interface ModelPathsConfig {
   machine: AnyStateMachine;
-  /** Opens the console so the machine starts (a fresh context per path). */
-  start: (page: Page) => Promise<void>;
+  /** Opens the console so the machine starts (a fresh context per path); the path may choose the account. */
+  start: (page: Page, path: PathInfo, request: APIRequestContext) => Promise<void>;
   drivers: Record<string, StepDriver>;
   /** UI checks keyed by state name below the machine id ('signedIn.user.ready'). */
   states?: Record<string, (page: Page) => Promise<void>>;
@@ -69,11 +69,12 @@ export function modelPathTests(name: string, config: ModelPathsConfig): void {
     test('has paths to run', () => {
       expect(run.length, `skipped (no driver): ${skipped.map((path) => path.steps.map((s) => s.label).join(' → ')).join('; ')}`).toBeGreaterThan(0);
     });
-    for (const path of run) {
-      const title = path.steps.slice(1).map((step) => step.label).join(' → ');
-      test(title, async ({ page }) => {
+    // Two paths can share their labels (one event in two regions): number them to keep titles unique.
+    for (const [index, path] of run.entries()) {
+      const title = `${index + 1}. ${path.steps.slice(1).map((step) => step.label).join(' → ')}`;
+      test(title, async ({ page, request }) => {
         await installProbe(page);
-        await config.start(page);
+        await config.start(page, path, request);
         for (const step of path.steps.slice(1)) {
           const driver = config.drivers[step.label];
           if (driver !== 'auto') await driver(page);
