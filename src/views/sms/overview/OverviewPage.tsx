@@ -19,6 +19,7 @@ import { PriceDownloadButton } from '../records/PriceDownloadButton';
 import { SmsPage } from '../SmsPage';
 import { taskStatusView } from '../status';
 import { isTaskLive } from '../tasks/task-rules';
+import { TopUpLink } from '../TopUpLink';
 
 const QUICK_LINKS = [
   { href: '/sms/sending', key: 'send' },
@@ -53,7 +54,7 @@ export default function OverviewPage() {
           {balance.isPending ? <Loading /> : balance.isError ? <ErrorState message={t('loadFailed')} onRetry={() => void balance.refetch()} retryLabel={t('retry')} /> : (
             <>
               <p className="text-2xl font-semibold" data-testid="sms-wallet">{formatMoney(smsWallet ? availableUnits(smsWallet) : 0, balance.data.Currency, lang)}</p>
-              <Link href="/bill/management" className="text-sm text-brand-700 underline">{t('overview.topUp')}</Link>
+              <TopUpLink />
             </>
           )}
         </Card>

@@ -15,6 +15,7 @@ import { useText } from '../text';
 import { RetCode } from '../../../gateway/retcodes';
 import { ComposeForm } from './ComposeForm';
 import { ReviewStep } from './ReviewStep';
+import { TopUpLink } from '../TopUpLink';
 
 /** /sms/sending: the send wizard, bound to smsSendMachine. */
 export default function SendingPage() {
@@ -68,9 +69,7 @@ export default function SendingPage() {
             <h2 className="text-lg font-semibold text-red-700">{t('send.failed.title')}</h2>
             <p className="text-sm text-slate-700">{text(error)}</p>
             {errorCode === RetCode.InsufficientBalance && (
-              <Link href="/bill/management" className="text-sm font-medium text-brand-700 underline">
-                {t('overview.topUp')}
-              </Link>
+              <TopUpLink className="text-sm font-medium text-brand-700 underline" />
             )}
             {errorCode === RetCode.SendLimitReached && (
               <Link href="/sms/setting" className="text-sm font-medium text-brand-700 underline">
