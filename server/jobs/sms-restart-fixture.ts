@@ -31,7 +31,7 @@ if (mode === 'prepare') {
   process.exit(0);
 }
 
-await startJobs(deps, { settings });
+const jobs = await startJobs(deps, { settings });
 for (;;) {
   const { rows } = await deps.database.query<{ status: number; done: number; total: number }>(
     'SELECT status, success_count + fail_count + unknown_count + submit_fail_count AS done, total_count AS total FROM sms_tasks ORDER BY id DESC LIMIT 1',
@@ -40,5 +40,9 @@ for (;;) {
   if (rows[0].status === 3 || rows[0].status === 4) break;
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
+// The normal end: stop the jobs and checkpoint, so the last commits are in the data files before the
+// process exits and the test opens the same folder. Only the first run is killed mid-task.
+await jobs.stop();
+await deps.database.exec('CHECKPOINT');
 console.log('done');
 process.exit(0);
