@@ -17,6 +17,9 @@ const ACCOUNT_LINKS = [
   { path: '/setting/user-setting', label: 'account.settings' },
 ] as const;
 
+/** Spec 000 §9: the documentation link lives in configuration (set VITE_HERALD_DOCS_URL at build time). */
+const DOCS_URL: string | undefined = import.meta.env.VITE_HERALD_DOCS_URL || undefined;
+
 export function AccountMenu() {
   const { t, i18n } = useTranslation('shell');
   const session = SessionActor.useActorRef();
@@ -60,6 +63,13 @@ export function AccountMenu() {
             </Link>
           </MenuItem>
         ))}
+        {DOCS_URL && (
+          <MenuItem>
+            <a href={DOCS_URL} target="_blank" rel="noreferrer" className="block rounded px-2 py-1.5 text-sm data-[focus]:bg-brand-50">
+              {t('account.docs')}
+            </a>
+          </MenuItem>
+        )}
         <MenuItem>
           <button type="button" onClick={() => session.send({ type: 'session.logout' })} className="block w-full rounded px-2 py-1.5 text-left text-sm text-red-600 data-[focus]:bg-red-50">
             {t('account.logout')}
