@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { api, DEMO, signIn, unique } from './support';
 
 // Spec 000 §2 /analysis/marketing_analysis and §4 module gate. The demo account's Pro plan has the
 // Analysis module; the 'expiring' fixture is on the starter plan (MarketingPlan only), seeded because
@@ -7,19 +7,6 @@ import { DEMO, signIn } from './support';
 const STARTER = { email: 'plan-expiring@herald.local', password: 'herald-plans-1' };
 const PATH = '/analysis/marketing_analysis';
 
-interface Reply<D> {
-  RetCode: number;
-  Message: string;
-  Data: D;
-}
-
-async function api<D = Record<string, unknown>>(request: APIRequestContext, Action: string, input: object, token?: string): Promise<D> {
-  const reply = (await (await request.post('/api', { data: { Action, ...input }, headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as Reply<D>;
-  expect(reply.RetCode, `${Action}: ${reply.Message}`).toBe(0);
-  return reply.Data;
-}
-
-const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /**
  * One small SMS task by the demo account, finished: sandbox numbers ending 0-6 are delivered and 7

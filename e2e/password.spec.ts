@@ -1,28 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signIn, uniqueEmail, waitForMessage } from './support';
-
-const uniquePhone = () => `555${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 100).toString().padStart(2, '0')}`;
-
-async function api(request: APIRequestContext, Action: string, input: object): Promise<Record<string, unknown>> {
-  const reply = (await (await request.post('/api', { data: { Action, ...input } })).json()) as { RetCode: number; Message: string; Data: Record<string, unknown> };
-  expect(reply.RetCode, `${Action}: ${reply.Message}`).toBe(0);
-  return reply.Data;
-}
-
-/** A fresh, activated account made through the gateway (the sign-up screens have their own journey). */
-async function freshAccount(request: APIRequestContext, password: string): Promise<string> {
-  const email = uniqueEmail('reset');
-  const phone = uniquePhone();
-  await api(request, 'SendRegisterPhoneCodeV1', { Phone: phone, Country: 'US' });
-  const code = /\b(\d{6})\b/.exec((await waitForMessage(request, phone, /\d{6}/)).text)![1];
-  await api(request, 'RegisterAdminUser', { Email: email, Password: password, Phone: phone, PhoneCode: code, Country: 'US', Agree: true });
-  const key = /\/active\?key=([\w-]+)/.exec((await waitForMessage(request, email, /\/active\?key=/)).text)![1];
-  await api(request, 'ActivateAdminUser', { Key: key });
-  return email;
-}
+import { expect, test } from '@playwright/test';
+import { freshAccount, signIn, waitForMessage } from './support';
 
 test('a forgotten password is reset from the mail, and only the new one signs in', async ({ page, request }) => {
-  const email = await freshAccount(request, 'Original-2026');
+  const email = await freshAccount(request, 'reset', 'Original-2026');
   const newPassword = 'Replaced-2027';
 
   await page.goto('/signin');

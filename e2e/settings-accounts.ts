@@ -1,28 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, uniqueEmail, waitForMessage } from './support';
+import { freshAccount as freshAccountWith, signIn } from './support';
 
 export const PASSWORD = 'Settings-2026';
-const uniquePhone = () => `1628${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 100).toString().padStart(2, '0')}`;
 
-export async function api(request: APIRequestContext, Action: string, input: object, token?: string): Promise<Record<string, unknown>> {
-  const reply = (await (await request.post('/api', { data: { Action, ...input }, headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as { RetCode: number; Message: string; Data: Record<string, unknown> };
-  expect(reply.RetCode, `${Action}: ${reply.Message}`).toBe(0);
-  return reply.Data;
-}
-
-/** A fresh, activated account made through the gateway; the demo account is never changed by tests. */
-export async function freshAccount(request: APIRequestContext, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const phone = uniquePhone();
-  await api(request, 'SendRegisterPhoneCodeV1', { Phone: phone, Country: 'US' });
-  const code = /\b(\d{6})\b/.exec((await waitForMessage(request, phone, /\d{6}/)).text)![1];
-  await api(request, 'RegisterAdminUser', { Email: email, Password: PASSWORD, Phone: phone, PhoneCode: code, Country: 'US', Agree: true });
-  const key = /\/active\?key=([\w-]+)/.exec((await waitForMessage(request, email, /\/active\?key=/)).text)![1];
-  await api(request, 'ActivateAdminUser', { Key: key });
-  return email;
-}
+/** A fresh, activated account with the settings tests' password. */
+export const freshAccount = (request: APIRequestContext, prefix: string) => freshAccountWith(request, prefix, PASSWORD);
 
 export async function signInFresh(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
   const email = await freshAccount(request, prefix);

@@ -4,26 +4,13 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, signIn, uniqueEmail, waitForMessage } from './support';
+import { api, DEMO, signIn, unique, uniqueEmail, waitForMessage } from './support';
 
 // SMS journeys against the real server (sandbox carrier and reviewer; playwright.config.ts shortens
 // their delays). Sandbox numbers decide the result by their last digit: 0-6 delivered, 7 failed
 // (EC001-EC004), 8 unknown, 9 refused at submission (SF001).
 
-interface Reply<D> {
-  RetCode: number;
-  Message: string;
-  Data: D;
-}
-
-async function api<D = Record<string, unknown>>(request: APIRequestContext, Action: string, input: object, token?: string): Promise<D> {
-  const reply = (await (await request.post('/api', { data: { Action, ...input }, headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as Reply<D>;
-  expect(reply.RetCode, `${Action}: ${reply.Message}`).toBe(0);
-  return reply.Data;
-}
-
 const demoToken = async (request: APIRequestContext) => (await api<{ AccessToken: string }>(request, 'LoginByPassword', { Email: DEMO.email, Password: DEMO.password })).AccessToken;
-const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A passed template made through the gateway (the reviewer decides after a short delay). */
 async function passedTemplate(request: APIRequestContext, token: string, content = 'Your Herald order has shipped and will arrive soon'): Promise<string> {

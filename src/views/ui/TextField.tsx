@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
@@ -9,34 +10,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
 }
 
-export function TextField({ label, error, hint, onValueChange, trailing, className = '', ...rest }: TextFieldProps) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+export function TextField({ label, error, hint, onValueChange, trailing, className, ...rest }: TextFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => onValueChange(e.target.value)}
-          className={`w-full rounded-[var(--radius-herald)] border bg-white px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-brand-500 ${error ? 'border-red-400' : 'border-slate-300'}`}
-          {...rest}
-        />
-        {trailing}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs text-red-600" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <div className="flex gap-2">
+          <input {...control} onChange={(e) => onValueChange(e.target.value)} {...rest} />
+          {trailing}
+        </div>
+      )}
+    </FieldFrame>
   );
 }
