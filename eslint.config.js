@@ -1,5 +1,5 @@
-// Import boundaries mirror ../shared/ARCHITECTURE.md: views -> machines -> gateway, and the server
-// reaches only the contract (gateway/actions, gateway/retcodes), the pure lifecycles and locale data.
+// Import boundaries mirror docs/architecture.md: views -> machines -> gateway, and the server
+// reaches only the contract (src/gateway/contract), the pure lifecycles and locale data.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -49,6 +49,29 @@ export default tseslint.config(
     },
   },
   {
+    // The contract is shared with the server: no browser client, no React.
+    files: ['src/gateway/contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          viewsImport,
+          { group: ['**/machines/**'], message: 'The gateway does not know the machines.' },
+          { group: ['**/gateway/client/**', '../client/**', '../../client/**'], message: 'The contract is shared with the server; it never imports the browser client.' },
+          { group: ['react', 'react-dom', 'react-*'], message: 'The contract holds no React.' },
+        ],
+      }],
+    },
+  },
+  {
+    // The statechart toolkit (graph, paths, exploration, inspection bus): no React, no views.
+    files: ['src/statecharts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [viewsImport, { group: ['react', 'react-dom', 'react-*'], message: 'The statechart toolkit holds no React.' }] }],
+    },
+  },
+  {
     // Web Worker modules and their clients: plain browser code below the machines.
     files: ['src/workers/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -63,7 +86,7 @@ export default tseslint.config(
         patterns: [
           viewsImport,
           machineImport,
-          { group: ['**/gateway/client*', '**/gateway/queries/**'], message: 'The server never imports the browser client.' },
+          { group: ['**/gateway/client/**'], message: 'The server never imports the browser client.' },
           { group: ['react', 'react-dom', 'react-*', '@xstate/react'], message: 'The server holds no React.' },
         ],
       }],

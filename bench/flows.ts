@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { machineRegistry } from '../src/machines/registry';
-import { explorePaths } from '../src/testing/explore';
+import { explorePaths } from '../src/statecharts/explore';
 import { machineToGraph, toElkGraph } from '../src/views/flows/machine-graph';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

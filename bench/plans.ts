@@ -13,7 +13,7 @@ import { ledger } from '../server/db/schema';
 import { ledgerSum } from '../server/money/ledger';
 import { UNITS } from '../server/db/seed';
 import { subscriptionMachine, type PlanData } from '../src/machines/subscription.machine';
-import type { BuyRecord, SubscriptionPackage } from '../src/gateway/actions/subscriptions';
+import type { BuyRecord, SubscriptionPackage } from '../src/gateway/contract/actions/subscriptions';
 
 const PARALLEL_BUYS = 100;
 const DECISION_RUNS = 20;

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { sessionMachine } from '../src/machines/session.machine';
-import { describeMachine } from '../src/testing/statechart';
+import { describeMachine } from '../src/statecharts/statechart';
 import { signIn } from './support';
 import { machineRegistry } from '../src/machines/registry';
 import { machineToGraph } from '../src/views/flows/machine-graph';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AnyStateMachine } from 'xstate';
-import { explorePaths, stateName, type PathInfo, type PathStep } from '../src/testing/explore';
-import { activeStateIds, describeMachine } from '../src/testing/statechart';
+import { explorePaths, stateName, type PathInfo, type PathStep } from '../src/statecharts/explore';
+import { activeStateIds, describeMachine } from '../src/statecharts/statechart';
 
 /**
  * Model-based e2e: a machine's generated paths (the same ones the inspector lists) run against the

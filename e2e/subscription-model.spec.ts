@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { subscriptionMachine } from '../src/machines/subscription.machine';
-import type { PathInfo } from '../src/testing/explore';
+import type { PathInfo } from '../src/statecharts/explore';
 import { FIXTURE_PASSWORD, PLAN_FIXTURES } from '../server/db/seed-fixtures';
 import { modelPathTests } from './model-paths';
 import { freshAccount, PASSWORD } from './settings-accounts';

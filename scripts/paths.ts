@@ -1,5 +1,5 @@
 import { machineRegistry } from '../src/machines/registry';
-import { explorePaths, pathsToJson, pathsToMarkdown } from '../src/testing/explore';
+import { explorePaths, pathsToJson, pathsToMarkdown } from '../src/statecharts/explore';
 
 /**
  * QA's command: the generated paths of a registered machine, without a browser.

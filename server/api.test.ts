@@ -3,7 +3,7 @@ import { fc, test as fcTest } from '@fast-check/vitest';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createTestServer, signInDemo, type TestServer } from './testing/harness';
-import { RetCode } from '../src/gateway/retcodes';
+import { RetCode } from '../src/gateway/contract/retcodes';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { RetCode } from '../src/gateway/retcodes';
-import { actionDefs, catalogueAreaOf, isImplemented, type ActionName } from '../src/gateway/actions/registry';
+import { RetCode } from '../src/gateway/contract/retcodes';
+import { actionDefs, catalogueAreaOf, isImplemented, type ActionName } from '../src/gateway/contract/actions/registry';
 import { ApiError } from './errors';
 import { requestLang, retCodeMessage, translate, type Lang } from './messages';
 import { authenticate } from './auth/sessions';
 import type { HandlerContext, HandlerMap, ServerDeps } from './context';
 import { handlers } from './handlers';
 import { BinaryReply } from './binary-reply';
-import { SMS_LARGE_BODY_ACTIONS } from '../src/gateway/actions/sms';
+import { SMS_LARGE_BODY_ACTIONS } from '../src/gateway/contract/actions/sms';
 import { authenticateAccessKey, signedRequestOf, type SignedRequest } from './handlers/settings/access-key-auth';
 
 export const MAX_BODY_BYTES = 1_048_576;

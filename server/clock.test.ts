@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Clock, DAY_MS, HOUR_MS } from './clock';
 import { createTestServer, signInDemo, type TestServer } from './testing/harness';
-import { RetCode } from '../src/gateway/retcodes';
+import { RetCode } from '../src/gateway/contract/retcodes';
 
 describe('Clock', () => {
   it('moves forward, is set, and resets to real time', () => {

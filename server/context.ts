@@ -4,7 +4,7 @@ import type { Clock } from './clock';
 import type { Messenger } from './providers/messenger';
 import type { Lang } from './messages';
 import type { AuthUser } from './auth/sessions';
-import type { ActionData, ActionName, actionDefs } from '../src/gateway/actions/registry';
+import type { ActionData, ActionName, actionDefs } from '../src/gateway/contract/actions/registry';
 
 export interface ServerConfig {
   /** Herald's own mail domain: its users get the TextUser key (spec 000 §6). */

@@ -1,4 +1,4 @@
-import { RetCode, type RetCodeName } from '../src/gateway/retcodes';
+import { RetCode, type RetCodeName } from '../src/gateway/contract/retcodes';
 
 /** A refusal the user can meet: answered as {RetCode, Message} in the user's language, never a 5xx. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { retCodeMessageKey } from '../src/gateway/retcodes';
+import { retCodeMessageKey } from '../src/gateway/contract/retcodes';
 import enErrors from '../src/i18n/locales/en/errors.json';
 import zhErrors from '../src/i18n/locales/zh/errors.json';
 import enValidation from '../src/i18n/locales/en/validation.json';

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import { sessions, users } from '../db/schema';
-import { RetCode } from '../../src/gateway/retcodes';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { ApiError } from '../errors';
 import { DAY_MS, type Clock } from '../clock';
 import { randomToken, sha256 } from './secrets';

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { boot } from '../boot';
 import { Clock } from '../clock';
-import { RetCode } from '../../src/gateway/retcodes';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { GOOD_PASSWORD, registerAccount, signInDemo, wrapServer, type TestServer } from '../testing/harness';
 
 // The DATABASE_URL path: the same server over node-postgres, against a PGlite served on the PostgreSQL

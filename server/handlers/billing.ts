@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { ledger, wallets } from '../db/schema';
 import type { HandlerMap } from '../context';
-import { BILL_STATUS, type BillTypeName, type StatementTypeName, type Transaction } from '../../src/gateway/actions/billing';
+import { BILL_STATUS, type BillTypeName, type StatementTypeName, type Transaction } from '../../src/gateway/contract/actions/billing';
 import { MAIN_WALLET } from '../money/ledger';
 
 export { MAIN_WALLET };

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { subscriptionPackages, subscriptionRecords, RECORD_STATUS } from '../db/schema';
-import type { BuyRecord, ModuleName, SubscriptionPackage } from '../../src/gateway/actions/subscriptions';
+import type { BuyRecord, ModuleName, SubscriptionPackage } from '../../src/gateway/contract/actions/subscriptions';
 import type { HandlerMap, UserContext } from '../context';
 import type { Db } from '../db/database';
 import { idempotent } from '../money/idempotency';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { smsExports } from '../db/schema';
-import { SMS_EXPORT_STATUS } from '../../src/gateway/sms-constants';
-import { SMS_EXPORT_MAX_ROWS } from '../../src/gateway/actions/sms-records';
+import { SMS_EXPORT_STATUS } from '../../src/gateway/contract/sms-constants';
+import { SMS_EXPORT_MAX_ROWS } from '../../src/gateway/contract/actions/sms-records';
 import { queryRecords, type RecordFilters } from '../handlers/sms/records';
 import { CSV_BOM, csvLine } from '../handlers/sms/csv';
 import type { Lang } from '../messages';

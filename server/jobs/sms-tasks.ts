@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { smsTasks } from '../db/schema';
 import { ApiError } from '../errors';
-import { RetCode } from '../../src/gateway/retcodes';
-import { SMS_TASK_RESULT_STATE, SMS_TASK_STATUS } from '../../src/gateway/sms-constants';
+import { RetCode } from '../../src/gateway/contract/retcodes';
+import { SMS_TASK_RESULT_STATE, SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
 import { nextSmsTaskStatus, type SmsTaskEvent } from '../../src/machines/lifecycles/sms-task.machine';
 import { smsMessageStatesAllowing, type SmsMessageEvent, type SmsMessageStateName } from '../../src/machines/lifecycles/sms-message.machine';
 

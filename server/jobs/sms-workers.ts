@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { smsExports, smsTasks, smsTemplates } from '../db/schema';
-import { SMS_EXPORT_STATUS, SMS_TASK_STATUS, SMS_TEMPLATE_STATUS } from '../../src/gateway/sms-constants';
+import { SMS_EXPORT_STATUS, SMS_TASK_STATUS, SMS_TEMPLATE_STATUS } from '../../src/gateway/contract/sms-constants';
 import { QUEUE, type JobRuntime } from './index';
 import { enqueueGroups, handleCarrierReports, sendGroup, startTask, unfinishedWork } from './sms-delivery';
 import { reviewTemplate } from './sms-review';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { idempotencyRecords } from '../db/schema';
 import { ApiError } from '../errors';
-import { RetCode } from '../../src/gateway/retcodes';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import type { UserContext } from '../context';
 
 /** Stable JSON (sorted keys) of the request without its key: the same body always hashes the same. */

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { ledger, wallets } from '../db/schema';
 import { ApiError } from '../errors';
-import { RetCode } from '../../src/gateway/retcodes';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 
-import { BILL_TYPES, type BillTypeName } from '../../src/gateway/actions/billing';
+import { BILL_TYPES, type BillTypeName } from '../../src/gateway/contract/actions/billing';
 
 /** Spec 001 §4's bill types. Debits write a negative ledger amount, credits a positive one. */
 export { BILL_TYPES };

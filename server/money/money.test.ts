@@ -8,7 +8,7 @@ import { DAY_MS } from '../clock';
 import { UNITS } from '../db/seed';
 import { users, wallets } from '../db/schema';
 import type { Db } from '../db/database';
-import { RetCode } from '../../src/gateway/retcodes';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { credit, debit, ledgerSum, MAIN_WALLET } from './ledger';
 import { refundPurchase } from './purchases';
 

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { subscriptionPackages, subscriptionRecords, users, wallets, RECORD_STATUS } from '../db/schema';
 import { ApiError } from '../errors';
-import { RetCode } from '../../src/gateway/retcodes';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { credit, MAIN_WALLET } from './ledger';
 import { walletPayments, type PaymentProvider } from './payments';
 import { addPeriods, isLive, priceEntry, quoteUpgrade, remainingShare, type PackageRow, type PeriodUnit, type RecordRow } from './plan-math';

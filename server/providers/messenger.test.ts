@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { RetCode } from '../../src/gateway/retcodes';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { createTestServer, GOOD_PASSWORD, registerAccount, type TestServer } from '../testing/harness';
 
 interface Delivered {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RetCode } from '../gateway/retcodes';
+import { RetCode } from '../gateway/contract/retcodes';
 
 const dir = path.join(__dirname, 'locales');
 const flatten = (value: unknown, prefix = ''): string[] =>

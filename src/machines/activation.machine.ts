@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
-import { call } from '../gateway/client';
-import { accountActions } from '../gateway/actions/account';
-import { RetCode } from '../gateway/retcodes';
-import { fieldErrorsOf, type FieldErrors } from '../gateway/field-errors';
-import { keyField } from '../gateway/validators';
+import { call } from '../gateway/client/call';
+import { accountActions } from '../gateway/contract/actions/account';
+import { RetCode } from '../gateway/contract/retcodes';
+import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-errors';
+import { keyField } from '../gateway/contract/validators';
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from './resend-countdown.machine';
-import { failureText, hasRetCode, resendAfterOf, serverFieldErrors } from '../gateway/failures';
+import { failureText, hasRetCode, resendAfterOf, serverFieldErrors } from '../gateway/client/failures';
 
 /** Spec 000 §8: activation success redirects to sign-in; the confirmation stays this long first. */
 export const ACTIVATED_REDIRECT_MS = 2_000;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { call } from '../gateway/client';
-import { settingsActions, VERIFY_TYPES } from '../gateway/actions/settings';
-import { fieldErrorsOf, type FieldErrors } from '../gateway/field-errors';
+import { call } from '../gateway/client/call';
+import { settingsActions, VERIFY_TYPES } from '../gateway/contract/actions/settings';
+import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-errors';
 import { resendCountdownMachine } from './resend-countdown.machine';
 
 // The e-mail change (spec 000 §7): a 6-digit code to the current address, then a confirmation link to

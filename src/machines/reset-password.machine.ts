@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
-import { call } from '../gateway/client';
-import { accountActions } from '../gateway/actions/account';
-import { RetCode } from '../gateway/retcodes';
-import { fieldErrorsOf, type FieldErrors } from '../gateway/field-errors';
-import { keyField } from '../gateway/validators';
-import { failureText, hasRetCode, serverFieldErrors } from '../gateway/failures';
+import { call } from '../gateway/client/call';
+import { accountActions } from '../gateway/contract/actions/account';
+import { RetCode } from '../gateway/contract/retcodes';
+import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-errors';
+import { keyField } from '../gateway/contract/validators';
+import { failureText, hasRetCode, serverFieldErrors } from '../gateway/client/failures';
 
 /** The success screen stays this long before sign-in, so the user sees that it worked. */
 export const RESET_SIGN_IN_REDIRECT_MS = 3_000;

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { call, callRaw, GatewayError } from '../gateway/client';
-import { RetCode } from '../gateway/retcodes';
-import { clearCredentials, readCredentials, writeCredentials, writeUserInfo, type Credentials } from '../gateway/credentials';
-import type { UserInfo } from '../gateway/actions/account';
+import { call, callRaw, GatewayError } from '../gateway/client/call';
+import { RetCode } from '../gateway/contract/retcodes';
+import { clearCredentials, readCredentials, writeCredentials, writeUserInfo, type Credentials } from '../gateway/client/credentials';
+import type { UserInfo } from '../gateway/contract/actions/account';
 
 // Spec 000 §4: refresh when 4 to 24 hours have passed since the stored login timestamp.
 export const REFRESH_WINDOW_START_MS = 4 * 3_600_000;

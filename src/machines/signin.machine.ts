@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { call, GatewayError } from '../gateway/client';
-import { RetCode } from '../gateway/retcodes';
-import type { FieldErrors } from '../gateway/field-errors';
+import { call, GatewayError } from '../gateway/client/call';
+import { RetCode } from '../gateway/contract/retcodes';
+import type { FieldErrors } from '../gateway/contract/field-errors';
 import type { TokenSet } from './session.machine';
 
 /**
@@ -9,7 +9,7 @@ import type { TokenSet } from './session.machine';
  * than with the page: zod is a third of /signin's weight, and nothing needs it before the first submit.
  */
 async function signInFieldErrors(email: string, password: string): Promise<FieldErrors> {
-  const [{ accountActions }, { fieldErrorsOf }] = await Promise.all([import('../gateway/actions/account'), import('../gateway/field-errors')]);
+  const [{ accountActions }, { fieldErrorsOf }] = await Promise.all([import('../gateway/contract/actions/account'), import('../gateway/contract/field-errors')]);
   return fieldErrorsOf(accountActions.LoginByPassword.input, { Email: email, Password: password }, { Email: 'email', Password: 'password' });
 }
 

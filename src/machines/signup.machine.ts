@@ -1,11 +1,11 @@
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { z } from 'zod';
-import { call } from '../gateway/client';
-import { accountActions } from '../gateway/actions/account';
-import { RetCode } from '../gateway/retcodes';
-import { fieldErrorsOf, type FieldErrors } from '../gateway/field-errors';
+import { call } from '../gateway/client/call';
+import { accountActions } from '../gateway/contract/actions/account';
+import { RetCode } from '../gateway/contract/retcodes';
+import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-errors';
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from './resend-countdown.machine';
-import { failureText, resendAfterOf, retCodeOf, serverFieldErrors } from '../gateway/failures';
+import { failureText, resendAfterOf, retCodeOf, serverFieldErrors } from '../gateway/client/failures';
 
 export type SignUpTextField = 'email' | 'password' | 'confirmPassword' | 'country' | 'phone' | 'phoneCode' | 'name';
 

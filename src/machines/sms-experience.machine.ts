@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
-import { call } from '../gateway/client';
-import { smsActions, type trialInfoData } from '../gateway/actions/sms';
-import { fieldErrorsOf, type FieldErrors } from '../gateway/field-errors';
+import { call } from '../gateway/client/call';
+import { smsActions, type trialInfoData } from '../gateway/contract/actions/sms';
+import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-errors';
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from './resend-countdown.machine';
-import { resendAfterOf, serverFieldErrors, smsFailureText as failureMessage } from '../gateway/failures';
-import { RetCode } from '../gateway/retcodes';
+import { resendAfterOf, serverFieldErrors, smsFailureText as failureMessage } from '../gateway/client/failures';
+import { RetCode } from '../gateway/contract/retcodes';
 
 // The trial's test-number verification on /experience (spec 001 §1, §9): a trial account verifies up
 // to 5 phone numbers with a code sent to each, then sends free test messages to them only.

@@ -1,8 +1,8 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
-import { call } from '../gateway/client';
-import { smsSendActions } from '../gateway/actions/sms-send';
-import { fieldErrorsOf, type FieldErrors } from '../gateway/field-errors';
+import { call } from '../gateway/client/call';
+import { smsSendActions } from '../gateway/contract/actions/sms-send';
+import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-errors';
 import {
   checkRecipientFile,
   firstRecipientLine,
@@ -14,7 +14,7 @@ import {
   type RecipientList,
 } from '../workers/sms-recipients';
 import { parseRecipientFileInWorker } from '../workers/sms-recipients-worker-client';
-import { retCodeOf as failureCode, smsFailureText as failureMessage } from '../gateway/failures';
+import { retCodeOf as failureCode, smsFailureText as failureMessage } from '../gateway/client/failures';
 
 // The send wizard of /sms/sending (spec 001 §3, §5): compose, validate, preview, confirm,
 // submitting, submitted or failed. Trial accounts never compose: they are sent to /experience.

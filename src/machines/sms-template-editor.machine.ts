@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
-import { call } from '../gateway/client';
-import { smsTemplateActions, type SmsTemplate } from '../gateway/actions/sms-templates';
-import { fieldErrorsOf, type FieldErrors } from '../gateway/field-errors';
-import { SMS_TEMPLATE_PURPOSE, type SmsTemplateLanguage } from '../gateway/sms-constants';
-import { templateVariables } from '../gateway/sms-template';
-import { serverFieldErrors, smsFailureText as failureMessage } from '../gateway/failures';
+import { call } from '../gateway/client/call';
+import { smsTemplateActions, type SmsTemplate } from '../gateway/contract/actions/sms-templates';
+import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-errors';
+import { SMS_TEMPLATE_PURPOSE, type SmsTemplateLanguage } from '../gateway/contract/sms-constants';
+import { templateVariables } from '../gateway/contract/sms-template';
+import { serverFieldErrors, smsFailureText as failureMessage } from '../gateway/client/failures';
 
 // The template editor of /sms/new-template, /sms/new-template/{recreateTemplateId} (edit a rejected
 // template and submit it again as a new one) and /sms/update-template/{templateId}/{id}. Every save

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
-import { call } from '../gateway/client';
-import { activeRecord } from '../gateway/plan';
-import type { BuyRecord, ModuleName, PurchaseResult, SubscriptionPackage } from '../gateway/actions/subscriptions';
+import { call } from '../gateway/client/call';
+import { activeRecord } from '../gateway/contract/plan';
+import type { BuyRecord, ModuleName, PurchaseResult, SubscriptionPackage } from '../gateway/contract/actions/subscriptions';
 
 // Spec 000 §4 "Subscription state" and "Banner and welcome dialog"; §9: warning at 5 days or fewer,
 // banner and dialog at most once per calendar day.

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { call } from '../gateway/client';
-import { TICKET_COMMENT_MAX, TICKET_PICTURES_MAX } from '../gateway/actions/tickets';
+import { call } from '../gateway/client/call';
+import { TICKET_COMMENT_MAX, TICKET_PICTURES_MAX } from '../gateway/contract/actions/tickets';
 
 // A new ticket or a comment on one: category (new tickets), up to 150 characters, up to 5 pictures.
 // Each picture goes through its own upload actor (upload.machine.ts) in the view; this machine hears

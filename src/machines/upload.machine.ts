@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
-import { call } from '../gateway/client';
-import { checkUpload, uploadTypeOf, UPLOAD_AUTH_TTL_SECONDS, UPLOAD_TYPES, type UploadRejection } from '../gateway/actions/upload-rules';
+import { call } from '../gateway/client/call';
+import { checkUpload, uploadTypeOf, UPLOAD_AUTH_TTL_SECONDS, UPLOAD_TYPES, type UploadRejection } from '../gateway/contract/actions/upload-rules';
 import { hashInWorker, putWithProgress } from '../workers/upload-transport';
 
 // Spec 000 §7: check, hash in 2 MB chunks, ask for an authorisation, PUT with progress; on failure

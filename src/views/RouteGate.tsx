@@ -8,8 +8,8 @@ import { safeServicePath, signInPathFor } from './safe-redirect';
 import type { RouteDef } from './route-types';
 import { NoPermission } from './home/NoPermission';
 import { PLAN_GATE_PATH, routeAccess } from './route-access';
-import { buyRecordsQuery } from '../gateway/queries/account';
-import { packagesQuery } from '../gateway/queries/billing';
+import { buyRecordsQuery } from '../gateway/client/queries/account';
+import { packagesQuery } from '../gateway/client/queries/billing';
 
 // The console frame (menus, Headless UI) loads with the first protected page, not with sign-in.
 const ConsoleLayout = lazy(() => import('./shell/ConsoleLayout'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { subscriptionMachine, type PlanData } from '../machines/subscription.machine';
-import type { BuyRecord } from '../gateway/actions/subscriptions';
+import type { BuyRecord } from '../gateway/contract/actions/subscriptions';
 import { routeAccess } from './route-access';
 
 const record = (modules: BuyRecord['ModWhitelist'], endsInMs: number): BuyRecord => ({

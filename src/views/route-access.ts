@@ -1,5 +1,5 @@
-import type { PermissionKey } from '../gateway/actions/account';
-import type { ModuleName } from '../gateway/actions/subscriptions';
+import type { PermissionKey } from '../gateway/contract/actions/account';
+import type { ModuleName } from '../gateway/contract/actions/subscriptions';
 import type { RouteDef } from './route-types';
 
 /** What the subscription machine's snapshot answers (SubscriptionActor's snapshot in the console). */

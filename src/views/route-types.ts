@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { ModuleName } from '../gateway/actions/subscriptions';
-import type { PermissionKey } from '../gateway/actions/account';
+import type { ModuleName } from '../gateway/contract/actions/subscriptions';
+import type { PermissionKey } from '../gateway/contract/actions/account';
 
 import type { TranslationKey } from '../i18n/keys';
 

@@ -1,4 +1,4 @@
-import { splitPastedList } from '../gateway/validators';
+import { splitPastedList } from '../gateway/contract/validators';
 
 // Recipient lists for the send wizard (spec 001 §5): a pasted list, or an xlsx/txt file under 10 MB
 // with one number per line (then one column per template variable), up to 100,000 rows recommended.

@@ -1,5 +1,5 @@
 import SparkMD5 from 'spark-md5';
-import { HASH_CHUNK_BYTES } from '../gateway/actions/upload-rules';
+import { HASH_CHUNK_BYTES } from '../gateway/contract/actions/upload-rules';
 
 // STACK.md: spark-md5 runs about 70 MB/s, so it runs here, off the main thread, 2 MB at a time.
 export type UploadHashReply =

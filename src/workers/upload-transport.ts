@@ -1,4 +1,4 @@
-import { contentMd5FromHex } from '../gateway/actions/upload-rules';
+import { contentMd5FromHex } from '../gateway/contract/actions/upload-rules';
 import type { UploadHashReply } from './upload-hash.worker';
 
 // Browser transport of the upload machine: a Web Worker hashes, XMLHttpRequest sends (fetch has no

@@ -1,9 +1,9 @@
 import { expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { activationMachine } from '../../src/machines/activation.machine';
-import { GatewayError } from '../../src/gateway/client';
-import { RetCode } from '../../src/gateway/retcodes';
-import { useMemoryCredentialStore } from '../../src/gateway/credentials';
+import { GatewayError } from '../../src/gateway/client/call';
+import { RetCode } from '../../src/gateway/contract/retcodes';
+import { useMemoryCredentialStore } from '../../src/gateway/client/credentials';
 import { testModel } from './harness';
 
 useMemoryCredentialStore();

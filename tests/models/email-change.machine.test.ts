@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { emailChangeMachine } from '../../src/machines/email-change.machine';
-import { GatewayError } from '../../src/gateway/client';
-import { RetCode } from '../../src/gateway/retcodes';
+import { GatewayError } from '../../src/gateway/client/call';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { testModel } from './harness';
 
 testModel('email-change.machine', {

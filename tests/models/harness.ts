@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
 import { getStateNodes, type TestPath } from 'xstate/graph';
-import { delayOf, describePath, generatePaths, simulatedClock, type ModelConfig } from '../../src/testing/paths';
+import { delayOf, describePath, generatePaths, simulatedClock, type ModelConfig } from '../../src/statecharts/paths';
 
 // The generator is shared with the flows inspector and `npm run paths`; re-exported for model tests.
-export { delayOf, describePath, generatePaths, machineEventTypes, simulatedClock, type ModelConfig } from '../../src/testing/paths';
+export { delayOf, describePath, generatePaths, machineEventTypes, simulatedClock, type ModelConfig } from '../../src/statecharts/paths';
 
 /**
  * Model-based tests from a machine, in a few lines per machine:

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { resetPasswordMachine } from '../../src/machines/reset-password.machine';
-import { GatewayError } from '../../src/gateway/client';
-import { RetCode } from '../../src/gateway/retcodes';
-import { passwordField } from '../../src/gateway/validators';
+import { GatewayError } from '../../src/gateway/client/call';
+import { RetCode } from '../../src/gateway/contract/retcodes';
+import { passwordField } from '../../src/gateway/contract/validators';
 import { testModel } from './harness';
 
 const KEY = 'k3y-0123456789abcdefghij';

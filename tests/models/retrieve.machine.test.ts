@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { retrieveMachine } from '../../src/machines/retrieve.machine';
-import { GatewayError } from '../../src/gateway/client';
-import { RetCode } from '../../src/gateway/retcodes';
+import { GatewayError } from '../../src/gateway/client/call';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { testModel } from './harness';
 
 const refusal = (code: number, data: unknown = {}) => new GatewayError('SendResetPasswordEmail', code, `refused ${code}`, data);

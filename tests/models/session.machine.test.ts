@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { SimulatedClock } from 'xstate';
 import { sessionMachine, REFRESH_WINDOW_START_MS, REFRESH_WINDOW_END_MS } from '../../src/machines/session.machine';
-import { useMemoryCredentialStore } from '../../src/gateway/credentials';
+import { useMemoryCredentialStore } from '../../src/gateway/client/credentials';
 import { testModel } from './harness';
 
 useMemoryCredentialStore();

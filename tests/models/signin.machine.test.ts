@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { signInMachine } from '../../src/machines/signin.machine';
-import { GatewayError } from '../../src/gateway/client';
-import { RetCode } from '../../src/gateway/retcodes';
+import { GatewayError } from '../../src/gateway/client/call';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { testModel } from './harness';
 
 const tokens = { AccessToken: 'a', RefreshToken: 'r', AdminUserID: 1 };

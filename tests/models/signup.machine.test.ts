@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { registrationOf, signUpMachine, type SignUpContext } from '../../src/machines/signup.machine';
-import { accountActions } from '../../src/gateway/actions/account';
-import { GatewayError } from '../../src/gateway/client';
-import { RetCode } from '../../src/gateway/retcodes';
+import { accountActions } from '../../src/gateway/contract/actions/account';
+import { GatewayError } from '../../src/gateway/client/call';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { testModel } from './harness';
 
 const schema = accountActions.RegisterAdminUser.input;

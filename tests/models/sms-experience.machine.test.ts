@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { smsExperienceMachine, type ExperienceContext } from '../../src/machines/sms-experience.machine';
-import { GatewayError } from '../../src/gateway/client';
-import { RetCode } from '../../src/gateway/retcodes';
+import { GatewayError } from '../../src/gateway/client/call';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { testModel } from './harness';
 
 const info = { Upgraded: false, Phones: [{ Phone: '4155550100', CountryCode: 'US', Verified: true, CreateTime: 1 }], MaxPhones: 5, FreeTotal: 20, FreeUsed: 0, FreeRemaining: 20 };

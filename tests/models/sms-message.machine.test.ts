@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextSmsMessageState, smsMessageMachine, smsMessageStatesAllowing, SMS_MESSAGE_STATE_RESULT } from '../../src/machines/lifecycles/sms-message.machine';
-import { SMS_MESSAGE_RESULTS } from '../../src/gateway/sms-constants';
+import { SMS_MESSAGE_RESULTS } from '../../src/gateway/contract/sms-constants';
 import { testModel } from './harness';
 
 testModel('sms-message.machine', { machine: smsMessageMachine });

@@ -3,8 +3,8 @@ import { createActor, fromPromise } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { smsSendMachine, sendRequest, validateSend, type SendContext, type SendPreview, type SendTemplate } from '../../src/machines/sms-send.machine';
 import { pastedRecipients } from '../../src/workers/sms-recipients';
-import { GatewayError } from '../../src/gateway/client';
-import { RetCode } from '../../src/gateway/retcodes';
+import { GatewayError } from '../../src/gateway/client/call';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { generatePaths, replayPath, testModel } from './harness';
 
 const plain: SendTemplate = { TemplateId: 'UT00000001', TemplateName: 'Sale', Content: 'Our spring sale starts today, see you there', VariableCount: 0 };

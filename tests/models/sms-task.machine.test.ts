@@ -6,7 +6,7 @@ import {
   smsTaskStatusesAllowing,
   SMS_TASK_STATE_STATUS,
 } from '../../src/machines/lifecycles/sms-task.machine';
-import { SMS_TASK_RESULT_STATE, SMS_TASK_STATUS } from '../../src/gateway/sms-constants';
+import { SMS_TASK_RESULT_STATE, SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
 import { testModel } from './harness';
 
 testModel('sms-task.machine', { machine: smsTaskMachine });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { insertNextVariable, smsTemplateEditorMachine, validateTemplate, type TemplateEditorContext } from '../../src/machines/sms-template-editor.machine';
-import { GatewayError } from '../../src/gateway/client';
-import { RetCode } from '../../src/gateway/retcodes';
+import { GatewayError } from '../../src/gateway/client/call';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { testModel } from './harness';
 
 const rejected = { Id: 7, TemplateId: 'UT00000007', TemplateName: 'Promo', Purpose: 3, Language: 'en', Content: 'Big sale today for {{1}} only here', Remark: '', Status: 3, RejectReason: 'Marketing text needs an opt-out', VariableCount: 1, CreateTime: 1, UpdateTime: 1, ReviewTime: 2 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextSmsTemplateStatus, smsTemplateMachine, smsTemplateUsable, SMS_TEMPLATE_STATE_STATUS } from '../../src/machines/lifecycles/sms-template.machine';
-import { SMS_TEMPLATE_STATUS } from '../../src/gateway/sms-constants';
+import { SMS_TEMPLATE_STATUS } from '../../src/gateway/contract/sms-constants';
 import { testModel } from './harness';
 
 testModel('sms-template.machine', { machine: smsTemplateMachine });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { calendarDay, freePackage, planDaysLeft, planModules, subscriptionMachine, type PlanData } from '../../src/machines/subscription.machine';
-import type { BuyRecord, PurchaseResult, SubscriptionPackage } from '../../src/gateway/actions/subscriptions';
+import type { BuyRecord, PurchaseResult, SubscriptionPackage } from '../../src/gateway/contract/actions/subscriptions';
 import { simulatedClock, testModel } from './harness';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { uploadMachine, type UploadFile } from '../../src/machines/upload.machine';
-import { GatewayError } from '../../src/gateway/client';
-import { RetCode } from '../../src/gateway/retcodes';
+import { GatewayError } from '../../src/gateway/client/call';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { testModel } from './harness';
 
 const file = (name: string, type: string, size: number) => ({ name, type, size }) as unknown as UploadFile;

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { emailKeys } from '../../db/schema';
 import { randomToken, sha256 } from '../../auth/secrets';
-import { RetCode } from '../../../src/gateway/retcodes';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { ApiError } from '../../errors';
 import type { Clock } from '../../clock';
 import { secondsUntilResend } from './limits';

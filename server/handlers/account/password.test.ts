@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RetCode } from '../../../src/gateway/retcodes';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { MINUTE_MS } from '../../clock';
 import { createTestServer, GOOD_PASSWORD, lastMailedKey, lastMessageTo, registerAccount, type TestServer } from '../../testing/harness';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { RetCode } from '../../../src/gateway/retcodes';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { ApiError } from '../../errors';
 import { translate } from '../../messages';
 import { hashPassword, verifyPassword } from '../../auth/passwords';

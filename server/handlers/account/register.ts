@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { phoneCodes, users } from '../../db/schema';
-import { RetCode } from '../../../src/gateway/retcodes';
-import { isCommonPassword } from '../../../src/gateway/validators';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
+import { isCommonPassword } from '../../../src/gateway/contract/validators';
 import { ApiError } from '../../errors';
 import { translate } from '../../messages';
 import { hashPassword } from '../../auth/passwords';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RetCode } from '../../../src/gateway/retcodes';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { MINUTE_MS, HOUR_MS } from '../../clock';
 import { createTestServer, GOOD_PASSWORD, registerAccount, signInDemo, type TestServer } from '../../testing/harness';
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { loginFailures, users } from '../../db/schema';
-import { RetCode } from '../../../src/gateway/retcodes';
-import type { PermissionKey, UserInfo } from '../../../src/gateway/actions/account';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
+import type { PermissionKey, UserInfo } from '../../../src/gateway/contract/actions/account';
 import { ApiError } from '../../errors';
 import { verifyPassword } from '../../auth/passwords';
 import { issueTokens, revokeFamilyOf, rotateTokens, type AuthUser } from '../../auth/sessions';

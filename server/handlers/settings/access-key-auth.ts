@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
 import { accessKeys, users } from '../../db/schema';
 import type { AuthUser } from '../../auth/sessions';
 import type { Clock } from '../../clock';
-import { RetCode } from '../../../src/gateway/retcodes';
-import { ACCESS_KEY_REFUSED_ACTIONS } from '../../../src/gateway/actions/settings';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
+import { ACCESS_KEY_REFUSED_ACTIONS } from '../../../src/gateway/contract/actions/settings';
 import { ApiError } from '../../errors';
 
 // The signing scheme is documented for API users in docs/decisions.md ("API access with an access

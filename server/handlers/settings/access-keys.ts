@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { accessKeys } from '../../db/schema';
 import type { HandlerMap } from '../../context';
-import { ACCESS_KEYS_MAX } from '../../../src/gateway/actions/settings';
-import { RetCode } from '../../../src/gateway/retcodes';
+import { ACCESS_KEYS_MAX } from '../../../src/gateway/contract/actions/settings';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { ApiError } from '../../errors';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);

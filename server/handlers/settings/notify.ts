@@ -4,7 +4,7 @@ import { notifications, notificationSettings, users } from '../../db/schema';
 import { translate, type Lang } from '../../messages';
 import type { Messenger } from '../../providers/messenger';
 import type { Clock } from '../../clock';
-import { NOTIFICATION_TOPICS, type NotificationTopic } from '../../../src/gateway/actions/settings';
+import { NOTIFICATION_TOPICS, type NotificationTopic } from '../../../src/gateway/contract/actions/settings';
 
 export interface NoticeDeps {
   db: Db;

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { emailChanges, emailCodes, sessions, users } from '../../db/schema';
 import type { HandlerMap, UserContext } from '../../context';
-import { RetCode } from '../../../src/gateway/retcodes';
-import { VERIFY_TYPES } from '../../../src/gateway/actions/settings';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
+import { VERIFY_TYPES } from '../../../src/gateway/contract/actions/settings';
 import { ApiError } from '../../errors';
 import { translate } from '../../messages';
 import { randomToken, sha256, sixDigitCode } from '../../auth/secrets';

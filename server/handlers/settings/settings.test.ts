@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, lastMessageTo, type TestServer } from '../../testing/harness';
-import { RetCode } from '../../../src/gateway/retcodes';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { freshTenant } from '../uploads/test-helpers';
 import { signRequest } from './access-key-auth';
 import { issueTokens } from '../../auth/sessions';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { HandlerMap, UserContext } from '../../context';
 import { smsAlarmRules, smsLimits } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { RetCode } from '../../../src/gateway/retcodes';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { newPublicId, notFound, unix } from './shared';
 import { periodsOf, sentCounts } from './limits';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { HandlerMap, UserContext } from '../../context';
 import { smsCallbacks } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { RetCode } from '../../../src/gateway/retcodes';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { newWebhookSecret } from '../../providers/callbacks/signing';
 import { PrivateAddressError, resolvePublicAddress } from '../../providers/callbacks/address-guard';
 import { settingsFor } from '../../jobs';

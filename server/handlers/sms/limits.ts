@@ -3,8 +3,8 @@ import type { ServerDeps } from '../../context';
 import type { Db } from '../../db/database';
 import { smsAlarmRules, smsLimits, smsTasks, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { RetCode } from '../../../src/gateway/retcodes';
-import { SMS_ALARM_KIND, SMS_TASK_STATUS } from '../../../src/gateway/sms-constants';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
+import { SMS_ALARM_KIND, SMS_TASK_STATUS } from '../../../src/gateway/contract/sms-constants';
 import type { Lang } from '../../messages';
 import { isKnownZone, zonedTimeToDate } from './shared';
 

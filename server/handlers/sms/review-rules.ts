@@ -1,5 +1,5 @@
-import { SMS_TEMPLATE_PURPOSE } from '../../../src/gateway/sms-constants';
-import { templateVariables } from '../../../src/gateway/sms-template';
+import { SMS_TEMPLATE_PURPOSE } from '../../../src/gateway/contract/sms-constants';
+import { templateVariables } from '../../../src/gateway/contract/sms-template';
 import type { Lang } from '../../messages';
 
 // The sandbox template reviewer (docs/decisions.md, "SMS"). It rejects, with a reason:

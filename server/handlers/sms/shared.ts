@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { COUNTRIES, type Country } from '../../../src/gateway/countries';
+import { COUNTRIES, type Country } from '../../../src/gateway/contract/countries';
 import { ApiError } from '../../errors';
-import { RetCode } from '../../../src/gateway/retcodes';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { RetCode } from '../../../src/gateway/retcodes';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { smsCallbackDeliveries } from '../../db/schema';
 import { signWebhook, verifyWebhook } from '../../providers/callbacks/signing';
 import { isPublicAddress } from '../../providers/callbacks/address-guard';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { and, eq } from 'drizzle-orm';
-import { RetCode } from '../../../src/gateway/retcodes';
-import { smsActions } from '../../../src/gateway/actions/sms';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
+import { smsActions } from '../../../src/gateway/contract/actions/sms';
 import { ledger, wallets } from '../../db/schema';
 import { lastMessageTo } from '../../testing/harness';
 import { createAccount, createSmsTestServer, passedTemplate, waitFor, type SmsTestServer } from './sms-test-helpers';

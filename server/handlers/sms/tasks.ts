@@ -2,8 +2,8 @@ import { and, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'd
 import type { HandlerMap } from '../../context';
 import type { Db } from '../../db/database';
 import { smsTasks } from '../../db/schema';
-import { SMS_TASK_STATUS } from '../../../src/gateway/sms-constants';
-import type { SmsTask } from '../../../src/gateway/actions/sms';
+import { SMS_TASK_STATUS } from '../../../src/gateway/contract/sms-constants';
+import type { SmsTask } from '../../../src/gateway/contract/actions/sms';
 import type { SmsTaskRow } from '../../jobs/sms-tasks';
 import { MESSAGE_RESULT_OF_CODE } from '../../jobs/sms-tasks';
 import { carrierErrorDescription } from '../../providers/carrier';

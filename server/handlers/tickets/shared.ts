@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { files, ticketAttachments, ticketComments, tickets } from '../../db/schema';
-import type { TicketComment, TicketSummary, TicketStatusName } from '../../../src/gateway/actions/tickets';
-import { RetCode } from '../../../src/gateway/retcodes';
+import type { TicketComment, TicketSummary, TicketStatusName } from '../../../src/gateway/contract/actions/tickets';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { ApiError } from '../../errors';
 import { mediaUrl, uploadSecret } from '../uploads/signing';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { ticketComments, tickets, users } from '../../db/schema';
 import type { HandlerMap, UserContext } from '../../context';
-import { RetCode } from '../../../src/gateway/retcodes';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { nextTicketStatus, STAFF_EVENT_FOR_STATUS, type TicketStatus } from '../../../src/machines/lifecycles/ticket.machine';
 import { ApiError } from '../../errors';
 import { permissionsOf } from '../account/signin';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, lastMessageTo, type TestServer } from '../../testing/harness';
-import { RetCode } from '../../../src/gateway/retcodes';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { freshTenant, uploadPicture } from '../uploads/test-helpers';
 import { SUPPORT_EMAIL, SUPPORT_PASSWORD } from './staff-seed';
 

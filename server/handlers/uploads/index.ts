@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { files } from '../../db/schema';
 import type { HandlerMap } from '../../context';
-import { UPLOAD_AUTH_TTL_SECONDS, UPLOAD_TYPES } from '../../../src/gateway/actions/upload-rules';
-import { RetCode } from '../../../src/gateway/retcodes';
+import { UPLOAD_AUTH_TTL_SECONDS, UPLOAD_TYPES } from '../../../src/gateway/contract/actions/upload-rules';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { ApiError } from '../../errors';
 import { mediaUrl, signUpload, uploadSecret } from './signing';
 

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { serverSecrets } from '../../db/schema';
-import { MEDIA_URL_TTL_SECONDS } from '../../../src/gateway/actions/upload-rules';
+import { MEDIA_URL_TTL_SECONDS } from '../../../src/gateway/contract/actions/upload-rules';
 
 // Upload authorisations and media URLs are HMAC-SHA256 signatures under a per-deployment secret kept
 // in the database, so every gateway process (ROLE=api, many of them) signs and verifies alike.

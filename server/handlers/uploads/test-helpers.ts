@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { users } from '../../db/schema';
 import { issueTokens } from '../../auth/sessions';
 import type { TestServer } from '../../testing/harness';
-import { contentMd5FromHex } from '../../../src/gateway/actions/upload-rules';
+import { contentMd5FromHex } from '../../../src/gateway/contract/actions/upload-rules';
 
 let counter = 0;
 

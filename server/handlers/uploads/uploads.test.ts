@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/harness';
-import { RetCode } from '../../../src/gateway/retcodes';
-import { MAX_UPLOAD_BYTES } from '../../../src/gateway/actions/upload-rules';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
+import { MAX_UPLOAD_BYTES } from '../../../src/gateway/contract/actions/upload-rules';
 import { authorize, freshTenant, md5Hex, pngBytes, put } from './test-helpers';
 
 let server: TestServer;

@@ -4,7 +4,7 @@ import { setup, transition, type SnapshotFrom, type StateValue } from 'xstate';
 // asks it which row actions to show, the server asks it whether a status change is legal. Transitions
 // the spec does not show are decided in docs/decisions.md ("SMS").
 
-/** Status code of each state (the same numbers as SMS_TASK_STATUS in src/gateway/sms-constants.ts). */
+/** Status code of each state (the same numbers as SMS_TASK_STATUS in src/gateway/contract/sms-constants.ts). */
 export const SMS_TASK_STATE_STATUS = {
   parsing: 10,
   pending: 0,

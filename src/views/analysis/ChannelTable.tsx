@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../gateway/money';
+import { formatMoney } from '../../gateway/contract/money';
 import { formatCount, formatPercent } from '../sms/format';
 import { DataTable } from '../ui/DataTable';
 

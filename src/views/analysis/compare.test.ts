@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spendOf } from '../../gateway/queries/billing';
+import { spendOf } from '../../gateway/client/queries/billing';
 import { comparisonWindow, defaultCompareDays, percentChange } from './compare';
 
 describe('marketing analysis figures', () => {

@@ -1,4 +1,4 @@
-import { SMS_COMPARE_DAYS } from '../../gateway/sms-constants';
+import { SMS_COMPARE_DAYS } from '../../gateway/contract/sms-constants';
 import type { DateRange } from '../ui/date-ranges';
 
 export type CompareDays = (typeof SMS_COMPARE_DAYS)[number];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { activationMachine } from '../../machines/activation.machine';
-import { inspectActor } from '../flows/inspection-bus';
+import { inspectActor } from '../../statecharts/inspection-bus';
 import { AuthLayout } from './AuthLayout';
 import { TextField } from '../ui/TextField';
 import { Button } from '../ui/Button';

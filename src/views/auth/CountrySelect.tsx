@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES } from '../../gateway/countries';
+import { COUNTRIES } from '../../gateway/contract/countries';
 
 /**
  * A native select: 249 entries with the browser's own type-ahead, and no menu library on the public

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { resetPasswordMachine } from '../../machines/reset-password.machine';
-import { inspectActor } from '../flows/inspection-bus';
+import { inspectActor } from '../../statecharts/inspection-bus';
 import { AuthLayout } from './AuthLayout';
 import { TextField } from '../ui/TextField';
 import { Button } from '../ui/Button';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { retrieveMachine } from '../../machines/retrieve.machine';
-import { inspectActor } from '../flows/inspection-bus';
+import { inspectActor } from '../../statecharts/inspection-bus';
 import { AuthLayout } from './AuthLayout';
 import { TextField } from '../ui/TextField';
 import { Button } from '../ui/Button';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MODULES, type SubscriptionPackage } from '../../gateway/actions/subscriptions';
+import { MODULES, type SubscriptionPackage } from '../../gateway/contract/actions/subscriptions';
 
 const LIMIT_KEYS = ['SocialMediaAccountLimit', 'EmailLimit', 'AIGCRequestLimit'] as const;
 

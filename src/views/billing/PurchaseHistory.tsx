@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buyRecordPageQuery } from '../../gateway/queries/billing';
-import { formatMoney } from '../../gateway/money';
-import { RECORD_STATUS, type BuyRecord } from '../../gateway/actions/subscriptions';
+import { buyRecordPageQuery } from '../../gateway/client/queries/billing';
+import { formatMoney } from '../../gateway/contract/money';
+import { RECORD_STATUS, type BuyRecord } from '../../gateway/contract/actions/subscriptions';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { DataTable } from '../ui/DataTable';
 import { Pagination } from '../ui/Pagination';

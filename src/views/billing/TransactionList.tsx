@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { transactionsQuery } from '../../gateway/queries/billing';
-import { formatMoney } from '../../gateway/money';
-import type { Transaction } from '../../gateway/actions/billing';
+import { transactionsQuery } from '../../gateway/client/queries/billing';
+import { formatMoney } from '../../gateway/contract/money';
+import type { Transaction } from '../../gateway/contract/actions/billing';
 import { DataTable } from '../ui/DataTable';
 import { Pagination } from '../ui/Pagination';
 import { Tabs } from '../ui/Tabs';

@@ -1,4 +1,4 @@
-import type { BuyRecord, SubscriptionPackage } from '../../gateway/actions/subscriptions';
+import type { BuyRecord, SubscriptionPackage } from '../../gateway/contract/actions/subscriptions';
 
 /**
  * What the comparison offers for one package, given the active plan. It mirrors the gateway's

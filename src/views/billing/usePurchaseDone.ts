@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { invalidatePlanQueries } from '../../gateway/queries/billing';
+import { invalidatePlanQueries } from '../../gateway/client/queries/billing';
 import { SessionActor, SubscriptionActor, useNotify } from '../shell/actors';
 
 /**

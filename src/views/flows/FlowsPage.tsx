@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { machineRegistry, type MachineEntry } from '../../machines/registry';
 import { useLabel } from '../../i18n/useLabel';
-import { describeMachine } from '../../testing/statechart';
+import { describeMachine } from '../../statecharts/statechart';
 import { TextField } from '../ui/TextField';
 import { useLiveActors, useLiveStore } from './live-store';
 import { warmLayoutWorker } from './layout-client';

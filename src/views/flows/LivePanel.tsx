@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LiveActor } from './live-store';
-import { stateName } from '../../testing/explore';
+import { stateName } from '../../statecharts/explore';
 
 const time = (at: number) => {
   const date = new Date(at);

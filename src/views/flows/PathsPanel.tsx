@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { stateName, type ExploredPaths, type PathInfo, type PathStep } from '../../testing/explore';
+import { stateName, type ExploredPaths, type PathInfo, type PathStep } from '../../statecharts/explore';
 import { Button } from '../ui/Button';
 
 export interface PathSelection {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LabelWords } from '../../testing/statechart';
+import type { LabelWords } from '../../statecharts/statechart';
 
 /** Transition labels in the console's language ("after 3 s", "3 秒后"). */
 export function useLabelWords(): LabelWords {

@@ -7,7 +7,7 @@ import {
   subscribeInspection,
   type InspectionControl,
   type InspectionRecord,
-} from './inspection-bus';
+} from '../../statecharts/inspection-bus';
 
 /**
  * The inspector's view of every machine actor the console runs: this tab's from the inspection bus,

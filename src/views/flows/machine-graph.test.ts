@@ -3,8 +3,8 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import { fromPromise, setup } from 'xstate';
 import { machineToGraph, toElkGraph, applyLayout } from './machine-graph';
 import { graphToSvg } from './svg-export';
-import { describeMachine, activeStateIds } from '../../testing/statechart';
-import { explorePaths } from '../../testing/explore';
+import { describeMachine, activeStateIds } from '../../statecharts/statechart';
+import { explorePaths } from '../../statecharts/explore';
 
 // Every kind of state node and transition the inspector has to draw.
 const kitchenSink = setup({

@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import { describeMachine, ENGLISH_WORDS, transitionLabel, type LabelWords, type StateType, type TransitionInfo } from '../../testing/statechart';
+import { describeMachine, ENGLISH_WORDS, transitionLabel, type LabelWords, type StateType, type TransitionInfo } from '../../statecharts/statechart';
 
 /**
  * Machine -> graph, no React: every state is a node (compound and parallel states are parents of their

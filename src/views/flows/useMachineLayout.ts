@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { applyLayout, machineToGraph, toElkGraph, type LaidOutGraph, type MachineGraph } from './machine-graph';
 import { layoutInWorker } from './layout-client';
-import type { LabelWords } from '../../testing/statechart';
+import type { LabelWords } from '../../statecharts/statechart';
 
 type LayoutState = { status: 'pending' } | { status: 'ready'; graph: LaidOutGraph; ms: number } | { status: 'failed'; message: string };
 

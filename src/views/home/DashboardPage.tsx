@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery, buyRecordsQuery, newRepliesQuery } from '../../gateway/queries/account';
-import { availableUnits, formatMoney } from '../../gateway/money';
-import { activeRecord, remainingDays } from '../../gateway/plan';
-import { SUB_WALLET_TYPES } from '../../gateway/actions/constants';
+import { balanceQuery, buyRecordsQuery, newRepliesQuery } from '../../gateway/client/queries/account';
+import { availableUnits, formatMoney } from '../../gateway/contract/money';
+import { activeRecord, remainingDays } from '../../gateway/contract/plan';
+import { SUB_WALLET_TYPES } from '../../gateway/contract/actions/constants';
 import { SessionActor } from '../shell/actors';
 import { greetingKey } from '../shell/greeting';
 import { Card } from '../ui/Card';

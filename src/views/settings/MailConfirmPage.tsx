@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { call } from '../../gateway/client';
+import { call } from '../../gateway/client/call';
 import { SessionActor } from '../shell/actors';
 import { AuthLayout } from '../auth/AuthLayout';
 import { Button } from '../ui/Button';

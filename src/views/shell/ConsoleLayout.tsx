@@ -12,7 +12,7 @@ import { useUpgradePrompt } from './useUpgradePrompt';
 import { PageLoading } from '../ui/Spinner';
 import type { RouteDef } from '../route-types';
 import { planModules } from '../../machines/subscription.machine';
-import type { ModuleName } from '../../gateway/actions/subscriptions';
+import type { ModuleName } from '../../gateway/contract/actions/subscriptions';
 
 const NO_MODULES: readonly ModuleName[] = [];
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notificationListQuery } from '../../gateway/queries/settings';
+import { notificationListQuery } from '../../gateway/client/queries/settings';
 import { CounterLink } from './CounterLink';
 
 function BellIcon() {

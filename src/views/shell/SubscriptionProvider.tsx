@@ -2,8 +2,8 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { subscriptionMachine, type PlanData } from '../../machines/subscription.machine';
-import { buyRecordsQuery } from '../../gateway/queries/account';
-import { invalidatePlanQueries, packagesQuery } from '../../gateway/queries/billing';
+import { buyRecordsQuery } from '../../gateway/client/queries/account';
+import { invalidatePlanQueries, packagesQuery } from '../../gateway/client/queries/billing';
 import { SessionActor, SubscriptionActor } from './actors';
 
 // Spec 000 §4: the banner and the welcome dialog show at most once per calendar day, per account.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { newRepliesQuery } from '../../gateway/queries/account';
+import { newRepliesQuery } from '../../gateway/client/queries/account';
 import { CounterLink } from './CounterLink';
 
 function EnvelopeIcon() {

@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { sessionMachine } from '../../machines/session.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { subscriptionMachine } from '../../machines/subscription.machine';
-import { inspectActor } from '../flows/inspection-bus';
+import { inspectActor } from '../../statecharts/inspection-bus';
 
 // The console-wide actors (ARCHITECTURE.md: createActorContext for shared actors), inspected live.
 export const SessionActor = createActorContext(sessionMachine, { inspect: inspectActor });

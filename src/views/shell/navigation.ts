@@ -1,5 +1,5 @@
-import type { ModuleName } from '../../gateway/actions/subscriptions';
-import type { PermissionKey } from '../../gateway/actions/account';
+import type { ModuleName } from '../../gateway/contract/actions/subscriptions';
+import type { PermissionKey } from '../../gateway/contract/actions/account';
 import type { LabelKey } from '../route-types';
 import { findRoute } from '../routes';
 

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { upgradePromptMachine } from '../../machines/upgrade-prompt.machine';
 import { useLabel } from '../../i18n/useLabel';
-import { inspectActor } from '../flows/inspection-bus';
+import { inspectActor } from '../../statecharts/inspection-bus';
 import { SessionActor, useNotify } from './actors';
 
 /**

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Country } from '../../gateway/countries';
+import type { Country } from '../../gateway/contract/countries';
 
 /** Spec 000 §9: dates as YYYY-MM-DD with a 24-hour time. */
 export function formatTime(seconds: number): string {

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '../ui/Badge';
 import type { TranslationKey } from '../../i18n/keys';
-import { SMS_EXPORT_STATUS, SMS_TASK_STATUS, SMS_TEMPLATE_STATUS, type SmsMessageResult } from '../../gateway/sms-constants';
+import { SMS_EXPORT_STATUS, SMS_TASK_STATUS, SMS_TEMPLATE_STATUS, type SmsMessageResult } from '../../gateway/contract/sms-constants';
 
 // How each SMS status looks: a label key in the sms namespace and a badge tone. Which actions a
 // status allows is the lifecycle machines' business, never decided here.

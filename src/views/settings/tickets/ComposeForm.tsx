@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TICKET_CATEGORIES, TICKET_COMMENT_MAX, TICKET_PICTURES_MAX } from '../../../gateway/actions/tickets';
+import { TICKET_CATEGORIES, TICKET_COMMENT_MAX, TICKET_PICTURES_MAX } from '../../../gateway/contract/actions/tickets';
 import type { UploadFile } from '../../../machines/upload.machine';
 import { Select } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { uploadMachine, type UploadFile } from '../../../machines/upload.machine';
 import type { ticketComposeMachine } from '../../../machines/ticket-compose.machine';
-import { IMAGE_TYPES } from '../../../gateway/actions/upload-rules';
-import { inspectActor } from '../../flows/inspection-bus';
+import { IMAGE_TYPES } from '../../../gateway/contract/actions/upload-rules';
+import { inspectActor } from '../../../statecharts/inspection-bus';
 import { NotificationsActor } from '../../shell/actors';
 import { UploadStatus } from '../../ui/UploadField';
 

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ticketComposeMachine } from '../../../machines/ticket-compose.machine';
-import { inspectActor } from '../../flows/inspection-bus';
+import { inspectActor } from '../../../statecharts/inspection-bus';
 import { NotificationsActor } from '../../shell/actors';
-import { ticketListsKey } from '../../../gateway/queries/settings';
+import { ticketListsKey } from '../../../gateway/client/queries/settings';
 import { Card } from '../../ui/Card';
 import { ComposeForm } from './ComposeForm';
 

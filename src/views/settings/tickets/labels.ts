@@ -1,5 +1,5 @@
 import type { BadgeTone } from '../../ui/Badge';
-import type { TicketStatusName } from '../../../gateway/actions/tickets';
+import type { TicketStatusName } from '../../../gateway/contract/actions/tickets';
 
 export const STATUS_TONE: Record<TicketStatusName, BadgeTone> = {
   inReview: 'progress',

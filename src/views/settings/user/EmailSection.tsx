@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { emailChangeMachine } from '../../../machines/email-change.machine';
-import { inspectActor } from '../../flows/inspection-bus';
+import { inspectActor } from '../../../statecharts/inspection-bus';
 import { SessionActor } from '../../shell/actors';
 import { useCountdownSeconds } from '../../auth/useCountdownSeconds';
 import { useFieldError } from '../../auth/useFieldError';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../gateway/client';
-import { accountActions } from '../../../gateway/actions/account';
-import { fieldErrorsOf, type FieldErrors } from '../../../gateway/field-errors';
+import { call } from '../../../gateway/client/call';
+import { accountActions } from '../../../gateway/contract/actions/account';
+import { fieldErrorsOf, type FieldErrors } from '../../../gateway/contract/field-errors';
 import { useNotify } from '../../shell/actors';
 import { useFieldError } from '../../auth/useFieldError';
 import { TextField } from '../../ui/TextField';

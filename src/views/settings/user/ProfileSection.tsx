@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../gateway/client';
+import { call } from '../../../gateway/client/call';
 import { SessionActor, useNotify } from '../../shell/actors';
 import { TextField } from '../../ui/TextField';
 import { Combobox } from '../../ui/Select';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { smsCountriesQuery, smsReceiptCodesQuery, smsStatisticsQuery } from '../../../gateway/queries/sms';
-import { SMS_COMPARE_DAYS, SMS_GRANULARITIES, type SmsGranularity } from '../../../gateway/sms-constants';
-import { formatMoney } from '../../../gateway/money';
+import { smsCountriesQuery, smsReceiptCodesQuery, smsStatisticsQuery } from '../../../gateway/client/queries/sms';
+import { SMS_COMPARE_DAYS, SMS_GRANULARITIES, type SmsGranularity } from '../../../gateway/contract/sms-constants';
+import { formatMoney } from '../../../gateway/contract/money';
 import { useLabel } from '../../../i18n/useLabel';
 import { SessionActor } from '../../shell/actors';
 import { Badge } from '../../ui/Badge';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { balanceQuery } from '../../../gateway/queries/account';
-import { smsStatisticsQuery, smsTasksQuery } from '../../../gateway/queries/sms';
-import { SUB_WALLET_TYPES } from '../../../gateway/actions/constants';
-import { availableUnits, formatMoney } from '../../../gateway/money';
+import { balanceQuery } from '../../../gateway/client/queries/account';
+import { smsStatisticsQuery, smsTasksQuery } from '../../../gateway/client/queries/sms';
+import { SUB_WALLET_TYPES } from '../../../gateway/contract/actions/constants';
+import { availableUnits, formatMoney } from '../../../gateway/contract/money';
 import { useLabel } from '../../../i18n/useLabel';
 import { SessionActor } from '../../shell/actors';
 import { Badge } from '../../ui/Badge';

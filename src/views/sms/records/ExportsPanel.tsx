@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, callBinary } from '../../../gateway/client';
-import { smsExportsQuery, smsKeys } from '../../../gateway/queries/sms';
-import { SMS_EXPORT_STATUS } from '../../../gateway/sms-constants';
+import { call, callBinary } from '../../../gateway/client/call';
+import { smsExportsQuery, smsKeys } from '../../../gateway/client/queries/sms';
+import { SMS_EXPORT_STATUS } from '../../../gateway/contract/sms-constants';
 import { useLabel } from '../../../i18n/useLabel';
 import { useNotify } from '../../shell/actors';
 import { Badge } from '../../ui/Badge';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callBinary, GatewayError } from '../../../gateway/client';
+import { callBinary, GatewayError } from '../../../gateway/client/call';
 import { useNotify } from '../../shell/actors';
 import { Button } from '../../ui/Button';
 import { saveBlob } from '../download';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { smsRecordsQuery } from '../../../gateway/queries/sms';
-import type { ActionInput } from '../../../gateway/actions/registry';
-import type { SmsRecord } from '../../../gateway/actions/sms-records';
+import { smsRecordsQuery } from '../../../gateway/client/queries/sms';
+import type { ActionInput } from '../../../gateway/contract/actions/registry';
+import type { SmsRecord } from '../../../gateway/contract/actions/sms-records';
 
 /** Records per server page while scrolling (the contract allows up to 500). */
 export const RECORD_PAGE_SIZE = 200;

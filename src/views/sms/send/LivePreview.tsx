@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { smsPriceQuery } from '../../../gateway/queries/sms';
-import { countSmsSegments } from '../../../gateway/sms-segments';
-import { renderTemplate } from '../../../gateway/sms-template';
-import { formatMoney } from '../../../gateway/money';
+import { smsPriceQuery } from '../../../gateway/client/queries/sms';
+import { countSmsSegments } from '../../../gateway/contract/sms-segments';
+import { renderTemplate } from '../../../gateway/contract/sms-template';
+import { formatMoney } from '../../../gateway/contract/money';
 import { currentRecipients } from '../../../machines/sms-send.machine';
 import { firstRecipientLine, recipientRows } from '../../../workers/sms-recipients';
 import { Card } from '../../ui/Card';

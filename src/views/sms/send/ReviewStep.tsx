@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../gateway/money';
+import { formatMoney } from '../../../gateway/contract/money';
 import { currentRecipients } from '../../../machines/sms-send.machine';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';

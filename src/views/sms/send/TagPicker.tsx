@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, GatewayError } from '../../../gateway/client';
-import { smsTagsQuery } from '../../../gateway/queries/sms';
+import { call, GatewayError } from '../../../gateway/client/call';
+import { smsTagsQuery } from '../../../gateway/client/queries/sms';
 import { Button } from '../../ui/Button';
 import type { SendActor } from './ComposeForm';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, GatewayError } from '../../../gateway/client';
-import { smsActions } from '../../../gateway/actions/sms';
-import { fieldErrorsOf } from '../../../gateway/field-errors';
-import { smsCallbackQuery } from '../../../gateway/queries/sms';
+import { call, GatewayError } from '../../../gateway/client/call';
+import { smsActions } from '../../../gateway/contract/actions/sms';
+import { fieldErrorsOf } from '../../../gateway/contract/field-errors';
+import { smsCallbackQuery } from '../../../gateway/client/queries/sms';
 import { useNotify } from '../../shell/actors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { smsTaskStatisticsQuery } from '../../../gateway/queries/sms';
-import { formatMoney } from '../../../gateway/money';
+import { smsTaskStatisticsQuery } from '../../../gateway/client/queries/sms';
+import { formatMoney } from '../../../gateway/contract/money';
 import { useLabel } from '../../../i18n/useLabel';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import { canSmsTask } from '../../../machines/lifecycles/sms-task.machine';
-import { SMS_TASK_STATUS } from '../../../gateway/sms-constants';
+import { SMS_TASK_STATUS } from '../../../gateway/contract/sms-constants';
 
 // What the views ask the task lifecycle. A task is still moving while it cannot yet be deleted
 // (only finished tasks can); deleted tasks are never listed.

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../gateway/client';
-import { smsKeys } from '../../../gateway/queries/sms';
+import { call } from '../../../gateway/client/call';
+import { smsKeys } from '../../../gateway/client/queries/sms';
 import { useNotify } from '../../shell/actors';
 import { ConfirmDialog } from '../../ui/Dialog';
 

@@ -1,6 +1,6 @@
-import { RetCode, SESSION_ENDING_CODES } from './retcodes';
+import { RetCode, SESSION_ENDING_CODES } from '../contract/retcodes';
 import { readCredentials } from './credentials';
-import type { ActionData, ActionInput, ActionName } from './actions/registry';
+import type { ActionData, ActionInput, ActionName } from '../contract/actions/registry';
 
 /** Spec 000 §7: every call times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { call } from '../client';
-import type { ActionInput } from '../actions/registry';
-import type { BillTypeName, Transaction } from '../actions/billing';
+import { call } from '../call';
+import type { ActionInput } from '../../contract/actions/registry';
+import type { BillTypeName, Transaction } from '../../contract/actions/billing';
 import { balanceQuery, buyRecordsQuery } from './account';
 
 export const packagesQuery = (options: { silent?: boolean } = {}) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../client';
-import type { ActionInput } from '../actions/registry';
+import { call } from '../call';
+import type { ActionInput } from '../../contract/actions/registry';
 
 // Reads of the SMS area. Mutations invalidate through these factories' queryKey (prefixes of the
 // keys below: smsKeys.*), never hand-typed arrays.

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../client';
-import type { TicketStatusName } from '../actions/tickets';
+import { call } from '../call';
+import type { TicketStatusName } from '../../contract/actions/tickets';
 
 /** The prefix of every ticket list page: invalidate it after a ticket is created or changes. */
 export const ticketListsKey = () => ['tickets', 'list'] as const;

@@ -2,7 +2,7 @@ import type { AnyStateMachine, StateValue } from 'xstate';
 
 /**
  * A machine's structure as plain data: every state node and every transition, with stable ids. The
- * flows inspector draws it, and path generation (src/testing/paths.ts) walks it, so a step of a path
+ * flows inspector draws it, and path generation (src/statecharts/paths.ts) walks it, so a step of a path
  * names the very edge it takes on the diagram. Browser- and Node-safe: no DOM, no React, no vitest.
  */
 export type StateType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../client';
+import { call } from '../call';
 
 export const balanceQuery = () =>
   queryOptions({ queryKey: ['billing', 'balance'], queryFn: () => call('GetBalance', {}), staleTime: 30_000 });

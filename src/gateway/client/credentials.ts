@@ -1,4 +1,4 @@
-import type { UserInfo } from './actions/account';
+import type { UserInfo } from '../contract/actions/account';
 
 /** Spec 000 §9: each stored value has one named key. */
 export const STORAGE_KEYS = {

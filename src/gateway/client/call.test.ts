@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, callBinary, callRaw, GatewayError, NetworkError, onGatewayEvent, type GatewayEvent } from './client';
-import { RetCode } from './retcodes';
+import { call, callBinary, callRaw, GatewayError, NetworkError, onGatewayEvent, type GatewayEvent } from './call';
+import { RetCode } from '../contract/retcodes';
 import { useMemoryCredentialStore, writeCredentials } from './credentials';
 
 // The browser client against a stand-in fetch: what it sends, and what each kind of reply becomes.

@@ -1,6 +1,6 @@
-import { GatewayError } from './client';
-import { RetCode, retCodeMessageKey } from './retcodes';
-import type { FieldErrors } from './field-errors';
+import { GatewayError } from './call';
+import { RetCode, retCodeMessageKey } from '../contract/retcodes';
+import type { FieldErrors } from '../contract/field-errors';
 
 // How the screen machines read a failed call, so every area words the same refusal the same way:
 // the server's Message is already in the user's language; a call that never reached the gateway
