@@ -12,7 +12,17 @@ const machineImport = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-e2e-*/**', 'node_modules/**', '.data*/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-e2e-*/**',
+      'node_modules/**',
+      '.data*/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/out/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,21 +41,30 @@ export default tseslint.config(
     files: ['src/machines/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [viewsImport, { group: ['react', 'react-dom', 'react-*'], message: 'Machines hold no React.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [viewsImport, { group: ['react', 'react-dom', 'react-*'], message: 'Machines hold no React.' }] },
+      ],
     },
   },
   {
     files: ['src/machines/lifecycles/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['*', '!xstate', '!./*'], message: 'A lifecycle machine imports nothing but xstate.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*', '!xstate', '!./*'], message: 'A lifecycle machine imports nothing but xstate.' }] },
+      ],
     },
   },
   {
     files: ['src/gateway/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [viewsImport, { group: ['**/machines/**'], message: 'The gateway does not know the machines.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [viewsImport, { group: ['**/machines/**'], message: 'The gateway does not know the machines.' }] },
+      ],
     },
   },
   {
@@ -53,14 +72,20 @@ export default tseslint.config(
     files: ['src/gateway/contract/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          viewsImport,
-          { group: ['**/machines/**'], message: 'The gateway does not know the machines.' },
-          { group: ['**/gateway/client/**', '../client/**', '../../client/**'], message: 'The contract is shared with the server; it never imports the browser client.' },
-          { group: ['react', 'react-dom', 'react-*'], message: 'The contract holds no React.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            viewsImport,
+            { group: ['**/machines/**'], message: 'The gateway does not know the machines.' },
+            {
+              group: ['**/gateway/client/**', '../client/**', '../../client/**'],
+              message: 'The contract is shared with the server; it never imports the browser client.',
+            },
+            { group: ['react', 'react-dom', 'react-*'], message: 'The contract holds no React.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -68,7 +93,15 @@ export default tseslint.config(
     files: ['src/statecharts/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [viewsImport, { group: ['react', 'react-dom', 'react-*'], message: 'The statechart toolkit holds no React.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            viewsImport,
+            { group: ['react', 'react-dom', 'react-*'], message: 'The statechart toolkit holds no React.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -76,20 +109,31 @@ export default tseslint.config(
     files: ['src/workers/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [viewsImport, { group: ['**/machines/**'], message: 'Workers serve the machines; they do not import them.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            viewsImport,
+            { group: ['**/machines/**'], message: 'Workers serve the machines; they do not import them.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          viewsImport,
-          machineImport,
-          { group: ['**/gateway/client/**'], message: 'The server never imports the browser client.' },
-          { group: ['react', 'react-dom', 'react-*', '@xstate/react'], message: 'The server holds no React.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            viewsImport,
+            machineImport,
+            { group: ['**/gateway/client/**'], message: 'The server never imports the browser client.' },
+            { group: ['react', 'react-dom', 'react-*', '@xstate/react'], message: 'The server holds no React.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -3,7 +3,16 @@ import { defineConfig, devices } from '@playwright/test';
 
 // STACK.md: use Debian's Chromium with these flags; on a laptop without it, Playwright's own browser.
 const systemChromium = '/usr/bin/chromium';
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 // Each run gets its own port, database folder and console build, so two runs never share state.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = `.data-e2e-${E2E_PORT}`;
@@ -30,7 +39,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DIST_DIR: distDir, HERALD_TEST_CLOCK: '1', HERALD_DEV_TOOLS: '1', HERALD_E2E_FIXTURES: '1', HERALD_ALLOW_PRIVATE_CALLBACKS: '1', SMS_TEMPLATE_REVIEW_DELAY_MS: '1500', SMS_CARRIER_LATENCY_MS: '500' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      HERALD_TEST_CLOCK: '1',
+      HERALD_DEV_TOOLS: '1',
+      HERALD_E2E_FIXTURES: '1',
+      HERALD_ALLOW_PRIVATE_CALLBACKS: '1',
+      SMS_TEMPLATE_REVIEW_DELAY_MS: '1500',
+      SMS_CARRIER_LATENCY_MS: '500',
+    },
     stdout: 'pipe',
   },
 });

@@ -29,19 +29,40 @@ export interface ApiResult {
   retCodeAfterLoad: number;
 }
 
-type LoadOptions = { body?: string; headers?: Record<string, string>; method?: 'GET' | 'POST'; duration: number; connections: number };
+type LoadOptions = {
+  body?: string;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  duration: number;
+  connections: number;
+};
 
 async function load(server: RunningServer, name: string, url: string, options: LoadOptions): Promise<LoadFigures> {
   const cpuBefore = server.cpuSeconds();
   const figures = await loadOnce(name, url, options);
   const serverCpuSeconds = server.cpuSeconds() - cpuBefore;
-  return { ...figures, serverCpuSeconds: Math.round(serverCpuSeconds * 100) / 100, requestsPerCpuSecond: serverCpuSeconds > 0 ? Math.round(figures.requests / serverCpuSeconds) : 0 };
+  return {
+    ...figures,
+    serverCpuSeconds: Math.round(serverCpuSeconds * 100) / 100,
+    requestsPerCpuSecond: serverCpuSeconds > 0 ? Math.round(figures.requests / serverCpuSeconds) : 0,
+  };
 }
 
-function loadOnce(name: string, url: string, options: LoadOptions): Promise<Omit<LoadFigures, 'serverCpuSeconds' | 'requestsPerCpuSecond'>> {
+function loadOnce(
+  name: string,
+  url: string,
+  options: LoadOptions,
+): Promise<Omit<LoadFigures, 'serverCpuSeconds' | 'requestsPerCpuSecond'>> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, method: options.method ?? 'POST', body: options.body, headers: options.headers, connections: options.connections, duration: options.duration },
+      {
+        url,
+        method: options.method ?? 'POST',
+        body: options.body,
+        headers: options.headers,
+        connections: options.connections,
+        duration: options.duration,
+      },
       (error, result) => {
         if (error) return reject(error);
         resolve({
@@ -72,12 +93,22 @@ export async function benchApi(distDir: string, options: { duration?: number } =
     const token = await signInDemo(server.base);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const body = JSON.stringify({ Action: 'GetUserInfo' });
-    if ((await callApi(server.base, { Action: 'GetUserInfo' }, token)).RetCode !== 0) throw new Error('GetUserInfo failed before the load');
+    if ((await callApi(server.base, { Action: 'GetUserInfo' }, token)).RetCode !== 0)
+      throw new Error('GetUserInfo failed before the load');
     // a short warm-up, so the JIT and PGlite caches are in their steady state
     await load(server, 'warm-up', `${server.base}/api`, { body, headers, duration: 2, connections: 20 });
     const runs = [
-      await load(server, 'GetUserInfo (token + user join)', `${server.base}/api`, { body, headers, duration, connections: 20 }),
-      await load(server, 'GET /healthz (HTTP floor, no database)', `${server.base}/healthz`, { method: 'GET', duration: Math.min(5, duration), connections: 20 }),
+      await load(server, 'GetUserInfo (token + user join)', `${server.base}/api`, {
+        body,
+        headers,
+        duration,
+        connections: 20,
+      }),
+      await load(server, 'GET /healthz (HTTP floor, no database)', `${server.base}/healthz`, {
+        method: 'GET',
+        duration: Math.min(5, duration),
+        connections: 20,
+      }),
     ];
     const rss = server.rssBytes();
     const retCodeAfterLoad = (await callApi(server.base, { Action: 'GetUserInfo' }, token)).RetCode;

@@ -26,7 +26,10 @@ declare module 'autocannon' {
   }
   interface Autocannon {
     (options: Options, done: (error: Error | null, result: Result) => void): Instance;
-    track(instance: Instance, options?: { renderProgressBar?: boolean; renderResultsTable?: boolean; renderLatencyTable?: boolean }): void;
+    track(
+      instance: Instance,
+      options?: { renderProgressBar?: boolean; renderResultsTable?: boolean; renderLatencyTable?: boolean },
+    ): void;
   }
   const autocannon: Autocannon;
   export default autocannon;

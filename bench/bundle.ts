@@ -75,7 +75,9 @@ export function readRouteTable(): { path: string; access: string; viewSource: st
       const access = /access:\s*['"](\w+)['"]/.exec(part)?.[1] ?? 'protected';
       if (!routePath || !lazyImport) continue;
       const base = path.relative(ROOT, path.resolve(path.dirname(file), lazyImport));
-      const viewSource = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((candidate) => existsSync(path.join(ROOT, candidate)));
+      const viewSource = ['.tsx', '.ts', '/index.tsx', '/index.ts']
+        .map((ext) => base + ext)
+        .find((candidate) => existsSync(path.join(ROOT, candidate)));
       if (viewSource) routes.push({ path: routePath, access, viewSource });
     }
   }
@@ -97,10 +99,14 @@ export function buildConsole(): number {
   const started = performance.now();
   // --manifest tells which chunks each route needs; hidden source maps (no URL comment, so the JS
   // is byte for byte what `npm run build` ships) tell what the chunks are made of.
-  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', DIST_DIR, '--emptyOutDir', '--manifest', '--sourcemap', 'hidden', '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  execFileSync(
+    path.join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--outDir', DIST_DIR, '--emptyOutDir', '--manifest', '--sourcemap', 'hidden', '--logLevel', 'error'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   return performance.now() - started;
 }
 
@@ -113,15 +119,23 @@ export function measureBundle(buildMs: number): BundleResult {
 
   // src/i18n loads the active language's namespaces before the first paint: the core ones for every
   // page, plus the console frame's (home, billing) and the view's own area for protected pages.
-  const localeKey = (namespace: string) => Object.keys(manifest).find((key) => manifest[key].src === `src/i18n/locales/en/${namespace}.json`);
+  const localeKey = (namespace: string) =>
+    Object.keys(manifest).find((key) => manifest[key].src === `src/i18n/locales/en/${namespace}.json`);
   const CORE = ['common', 'shell', 'auth', 'errors', 'validation'];
   const routes = readRouteTable().map((route) => {
     const viewKey = Object.keys(manifest).find((key) => manifest[key].src === route.viewSource);
     const area = route.viewSource.split('/')[2];
     const namespaces = route.access === 'protected' ? [...CORE, 'home', 'billing', area] : [...CORE, area];
     const locales = [...new Set(namespaces)].map(localeKey).filter((key): key is string => Boolean(key));
-    const keys = [entryKey, ...(viewKey ? [viewKey] : []), ...(route.access === 'protected' && frameKey ? [frameKey] : []), ...locales];
-    const files = [...staticClosure(manifest, keys)].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+    const keys = [
+      entryKey,
+      ...(viewKey ? [viewKey] : []),
+      ...(route.access === 'protected' && frameKey ? [frameKey] : []),
+      ...locales,
+    ];
+    const files = [...staticClosure(manifest, keys)]
+      .map((key) => manifest[key].file)
+      .filter((file) => file.endsWith('.js'));
     return {
       path: route.path,
       access: route.access,
@@ -134,7 +148,9 @@ export function measureBundle(buildMs: number): BundleResult {
 
   const signinView = Object.keys(manifest).find((key) => manifest[key].src === 'src/views/auth/SignInPage.tsx');
   const signinLocales = CORE.map(localeKey).filter((key): key is string => Boolean(key));
-  const signinFiles = [...staticClosure(manifest, [entryKey, ...(signinView ? [signinView] : []), ...signinLocales])].map((key) => manifest[key].file);
+  const signinFiles = [
+    ...staticClosure(manifest, [entryKey, ...(signinView ? [signinView] : []), ...signinLocales]),
+  ].map((key) => manifest[key].file);
   const byModule = new Map<string, number>();
   let raw = 0;
   let gzip = 0;
@@ -154,5 +170,12 @@ export function measureBundle(buildMs: number): BundleResult {
     .map(([module, bytes]) => ({ module, raw: bytes, gzipEstimate: Math.round((bytes / raw) * gzip) }));
 
   const entryCssGzip = (manifest[entryKey].css ?? []).reduce((sum, file) => sum + gzipSize(file), 0);
-  return { distDir: path.relative(ROOT, DIST_DIR), buildMs, routes, signinBreakdown, entryCssGzip, locales: localeFigures() };
+  return {
+    distDir: path.relative(ROOT, DIST_DIR),
+    buildMs,
+    routes,
+    signinBreakdown,
+    entryCssGzip,
+    locales: localeFigures(),
+  };
 }

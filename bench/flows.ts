@@ -38,8 +38,14 @@ async function layoutFigures(): Promise<Record<string, string | number>> {
     'flows.layoutAimMs': LAYOUT_AIM_MS,
   };
   if (existsSync(BROWSER_LAYOUT_FILE)) {
-    const browser = JSON.parse(readFileSync(BROWSER_LAYOUT_FILE, 'utf8')) as { machineId: string; firstMs: number; warmMs: number; at: string };
-    figures['flows.layoutWorkerChromium'] = `${browser.machineId}: first ${browser.firstMs} ms, warm ${browser.warmMs} ms (e2e of ${browser.at})`;
+    const browser = JSON.parse(readFileSync(BROWSER_LAYOUT_FILE, 'utf8')) as {
+      machineId: string;
+      firstMs: number;
+      warmMs: number;
+      at: string;
+    };
+    figures['flows.layoutWorkerChromium'] =
+      `${browser.machineId}: first ${browser.firstMs} ms, warm ${browser.warmMs} ms (e2e of ${browser.at})`;
   } else {
     figures['flows.layoutWorkerChromium'] = 'not measured: run E2E_PORT=8184 npx playwright test e2e/flows.spec.ts';
   }
@@ -53,14 +59,19 @@ function pathFigures(): Record<string, string | number> {
     const started = performance.now();
     const explored = explorePaths(entry.machine);
     total += explored.shortest.length + (explored.simple?.length ?? 0);
-    figures[`flows.paths.${entry.id}`] = `${explored.shortest.length} shortest, ${explored.simple ? `${explored.simple.length} simple` : 'simple: too large'} (${Math.round(performance.now() - started)} ms)`;
+    figures[`flows.paths.${entry.id}`] =
+      `${explored.shortest.length} shortest, ${explored.simple ? `${explored.simple.length} simple` : 'simple: too large'} (${Math.round(performance.now() - started)} ms)`;
   }
   figures['flows.paths.total'] = total;
   return figures;
 }
 
 /** Reads a vite build (with manifest) and checks that no route's initial JS holds React Flow or elkjs. */
-function chunkFigures(distDir = [path.join(ROOT, 'bench/out/dist'), path.join(ROOT, 'dist')].find((dir) => existsSync(path.join(dir, 'index.html')))): Record<string, string | number> {
+function chunkFigures(
+  distDir = [path.join(ROOT, 'bench/out/dist'), path.join(ROOT, 'dist')].find((dir) =>
+    existsSync(path.join(dir, 'index.html')),
+  ),
+): Record<string, string | number> {
   if (!distDir) return { 'flows.initialJsClean': 'no build found' };
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
@@ -72,9 +83,12 @@ function chunkFigures(distDir = [path.join(ROOT, 'bench/out/dist'), path.join(RO
     seen.add(file);
     const code = readFileSync(path.join(distDir, file), 'utf8');
     // static imports only: dynamic import() chunks load with their route
-    for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`assets/${match[1]}`);
+    for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g))
+      queue.push(`assets/${match[1]}`);
   }
-  const offenders = [...seen].filter((file) => /react-flow__|elkjs|org\.eclipse\.elk/.test(readFileSync(path.join(distDir, file), 'utf8')));
+  const offenders = [...seen].filter((file) =>
+    /react-flow__|elkjs|org\.eclipse\.elk/.test(readFileSync(path.join(distDir, file), 'utf8')),
+  );
   return {
     'flows.initialJsFiles': seen.size,
     'flows.initialJsClean': offenders.length ? `no: ${offenders.join(', ')}` : 'yes (no React Flow, no elkjs)',

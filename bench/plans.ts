@@ -45,11 +45,17 @@ export async function benchPlans(): Promise<Record<string, string | number>> {
       const started = performance.now();
       const [, records, packages] = await Promise.all([
         api(newcomer.token, 'GetUserInfo'),
-        api<{ Records: BuyRecord[] }>(newcomer.token, 'DescribeSubscriptionBuyRecord', { NumPerPage: 10, OrderBy: 'CreateTime', OrderType: 'desc' }),
+        api<{ Records: BuyRecord[] }>(newcomer.token, 'DescribeSubscriptionBuyRecord', {
+          NumPerPage: 10,
+          OrderBy: 'CreateTime',
+          OrderType: 'desc',
+        }),
         api<{ Packages: SubscriptionPackage[] }>(newcomer.token, 'DescribeSubscriptionPackage'),
       ]);
       const plan: PlanData = { records: records.Records, packages: packages.Packages };
-      const actor = createActor(subscriptionMachine.provide({ actors: { loadPlan: fromPromise(async () => plan) } }), { input: {} }).start();
+      const actor = createActor(subscriptionMachine.provide({ actors: { loadPlan: fromPromise(async () => plan) } }), {
+        input: {},
+      }).start();
       const snapshot = await waitFor(actor, (s) => s.matches('ready'));
       decisionMs.push(performance.now() - started);
       decided = `${JSON.stringify(snapshot.value)}`;
@@ -61,11 +67,20 @@ export async function benchPlans(): Promise<Record<string, string | number>> {
     const key = `bench-${Date.now()}`;
     const buysStarted = performance.now();
     const replies = await Promise.all(
-      Array.from({ length: PARALLEL_BUYS }, () => server.api<{ Record: { Id: number } }>('BuySubscriptionPackage', { SubscriptionNo: 'growth', PeriodUnit: 'month', IdempotencyKey: key }, { token: buyer.token })),
+      Array.from({ length: PARALLEL_BUYS }, () =>
+        server.api<{ Record: { Id: number } }>(
+          'BuySubscriptionPackage',
+          { SubscriptionNo: 'growth', PeriodUnit: 'month', IdempotencyKey: key },
+          { token: buyer.token },
+        ),
+      ),
     );
     const buysMs = performance.now() - buysStarted;
     const balance = await api<{ Amount: number; AmountFree: number }>(buyer.token, 'GetBalance');
-    const charges = await db.select({ id: ledger.id }).from(ledger).where(and(eq(ledger.userId, buyer.id), eq(ledger.billType, 'deduct')));
+    const charges = await db
+      .select({ id: ledger.id })
+      .from(ledger)
+      .where(and(eq(ledger.userId, buyer.id), eq(ledger.billType, 'deduct')));
     const sum = await ledgerSum(db, buyer.id);
 
     return {

@@ -14,16 +14,26 @@ import { OUT, ROOT } from './lib/server';
 const SIGNIN_AIM_GZIP = 150_000;
 const API_AIM_RPS = 2_000;
 
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wants = (part: string) => !only || only.includes(part);
 mkdirSync(OUT, { recursive: true });
 
 const results: Record<string, unknown> = {
   startedAt: new Date().toISOString(),
-  machine: { node: process.version, cpus: os.cpus().length, loadAverage1m: os.loadavg()[0], memoryGB: Math.round(os.totalmem() / 1e9) },
+  machine: {
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverage1m: os.loadavg()[0],
+    memoryGB: Math.round(os.totalmem() / 1e9),
+  },
 };
 
-console.log(`Herald bench — node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)} (shared machine: figures move with it)`);
+console.log(
+  `Herald bench — node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)} (shared machine: figures move with it)`,
+);
 
 // The build is needed by every part: the start-up bench serves it as `npm start` does. A failed
 // build (a tree mid-edit) is reported; the server benches still run, on the last build if any.
@@ -45,7 +55,15 @@ if (wants('bundle') && buildMs !== null) {
     table(
       `Initial JavaScript per route, gzip (kB = 1000 bytes; entry + view + their static imports, + console frame when protected). Aim: /signin ≤ ${kB(SIGNIN_AIM_GZIP)}`,
       ['route', 'access', 'view', 'JS files', 'raw', 'gzip', 'aim'],
-      bundle.routes.map((r) => [r.path, r.access, r.view, r.files, kB(r.jsRaw), kB(r.jsGzip), r.path === '/signin' ? (r.jsGzip <= SIGNIN_AIM_GZIP ? 'met' : 'OVER') : '']),
+      bundle.routes.map((r) => [
+        r.path,
+        r.access,
+        r.view,
+        r.files,
+        kB(r.jsRaw),
+        kB(r.jsGzip),
+        r.path === '/signin' ? (r.jsGzip <= SIGNIN_AIM_GZIP ? 'met' : 'OVER') : '',
+      ]),
     ),
   );
   console.log(`entry CSS: ${kB(bundle.entryCssGzip)} gzip; build took ${ms(buildMs)}`);
@@ -66,7 +84,9 @@ if (wants('bundle') && buildMs !== null) {
     table(
       '/signin JS by package (minified bytes from source maps; gzip estimated by share)',
       ['package or folder', 'minified', 'gzip ≈', 'share'],
-      bundle.signinBreakdown.slice(0, 14).map((m) => [m.module, kB(m.raw), kB(m.gzipEstimate), `${((m.gzipEstimate / total) * 100).toFixed(1)} %`]),
+      bundle.signinBreakdown
+        .slice(0, 14)
+        .map((m) => [m.module, kB(m.raw), kB(m.gzipEstimate), `${((m.gzipEstimate / total) * 100).toFixed(1)} %`]),
     ),
   );
 }
@@ -78,12 +98,40 @@ if (wants('api')) {
   console.log(
     table(
       `Requests per second on the embedded database (PGlite), loopback. Aim: GetUserInfo ≥ ${API_AIM_RPS}/s`,
-      ['load', 'connections', 'seconds', 'req/s', 'p50', 'p99', 'requests', 'non-2xx', 'errors', 'server CPU', 'req per CPU-s'],
-      api.runs.map((r) => [r.name, r.connections, r.durationS, r.requestsPerSecond, `${r.latencyP50Ms} ms`, `${r.latencyP99Ms} ms`, r.requests, r.non2xx, r.errors, `${r.serverCpuSeconds} s`, r.requestsPerCpuSecond]),
+      [
+        'load',
+        'connections',
+        'seconds',
+        'req/s',
+        'p50',
+        'p99',
+        'requests',
+        'non-2xx',
+        'errors',
+        'server CPU',
+        'req per CPU-s',
+      ],
+      api.runs.map((r) => [
+        r.name,
+        r.connections,
+        r.durationS,
+        r.requestsPerSecond,
+        `${r.latencyP50Ms} ms`,
+        `${r.latencyP99Ms} ms`,
+        r.requests,
+        r.non2xx,
+        r.errors,
+        `${r.serverCpuSeconds} s`,
+        r.requestsPerCpuSecond,
+      ]),
     ),
   );
-  console.log(`server RSS after load: ${api.serverRssMB ?? '?'} MB; GetUserInfo RetCode after load: ${api.retCodeAfterLoad}`);
-  console.log('req per CPU-s: requests ÷ CPU seconds of the server process: what it serves on one core of its own, whatever the machine load.');
+  console.log(
+    `server RSS after load: ${api.serverRssMB ?? '?'} MB; GetUserInfo RetCode after load: ${api.retCodeAfterLoad}`,
+  );
+  console.log(
+    'req per CPU-s: requests ÷ CPU seconds of the server process: what it serves on one core of its own, whatever the machine load.',
+  );
 }
 
 if (wants('startup')) {
@@ -115,7 +163,13 @@ for (const [part, run] of areaBenches) {
   try {
     const figures = await run();
     results[part] = figures;
-    console.log(table(`${part} (${ms(performance.now() - started)})`, ['figure', 'value'], Object.entries(figures).map(([name, value]) => [name, value])));
+    console.log(
+      table(
+        `${part} (${ms(performance.now() - started)})`,
+        ['figure', 'value'],
+        Object.entries(figures).map(([name, value]) => [name, value]),
+      ),
+    );
   } catch (error) {
     results[part] = { error: String(error).split('\n')[0] };
     console.log(`${part} failed: ${String(error).split('\n')[0]}`);

@@ -19,7 +19,16 @@ const LONG_TASK_AIM_MS = 50;
 const RENDERED_ROWS_AIM = 100;
 const XLSX = path.join(OUT, 'sms-recipients-100k.xlsx');
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function writeXlsx(): Promise<void> {
   if (existsSync(XLSX)) return;
@@ -34,14 +43,19 @@ async function writeXlsx(): Promise<void> {
 /** Whether a build holds the SMS send wizard (a build older than the SMS views does not). */
 function hasSmsViews(dir: string): boolean {
   if (!existsSync(path.join(dir, 'index.html'))) return false;
-  return readdirSync(path.join(dir, 'assets')).some((file) => file.endsWith('.js') && readFileSync(path.join(dir, 'assets', file), 'utf8').includes('recipients-file'));
+  return readdirSync(path.join(dir, 'assets')).some(
+    (file) => file.endsWith('.js') && readFileSync(path.join(dir, 'assets', file), 'utf8').includes('recipients-file'),
+  );
 }
 
 /** A console build: the one bench/run.ts made, else one of our own. */
 function consoleBuild(): string {
   for (const dir of [path.join(OUT, 'dist'), path.join(OUT, 'dist-sms-views')]) if (hasSmsViews(dir)) return dir;
   const dir = path.join(OUT, 'dist-sms-views');
-  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', dir], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', dir], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   return dir;
 }
 
@@ -95,7 +109,11 @@ async function parseInBrowser(page: Page): Promise<Record<string, string | numbe
 async function scrollRecords(page: Page, base: string): Promise<Record<string, string | number>> {
   let pagesServed = 0;
   await page.route(`${base}/api`, async (route) => {
-    const body = JSON.parse(route.request().postData() ?? '{}') as { Action?: string; Page?: number; NumPerPage?: number };
+    const body = JSON.parse(route.request().postData() ?? '{}') as {
+      Action?: string;
+      Page?: number;
+      NumPerPage?: number;
+    };
     if (body.Action !== 'GetUSMSSendRecord') return route.continue();
     pagesServed++;
     const size = body.NumPerPage ?? 20;
@@ -105,7 +123,22 @@ async function scrollRecords(page: Page, base: string): Promise<Record<string, s
     const records = Array.from({ length: Math.max(0, Math.min(size, ROWS - from)) }, (_, i) => {
       const n = from + i;
       const result = results[n % 4];
-      return { RecordId: `R${n}`, TaskId: 'TKBENCH0001', SessionNo: 'S1', TaskName: 'Bench', Phone: String(14_155_000_000 + n), CountryCode: 'US', Content: 'Bench message', Segments: 1, Result: result, ErrorCode: result === 'Fail' ? 'EC001' : '', ErrorDescription: result === 'Fail' ? 'Bench failure' : '', SubmitTime: now - n, ReportTime: now - n + 2, Cost: 500 };
+      return {
+        RecordId: `R${n}`,
+        TaskId: 'TKBENCH0001',
+        SessionNo: 'S1',
+        TaskName: 'Bench',
+        Phone: String(14_155_000_000 + n),
+        CountryCode: 'US',
+        Content: 'Bench message',
+        Segments: 1,
+        Result: result,
+        ErrorCode: result === 'Fail' ? 'EC001' : '',
+        ErrorDescription: result === 'Fail' ? 'Bench failure' : '',
+        SubmitTime: now - n,
+        ReportTime: now - n + 2,
+        Cost: 500,
+      };
     });
     return route.fulfill({ json: { RetCode: 0, Message: 'OK', Data: { Total: ROWS, Records: records } } });
   });
@@ -122,7 +155,10 @@ async function scrollRecords(page: Page, base: string): Promise<Record<string, s
     maxRows = Math.max(maxRows, await page.getByTestId('virtual-row').count());
   }
   await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-  await page.getByTestId('virtual-row').filter({ hasText: String(14_155_000_000 + ROWS - 1) }).waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId('virtual-row')
+    .filter({ hasText: String(14_155_000_000 + ROWS - 1) })
+    .waitFor({ timeout: 30_000 });
   maxRows = Math.max(maxRows, await page.getByTestId('virtual-row').count());
   return {
     'smsViews.recordsTotal': ROWS,
@@ -136,7 +172,10 @@ async function scrollRecords(page: Page, base: string): Promise<Record<string, s
 async function parseInNode(): Promise<Record<string, string | number>> {
   const bytes = readFileSync(XLSX);
   const started = performance.now();
-  const list = await parseRecipientBytes('xlsx', bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const list = await parseRecipientBytes(
+    'xlsx',
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
   const seconds = (performance.now() - started) / 1000;
   return { 'smsViews.xlsxParseNodeRowsPerSecond': Math.round(list.count / seconds) };
 }

@@ -19,8 +19,11 @@ export async function benchSms(): Promise<Record<string, string | number>> {
   try {
     // Prepare the account: enough SMS balance for 100,000 messages and a passed template.
     const deps = await boot({ dataDir });
-    await deps.database.db.execute(sql`UPDATE wallets SET amount = amount + 100000000 WHERE product_type = 9 AND user_id = (SELECT id FROM users WHERE email = 'demo@herald.local')`);
-    await deps.database.db.execute(sql`INSERT INTO sms_templates (template_id, user_id, name, purpose, language, content, status, variable_count, created_at, updated_at)
+    await deps.database.db.execute(
+      sql`UPDATE wallets SET amount = amount + 100000000 WHERE product_type = 9 AND user_id = (SELECT id FROM users WHERE email = 'demo@herald.local')`,
+    );
+    await deps.database.db
+      .execute(sql`INSERT INTO sms_templates (template_id, user_id, name, purpose, language, content, status, variable_count, created_at, updated_at)
       SELECT 'UTBENCH000001', id, 'Bench', 2, 'en', 'Your Herald order has shipped and is on its way today', 2, 0, now(), now() FROM users WHERE email = 'demo@herald.local'`);
     await deps.database.close();
 
@@ -30,7 +33,12 @@ export async function benchSms(): Promise<Record<string, string | number>> {
       port,
       dataDir,
       distDir: path.join(dataDir, 'no-dist'),
-      env: { SMS_SEND_GROUP_SIZE: String(GROUP_SIZE), SMS_SEND_GROUP_INTERVAL_MS: '1000', SMS_CARRIER_LATENCY_MS: '0', SMS_JOB_POLL_SECONDS: '0.5' },
+      env: {
+        SMS_SEND_GROUP_SIZE: String(GROUP_SIZE),
+        SMS_SEND_GROUP_INTERVAL_MS: '1000',
+        SMS_CARRIER_LATENCY_MS: '0',
+        SMS_JOB_POLL_SECONDS: '0.5',
+      },
     });
     await waitForApi(server, started);
     const token = await signInDemo(server.base);
@@ -40,7 +48,11 @@ export async function benchSms(): Promise<Record<string, string | number>> {
     // US numbers ending 0-6 succeed, 7 fail, 8 unknown, 9 are refused at submission (the sandbox rules).
     const phones = Array.from({ length: RECIPIENTS }, (_, i) => `4155${String(i).padStart(6, '0')}`);
     const sendStart = performance.now();
-    const added = await callApi(server.base, { Action: 'AddUSMSSendTask', TaskName: 'Bench', TemplateId: 'UTBENCH000001', CountryCode: 'US', Phones: phones }, token);
+    const added = await callApi(
+      server.base,
+      { Action: 'AddUSMSSendTask', TaskName: 'Bench', TemplateId: 'UTBENCH000001', CountryCode: 'US', Phones: phones },
+      token,
+    );
     const acceptedMs = performance.now() - sendStart;
     if (added.RetCode !== 0) throw new Error(`AddUSMSSendTask: ${added.RetCode} ${added.Message}`);
     const taskId = added.Data.TaskId as string;

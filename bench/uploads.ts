@@ -13,11 +13,23 @@ import { freePort, startServer } from './lib/server';
 const FILE_BYTES = 10 * 1024 * 1024 - 4096;
 const LONG_TASK_AIM_MS = 50;
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A PNG header and random bytes: accepted as a picture, and incompressible. */
 function testPicture(): Buffer {
-  const header = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+  const header = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+    'hex',
+  );
   return Buffer.concat([header, randomBytes(FILE_BYTES - header.length)]);
 }
 
@@ -35,7 +47,12 @@ function nodeMd5MBps(bytes: Buffer): number {
 
 async function waitForServer(base: string): Promise<void> {
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)) return;
+    if (
+      await fetch(`${base}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the server did not start');
@@ -63,7 +80,11 @@ export async function benchUploads(): Promise<Record<string, string | number>> {
     // what is measured; then the file is given to the real input, machine, worker and XHR.
     await page.evaluate(() => ((window as unknown as { parts: Uint8Array[] }).parts = []));
     for (let offset = 0; offset < bytes.length; offset += 1024 * 1024) {
-      await page.evaluate((b64) => (window as unknown as { parts: Uint8Array[] }).parts.push(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))), bytes.subarray(offset, offset + 1024 * 1024).toString('base64'));
+      await page.evaluate(
+        (b64) =>
+          (window as unknown as { parts: Uint8Array[] }).parts.push(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))),
+        bytes.subarray(offset, offset + 1024 * 1024).toString('base64'),
+      );
     }
     // Phase times from the upload field's data-phase, long tasks from PerformanceObserver.
     await page.evaluate(() => {
@@ -79,7 +100,9 @@ export async function benchUploads(): Promise<Record<string, string | number>> {
     await page.waitForTimeout(200);
     await page.evaluate(() => {
       const w = window as unknown as { phases: Record<string, number>; longTasks: number[] };
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.longTasks.push(entry.duration))).observe({ type: 'longtask', buffered: false });
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.longTasks.push(entry.duration))).observe(
+        { type: 'longtask', buffered: false },
+      );
       new MutationObserver(() => {
         const phase = document.querySelector('[data-testid="picture-upload"]')?.getAttribute('data-phase');
         if (phase && !(phase in w.phases)) w.phases[phase] = performance.now();
@@ -89,7 +112,9 @@ export async function benchUploads(): Promise<Record<string, string | number>> {
     await page.waitForTimeout(200);
     const started = await page.evaluate(() => {
       const at = performance.now();
-      document.querySelector('[data-testid="ticket-pictures-input"]')!.dispatchEvent(new Event('change', { bubbles: true }));
+      document
+        .querySelector('[data-testid="ticket-pictures-input"]')!
+        .dispatchEvent(new Event('change', { bubbles: true }));
       return at;
     });
     await page.locator('[data-testid="picture-upload"][data-phase="done"]').waitFor({ timeout: 120_000 });

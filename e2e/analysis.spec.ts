@@ -7,19 +7,55 @@ import { api, DEMO, signIn, unique } from './support';
 const STARTER = { email: 'plan-expiring@herald.local', password: 'herald-plans-1' };
 const PATH = '/analysis/marketing_analysis';
 
-
 /**
  * One small SMS task by the demo account, finished: sandbox numbers ending 0-6 are delivered and 7
  * fails with an EC00x code, so the page has sends, a failure reason and spend.
  */
 async function sendDemoTask(request: APIRequestContext) {
-  const token = (await api<{ AccessToken: string }>(request, 'LoginByPassword', { Email: DEMO.email, Password: DEMO.password })).AccessToken;
-  const { TemplateId } = await api<{ TemplateId: string }>(request, 'CreateUSMSTemplate', { TemplateName: unique('analysis'), Purpose: 2, Language: 'en', Content: 'Your Herald order has shipped and will arrive soon' }, token);
-  await expect.poll(async () => (await api<{ Status: number }>(request, 'GetUSMSTemplate', { TemplateId }, token)).Status, { timeout: 20_000 }).toBe(2);
-  await api(request, 'AddUSMSSendTask', { TaskName: unique('analysis'), TemplateId, CountryCode: 'US', Phones: ['14155550601', '14155550602', '14155550607'] }, token);
+  const token = (
+    await api<{ AccessToken: string }>(request, 'LoginByPassword', { Email: DEMO.email, Password: DEMO.password })
+  ).AccessToken;
+  const { TemplateId } = await api<{ TemplateId: string }>(
+    request,
+    'CreateUSMSTemplate',
+    {
+      TemplateName: unique('analysis'),
+      Purpose: 2,
+      Language: 'en',
+      Content: 'Your Herald order has shipped and will arrive soon',
+    },
+    token,
+  );
+  await expect
+    .poll(async () => (await api<{ Status: number }>(request, 'GetUSMSTemplate', { TemplateId }, token)).Status, {
+      timeout: 20_000,
+    })
+    .toBe(2);
+  await api(
+    request,
+    'AddUSMSSendTask',
+    {
+      TaskName: unique('analysis'),
+      TemplateId,
+      CountryCode: 'US',
+      Phones: ['14155550601', '14155550602', '14155550607'],
+    },
+    token,
+  );
   const now = Math.floor(Date.now() / 1000);
   await expect
-    .poll(async () => (await api<{ Total: number }>(request, 'GetUSMSSendReceiptCodeStatistics', { BeginTime: now - 3600, EndTime: now + 3600 }, token)).Total, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          await api<{ Total: number }>(
+            request,
+            'GetUSMSSendReceiptCodeStatistics',
+            { BeginTime: now - 3600, EndTime: now + 3600 },
+            token,
+          )
+        ).Total,
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(0);
 }
 
@@ -28,9 +64,13 @@ async function switchToChinese(page: Page) {
   await page.getByRole('menuitem', { name: '中文' }).click();
 }
 
-const analysisLink = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /^Product navigation$|^产品导航$/ }).getByRole('link', { name });
+const analysisLink = (page: Page, name: RegExp) =>
+  page.getByRole('navigation', { name: /^Product navigation$|^产品导航$/ }).getByRole('link', { name });
 
-test('the demo account (Pro, with Analysis) sees its sends, spend and failure reasons, in both languages', async ({ page, request }) => {
+test('the demo account (Pro, with Analysis) sees its sends, spend and failure reasons, in both languages', async ({
+  page,
+  request,
+}) => {
   await sendDemoTask(request);
   await page.goto(`/signin?service=${encodeURIComponent(PATH)}`);
   await signIn(page);
@@ -62,7 +102,9 @@ test('the demo account (Pro, with Analysis) sees its sends, spend and failure re
   await expect(channels.getByRole('row', { name: /^邮件/ })).toContainText('Herald 暂未开通');
 });
 
-test('an account whose plan lacks Analysis is sent to /subscription and sees the upgrade icon, in both languages', async ({ page }) => {
+test('an account whose plan lacks Analysis is sent to /subscription and sees the upgrade icon, in both languages', async ({
+  page,
+}) => {
   await page.goto('/signin');
   await signIn(page, STARTER.email, STARTER.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -9,9 +9,12 @@ import { machineToGraph } from '../src/views/flows/machine-graph';
 import { BROWSER_LAYOUT_FILE } from '../bench/flows';
 
 const sessionStates = describeMachine(sessionMachine).states;
-const active = (page: Page, stateId: string) => page.locator(`[data-testid="flow-diagram"] [data-state-id="${stateId}"][data-active]`);
+const active = (page: Page, stateId: string) =>
+  page.locator(`[data-testid="flow-diagram"] [data-state-id="${stateId}"][data-active]`);
 
-test('the inspector draws the session machine, follows the console live in another tab, and exports', async ({ context }) => {
+test('the inspector draws the session machine, follows the console live in another tab, and exports', async ({
+  context,
+}) => {
   const consolePage = await context.newPage();
   await consolePage.goto('/signin');
   await signIn(consolePage);
@@ -36,7 +39,10 @@ test('the inspector draws the session machine, follows the console live in anoth
   console.log(`[flows] session layout in the worker: ${layoutMs} ms`);
 
   // Live: the console tab's session actor, chosen, highlights signedIn.user.ready.
-  const otherTab = inspector.getByTestId('live-actor').filter({ hasText: 'another tab' }).filter({ hasText: '/dashboard' });
+  const otherTab = inspector
+    .getByTestId('live-actor')
+    .filter({ hasText: 'another tab' })
+    .filter({ hasText: '/dashboard' });
   await expect(otherTab, await inspector.getByTestId('live-panel').innerText()).toHaveCount(1);
   await otherTab.click();
   await expect(active(inspector, 'session.signedIn.user.ready')).toBeVisible();
@@ -67,25 +73,43 @@ test('the inspector draws the session machine, follows the console live in anoth
   await expect(active(inspector, 'session.restoring')).toBeVisible();
 
   // Exports: the SVG names every state; the PNG is an image; the paths are JSON and Markdown.
-  const [svgDownload] = await Promise.all([inspector.waitForEvent('download'), inspector.getByRole('button', { name: 'Diagram as SVG' }).click()]);
+  const [svgDownload] = await Promise.all([
+    inspector.waitForEvent('download'),
+    inspector.getByRole('button', { name: 'Diagram as SVG' }).click(),
+  ]);
   expect(svgDownload.suggestedFilename()).toBe('session.svg');
   const svg = await readFile((await svgDownload.path())!, 'utf8');
   for (const state of sessionStates) expect(svg).toContain(`>${state.key}<`);
-  const [pngDownload] = await Promise.all([inspector.waitForEvent('download'), inspector.getByRole('button', { name: 'Diagram as PNG' }).click()]);
+  const [pngDownload] = await Promise.all([
+    inspector.waitForEvent('download'),
+    inspector.getByRole('button', { name: 'Diagram as PNG' }).click(),
+  ]);
   const png = await readFile((await pngDownload.path())!);
   expect(png.subarray(1, 4).toString()).toBe('PNG');
-  const [jsonDownload] = await Promise.all([inspector.waitForEvent('download'), inspector.getByRole('button', { name: 'Paths as JSON' }).click()]);
-  const json = JSON.parse(await readFile((await jsonDownload.path())!, 'utf8')) as { machine: string; shortest: unknown[] };
+  const [jsonDownload] = await Promise.all([
+    inspector.waitForEvent('download'),
+    inspector.getByRole('button', { name: 'Paths as JSON' }).click(),
+  ]);
+  const json = JSON.parse(await readFile((await jsonDownload.path())!, 'utf8')) as {
+    machine: string;
+    shortest: unknown[];
+  };
   expect(json.machine).toBe('session');
   expect(json.shortest.length).toBeGreaterThan(10);
-  const [mdDownload] = await Promise.all([inspector.waitForEvent('download'), inspector.getByRole('button', { name: 'Paths as Markdown' }).click()]);
+  const [mdDownload] = await Promise.all([
+    inspector.waitForEvent('download'),
+    inspector.getByRole('button', { name: 'Paths as Markdown' }).click(),
+  ]);
   expect(await readFile((await mdDownload.path())!, 'utf8')).toContain('## Shortest paths');
 });
 
 // Figure for bench/flows.ts: the layout of the largest registered machine in the inspector's worker.
 test('layout time of the largest machine in the worker (figure)', async ({ page }) => {
   const largest = machineRegistry
-    .map((entry) => ({ id: entry.id, size: machineToGraph(entry.machine).nodes.length + machineToGraph(entry.machine).edges.length }))
+    .map((entry) => ({
+      id: entry.id,
+      size: machineToGraph(entry.machine).nodes.length + machineToGraph(entry.machine).edges.length,
+    }))
     .sort((a, b) => b.size - a.size)[0];
   await page.goto('/signin');
   await signIn(page);
@@ -102,5 +126,8 @@ test('layout time of the largest machine in the worker (figure)', async ({ page 
   const warmMs = await layoutMs(largest.id);
   console.log(`[flows] ${largest.id}: first layout ${firstMs} ms, warm ${warmMs} ms (in the worker)`);
   await mkdir(path.dirname(BROWSER_LAYOUT_FILE), { recursive: true });
-  await writeFile(BROWSER_LAYOUT_FILE, JSON.stringify({ machineId: largest.id, firstMs, warmMs, at: new Date().toISOString() }));
+  await writeFile(
+    BROWSER_LAYOUT_FILE,
+    JSON.stringify({ machineId: largest.id, firstMs, warmMs, at: new Date().toISOString() }),
+  );
 });

@@ -46,20 +46,29 @@ export function runnablePaths(config: ModelPathsConfig): { run: PathInfo[]; skip
   const explored = explorePaths(config.machine, { simple: false });
   const runnable = (path: PathInfo) => path.steps.slice(1).every((step) => step.label in config.drivers);
   const run = explored.shortest.filter(runnable).sort((a, b) => a.steps.length - b.steps.length);
-  return { run: config.maxPaths ? run.slice(0, config.maxPaths) : run, skipped: explored.shortest.filter((path) => !runnable(path)) };
+  return {
+    run: config.maxPaths ? run.slice(0, config.maxPaths) : run,
+    skipped: explored.shortest.filter((path) => !runnable(path)),
+  };
 }
 
 /** Transitions the console takes by itself (their steps are mapped to 'auto'). */
 function autoTransitions(config: ModelPathsConfig): Set<string> {
   const steps = explorePaths(config.machine, { simple: false }).shortest.flatMap((path) => path.steps);
-  return new Set(steps.filter((step) => step.transitionId && config.drivers[step.label] === 'auto').map((step) => step.transitionId!));
+  return new Set(
+    steps
+      .filter((step) => step.transitionId && config.drivers[step.label] === 'auto')
+      .map((step) => step.transitionId!),
+  );
 }
 
 /** Leaves of a step the machine will not leave by itself: those are observable at rest. */
 function stableLeaves(config: ModelPathsConfig, auto: Set<string>, step: PathStep): string[] {
   const structure = describeMachine(config.machine);
   const leaves = step.stateIds.filter((id) => !step.stateIds.some((other) => other.startsWith(`${id}.`)));
-  return leaves.filter((id) => !structure.transitions.some((transition) => transition.sourceId === id && auto.has(transition.id)));
+  return leaves.filter(
+    (id) => !structure.transitions.some((transition) => transition.sourceId === id && auto.has(transition.id)),
+  );
 }
 
 export function modelPathTests(name: string, config: ModelPathsConfig): void {
@@ -67,11 +76,17 @@ export function modelPathTests(name: string, config: ModelPathsConfig): void {
   const auto = autoTransitions(config);
   test.describe(`model paths: ${name}`, () => {
     test('has paths to run', () => {
-      expect(run.length, `skipped (no driver): ${skipped.map((path) => path.steps.map((s) => s.label).join(' → ')).join('; ')}`).toBeGreaterThan(0);
+      expect(
+        run.length,
+        `skipped (no driver): ${skipped.map((path) => path.steps.map((s) => s.label).join(' → ')).join('; ')}`,
+      ).toBeGreaterThan(0);
     });
     // Two paths can share their labels (one event in two regions): number them to keep titles unique.
     for (const [index, path] of run.entries()) {
-      const title = `${index + 1}. ${path.steps.slice(1).map((step) => step.label).join(' → ')}`;
+      const title = `${index + 1}. ${path.steps
+        .slice(1)
+        .map((step) => step.label)
+        .join(' → ')}`;
       test(title, async ({ page, request }) => {
         await installProbe(page);
         await config.start(page, path, request);
@@ -80,7 +95,14 @@ export function modelPathTests(name: string, config: ModelPathsConfig): void {
           if (driver !== 'auto') await driver(page);
           for (const leaf of stableLeaves(config, auto, step)) {
             await expect
-              .poll(async () => activeStateIds(config.machine, await page.evaluate((id) => window.__flowsProbe?.[id], config.machine.id)), { message: `after ${step.label}: ${stateName(config.machine.id, leaf)}` })
+              .poll(
+                async () =>
+                  activeStateIds(
+                    config.machine,
+                    await page.evaluate((id) => window.__flowsProbe?.[id], config.machine.id),
+                  ),
+                { message: `after ${step.label}: ${stateName(config.machine.id, leaf)}` },
+              )
               .toContain(leaf);
             await config.states?.[stateName(config.machine.id, leaf)]?.(page);
           }

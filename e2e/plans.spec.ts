@@ -14,7 +14,6 @@ const ACCOUNTS = {
   type4: 'plan-type4@herald.local',
 };
 
-
 /** The browser's clock starts at the real now; `nextDay` jumps to 09:00 of the next local day. */
 async function startClock(page: Page) {
   const now = Date.now();
@@ -38,7 +37,9 @@ async function signInAs(page: Page, email: string) {
 const banner = (page: Page) => page.getByTestId('plan-banner');
 const welcome = (page: Page) => page.getByTestId('welcome-dialog');
 
-test('no plan with a free package: the welcome dialog and the info banner show once a day; the free trial removes them', async ({ page }) => {
+test('no plan with a free package: the welcome dialog and the info banner show once a day; the free trial removes them', async ({
+  page,
+}) => {
   const clock = await startClock(page);
   await signInAs(page, ACCOUNTS.none);
   await expect(welcome(page)).toBeVisible();

@@ -25,9 +25,17 @@ export async function signInFresh(page: Page, request: APIRequestContext, prefix
 const run = promisify(execFile);
 
 /** Runs one of the repository's scripts with tsx, against the e2e server. */
-export async function runScript(script: string, args: string[], env: Record<string, string>, baseURL: string): Promise<{ stdout: string; code: number }> {
+export async function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  baseURL: string,
+): Promise<{ stdout: string; code: number }> {
   try {
-    const { stdout } = await run('npx', ['tsx', script, ...args], { env: { ...process.env, HERALD_URL: baseURL, ...env }, timeout: 60_000 });
+    const { stdout } = await run('npx', ['tsx', script, ...args], {
+      env: { ...process.env, HERALD_URL: baseURL, ...env },
+      timeout: 60_000,
+    });
     return { stdout, code: 0 };
   } catch (error) {
     const failed = error as { stdout?: string; code?: number };
@@ -37,6 +45,9 @@ export async function runScript(script: string, args: string[], env: Record<stri
 
 /** A small valid PNG, padded so each picture has its own bytes. */
 export function png(seed: number, padding = 2048): Buffer {
-  const header = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+  const header = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+    'hex',
+  );
   return Buffer.concat([header, Buffer.alloc(padding, seed)]);
 }

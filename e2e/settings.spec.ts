@@ -23,7 +23,10 @@ test('change the password, then sign in with the new one', async ({ page, reques
   await expect(page.getByTestId('account-menu')).toBeVisible();
 });
 
-test('change the e-mail with the code from the outbox and the link sent to the new address', async ({ page, request }) => {
+test('change the e-mail with the code from the outbox and the link sent to the new address', async ({
+  page,
+  request,
+}) => {
   const email = await signInFresh(page, request, 'email-old');
   const newEmail = uniqueEmail('email-new');
   await page.goto('/setting/user-setting?tab=email');
@@ -36,7 +39,9 @@ test('change the e-mail with the code from the outbox and the link sent to the n
   await page.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(page.getByTestId('email-link-sent')).toContainText(newEmail);
 
-  const link = new URL(/https?:\/\/\S+\/mail\?key=[\w-]+/.exec((await waitForMessage(request, newEmail, /\/mail\?key=/)).text)![0]);
+  const link = new URL(
+    /https?:\/\/\S+\/mail\?key=[\w-]+/.exec((await waitForMessage(request, newEmail, /\/mail\?key=/)).text)![0],
+  );
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
   await expect(page.getByTestId('mail-confirmed')).toContainText(newEmail);

@@ -10,13 +10,26 @@ import { api, DEMO, signIn, unique, uniqueEmail, waitForMessage } from './suppor
 // their delays). Sandbox numbers decide the result by their last digit: 0-6 delivered, 7 failed
 // (EC001-EC004), 8 unknown, 9 refused at submission (SF001).
 
-const demoToken = async (request: APIRequestContext) => (await api<{ AccessToken: string }>(request, 'LoginByPassword', { Email: DEMO.email, Password: DEMO.password })).AccessToken;
+const demoToken = async (request: APIRequestContext) =>
+  (await api<{ AccessToken: string }>(request, 'LoginByPassword', { Email: DEMO.email, Password: DEMO.password }))
+    .AccessToken;
 
 /** A passed template made through the gateway (the reviewer decides after a short delay). */
-async function passedTemplate(request: APIRequestContext, token: string, content = 'Your Herald order has shipped and will arrive soon'): Promise<string> {
-  const { TemplateId } = await api<{ TemplateId: string }>(request, 'CreateUSMSTemplate', { TemplateName: unique('tpl'), Purpose: 2, Language: 'en', Content: content }, token);
+async function passedTemplate(
+  request: APIRequestContext,
+  token: string,
+  content = 'Your Herald order has shipped and will arrive soon',
+): Promise<string> {
+  const { TemplateId } = await api<{ TemplateId: string }>(
+    request,
+    'CreateUSMSTemplate',
+    { TemplateName: unique('tpl'), Purpose: 2, Language: 'en', Content: content },
+    token,
+  );
   await expect
-    .poll(async () => (await api<{ Status: number }>(request, 'GetUSMSTemplate', { TemplateId }, token)).Status, { timeout: 20_000 })
+    .poll(async () => (await api<{ Status: number }>(request, 'GetUSMSTemplate', { TemplateId }, token)).Status, {
+      timeout: 20_000,
+    })
     .toBe(2);
   return TemplateId;
 }
@@ -52,7 +65,9 @@ test('create a template, it passes review; a rejected one is edited and resubmit
   await page.getByRole('button', { name: 'Insert variable' }).click();
   await page.getByTestId('template-content-input').press('End');
   await page.getByTestId('template-content-input').pressSequentially(' is confirmed and ready today');
-  await expect(page.getByTestId('template-content-input')).toHaveValue('Welcome to Herald, your order {{1}} is confirmed and ready today');
+  await expect(page.getByTestId('template-content-input')).toHaveValue(
+    'Welcome to Herald, your order {{1}} is confirmed and ready today',
+  );
   await page.getByTestId('template-submit').click();
   await expect(page).toHaveURL(/\/sms\/template$/);
   const row = page.getByTestId('table-row').filter({ hasText: name });
@@ -72,14 +87,19 @@ test('create a template, it passes review; a rejected one is edited and resubmit
   await rejected.getByTestId('template-resubmit').click();
   await expect(page).toHaveURL(/\/sms\/new-template\/UT\w+$/);
   await expect(page.getByText(/Review rejected it/)).toBeVisible();
-  await page.getByTestId('template-content-input').fill('Our spring sale starts today with big savings for everyone. Reply STOP to opt out');
+  await page
+    .getByTestId('template-content-input')
+    .fill('Our spring sale starts today with big savings for everyone. Reply STOP to opt out');
   await page.getByTestId('template-submit').click();
   await expect(page).toHaveURL(/\/sms\/template$/);
   const passedRows = page.getByTestId('table-row').filter({ hasText: promo }).getByTestId('template-status');
   await expect(passedRows.filter({ hasText: 'Passed' })).toHaveCount(1, { timeout: 20_000 });
 });
 
-test('send to a pasted list, watch the task complete with the counts adding up, find the failed message in records', async ({ page, request }) => {
+test('send to a pasted list, watch the task complete with the counts adding up, find the failed message in records', async ({
+  page,
+  request,
+}) => {
   const token = await demoToken(request);
   const templateId = await passedTemplate(request, token);
   await signInDemo(page, `/sms/sending?templateId=${templateId}`);
@@ -108,7 +128,9 @@ test('send to a pasted list, watch the task complete with the counts adding up, 
   const failed = page.getByTestId('virtual-row').filter({ hasText: '14155550117' });
   await expect(failed).toContainText('Failed');
   await expect(failed.getByTestId('record-error-code')).toHaveText('EC002');
-  await expect(page.getByTestId('virtual-row').filter({ hasText: '14155550109' }).getByTestId('record-error-code')).toHaveText('SF001');
+  await expect(
+    page.getByTestId('virtual-row').filter({ hasText: '14155550109' }).getByTestId('record-error-code'),
+  ).toHaveText('SF001');
 });
 
 test('send to an uploaded xlsx file and a txt file with variable values', async ({ page, request }, testInfo) => {
@@ -130,21 +152,52 @@ test('send to an uploaded xlsx file and a txt file with variable values', async 
   await expect(page.getByTestId('send-submitted')).toContainText('12 recipients queued');
 
   // A template with a variable refuses pasted numbers and takes a file with a column per variable.
-  const withCode = await passedTemplate(request, token, 'Hello from Herald, your booking number {{1}} is confirmed for today');
+  const withCode = await passedTemplate(
+    request,
+    token,
+    'Hello from Herald, your booking number {{1}} is confirmed for today',
+  );
   await page.goto(`/sms/sending?templateId=${withCode}`);
   await expect(page.getByText(/Pasted lists are not supported for templates with variables/)).toBeVisible();
   await page.getByTestId('recipients-source').getByRole('radio', { name: 'Upload a file' }).click();
-  await page.getByTestId('recipients-file').setInputFiles({ name: 'codes.txt', mimeType: 'text/plain', buffer: Buffer.from('14155550301,A-100\n14155550302\tB-200\n') });
+  await page.getByTestId('recipients-file').setInputFiles({
+    name: 'codes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('14155550301,A-100\n14155550302\tB-200\n'),
+  });
   await expect(page.getByTestId('recipients-summary')).toContainText('2 recipients');
-  await expect(page.getByTestId('send-live-preview')).toHaveText('Hello from Herald, your booking number A-100 is confirmed for today');
+  await expect(page.getByTestId('send-live-preview')).toHaveText(
+    'Hello from Herald, your booking number A-100 is confirmed for today',
+  );
   await finishSend(page, unique('txt'));
 });
 
 test('export the records and download the file; download the price list', async ({ page, request }) => {
   const token = await demoToken(request);
   const templateId = await passedTemplate(request, token);
-  const task = await api<{ TaskId: string }>(request, 'AddUSMSSendTask', { TaskName: unique('export'), TemplateId: templateId, CountryCode: 'US', Phones: ['14155550401', '14155550407'] }, token);
-  await expect.poll(async () => (await api<{ Total: number }>(request, 'GetUSMSSendRecord', { TaskId: task.TaskId, BeginTime: Math.floor(Date.now() / 1000) - 3600, EndTime: Math.floor(Date.now() / 1000) + 3600 }, token)).Total).toBe(2);
+  const task = await api<{ TaskId: string }>(
+    request,
+    'AddUSMSSendTask',
+    { TaskName: unique('export'), TemplateId: templateId, CountryCode: 'US', Phones: ['14155550401', '14155550407'] },
+    token,
+  );
+  await expect
+    .poll(
+      async () =>
+        (
+          await api<{ Total: number }>(
+            request,
+            'GetUSMSSendRecord',
+            {
+              TaskId: task.TaskId,
+              BeginTime: Math.floor(Date.now() / 1000) - 3600,
+              EndTime: Math.floor(Date.now() / 1000) + 3600,
+            },
+            token,
+          )
+        ).Total,
+    )
+    .toBe(2);
 
   await signInDemo(page, `/sms/search?taskId=${task.TaskId}`);
   await expect(page.getByTestId('records-total')).toHaveText('2 records');
@@ -185,12 +238,21 @@ test('set a callback and a local receiver gets signed delivery reports', async (
 
     const token = await demoToken(request);
     const templateId = await passedTemplate(request, token);
-    await api(request, 'AddUSMSSendTask', { TaskName: unique('callback'), TemplateId: templateId, CountryCode: 'US', Phones: ['14155550501'] }, token);
-    await expect.poll(() => received.filter((r) => r.body.includes('14155550501')).length, { timeout: 40_000 }).toBeGreaterThan(0);
+    await api(
+      request,
+      'AddUSMSSendTask',
+      { TaskName: unique('callback'), TemplateId: templateId, CountryCode: 'US', Phones: ['14155550501'] },
+      token,
+    );
+    await expect
+      .poll(() => received.filter((r) => r.body.includes('14155550501')).length, { timeout: 40_000 })
+      .toBeGreaterThan(0);
     const report = received.find((r) => r.body.includes('14155550501'))!;
     const id = String(report.headers['webhook-id']);
     const timestamp = String(report.headers['webhook-timestamp']);
-    const expected = createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64')).update(`${id}.${timestamp}.${report.body}`).digest('base64');
+    const expected = createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64'))
+      .update(`${id}.${timestamp}.${report.body}`)
+      .digest('base64');
     expect(String(report.headers['webhook-signature']).split(' ')).toContain(`v1,${expected}`);
     await page.reload();
     await expect(page.getByTestId('callback-last')).toContainText('HTTP 204');
@@ -201,13 +263,25 @@ test('set a callback and a local receiver gets signed delivery reports', async (
   }
 });
 
-test('a trial account is sent to /experience, verifies a number and sends a free test message', async ({ page, request }) => {
+test('a trial account is sent to /experience, verifies a number and sends a free test message', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('sms-trial');
-  const phone = `1628${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 100).toString().padStart(2, '0')}`;
+  const phone = `1628${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 100)
+    .toString()
+    .padStart(2, '0')}`;
   const password = 'Trial-sms-2026';
   await api(request, 'SendRegisterPhoneCodeV1', { Phone: phone, Country: 'US' });
   const code = /\b(\d{6})\b/.exec((await waitForMessage(request, phone, /\d{6}/)).text)![1];
-  await api(request, 'RegisterAdminUser', { Email: email, Password: password, Phone: phone, PhoneCode: code, Country: 'US', Agree: true });
+  await api(request, 'RegisterAdminUser', {
+    Email: email,
+    Password: password,
+    Phone: phone,
+    PhoneCode: code,
+    Country: 'US',
+    Agree: true,
+  });
   const key = /\/active\?key=([\w-]+)/.exec((await waitForMessage(request, email, /\/active\?key=/)).text)![1];
   await api(request, 'ActivateAdminUser', { Key: key });
 
@@ -215,13 +289,18 @@ test('a trial account is sent to /experience, verifies a number and sends a free
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/experience$/);
   const later = page.getByRole('button', { name: 'Later' });
-  await later.waitFor({ timeout: 5_000 }).then(() => later.click()).catch(() => undefined);
+  await later
+    .waitFor({ timeout: 5_000 })
+    .then(() => later.click())
+    .catch(() => undefined);
 
   const testNumber = '4155550611';
   await pickCountry(page, 'trial-country', /United States \(\+1\)/);
   await page.getByTestId('trial-phone').fill(testNumber);
   await page.getByTestId('trial-send-code').click();
-  const verification = /\b(\d{6})\b/.exec((await waitForMessage(request, `+1${testNumber}`, /verification code/)).text)![1];
+  const verification = /\b(\d{6})\b/.exec(
+    (await waitForMessage(request, `+1${testNumber}`, /verification code/)).text,
+  )![1];
   await page.getByTestId('trial-code').fill(verification);
   await page.getByTestId('trial-verify').click();
   await expect(page.getByTestId('trial-verified')).toBeVisible();
@@ -256,10 +335,41 @@ test('a scheduled task can be cancelled from the list; a finished one offers no 
   const templateId = await passedTemplate(request, token);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const later = unique('later');
-  await api(request, 'AddUSMSSendTask', { TaskName: later, TemplateId: templateId, CountryCode: 'US', Phones: ['14155550601'], SendType: 'scheduled', ScheduledTime: `${tomorrow} 09:00`, TimeZone: 'UTC' }, token);
+  await api(
+    request,
+    'AddUSMSSendTask',
+    {
+      TaskName: later,
+      TemplateId: templateId,
+      CountryCode: 'US',
+      Phones: ['14155550601'],
+      SendType: 'scheduled',
+      ScheduledTime: `${tomorrow} 09:00`,
+      TimeZone: 'UTC',
+    },
+    token,
+  );
   const now = unique('now');
-  const done = await api<{ TaskId: string }>(request, 'AddUSMSSendTask', { TaskName: now, TemplateId: templateId, CountryCode: 'US', Phones: ['14155550602'] }, token);
-  await expect.poll(async () => (await api<{ Task: { Status: number } }>(request, 'DescribeUSMSSendTaskStatistics', { TaskId: done.TaskId }, token)).Task.Status, { timeout: 30_000 }).toBe(3);
+  const done = await api<{ TaskId: string }>(
+    request,
+    'AddUSMSSendTask',
+    { TaskName: now, TemplateId: templateId, CountryCode: 'US', Phones: ['14155550602'] },
+    token,
+  );
+  await expect
+    .poll(
+      async () =>
+        (
+          await api<{ Task: { Status: number } }>(
+            request,
+            'DescribeUSMSSendTaskStatistics',
+            { TaskId: done.TaskId },
+            token,
+          )
+        ).Task.Status,
+      { timeout: 30_000 },
+    )
+    .toBe(3);
 
   await signInDemo(page, '/sms/message');
   const finished = page.getByTestId('table-row').filter({ hasText: now });

@@ -55,7 +55,8 @@ modelPathTests('subscription', {
   },
   states: {
     'ready.banner.hidden': async (page) => expect(page.getByTestId('plan-banner')).toBeHidden(),
-    'ready.banner.warning': async (page) => expect(page.getByTestId('plan-banner')).toHaveAttribute('data-kind', 'warning'),
+    'ready.banner.warning': async (page) =>
+      expect(page.getByTestId('plan-banner')).toHaveAttribute('data-kind', 'warning'),
     'ready.banner.error': async (page) => expect(page.getByTestId('plan-banner')).toHaveAttribute('data-kind', 'error'),
     'ready.banner.info': async (page) => expect(page.getByTestId('plan-banner')).toHaveAttribute('data-kind', 'info'),
   },

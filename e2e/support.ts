@@ -11,14 +11,21 @@ export interface OutboxMessage {
 }
 
 /** Waits for the newest sandbox message to an address (GET /dev/outbox.json). */
-export async function waitForMessage(request: APIRequestContext, to: string, match: RegExp = /./): Promise<OutboxMessage> {
+export async function waitForMessage(
+  request: APIRequestContext,
+  to: string,
+  match: RegExp = /./,
+): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(async () => {
-      const messages = (await (await request.get('/dev/outbox.json')).json()) as OutboxMessage[];
-      found = messages.find((m) => m.to === to && match.test(`${m.subject}\n${m.text}`));
-      return Boolean(found);
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const messages = (await (await request.get('/dev/outbox.json')).json()) as OutboxMessage[];
+        found = messages.find((m) => m.to === to && match.test(`${m.subject}\n${m.text}`));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -32,8 +39,18 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A gateway call that must succeed: RetCode 0, else the test fails with the server's Message. */
-export async function api<D = Record<string, unknown>>(request: APIRequestContext, Action: string, input: object, token?: string): Promise<D> {
-  const reply = (await (await request.post('/api', { data: { Action, ...input }, headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as { RetCode: number; Message: string; Data: D };
+export async function api<D = Record<string, unknown>>(
+  request: APIRequestContext,
+  Action: string,
+  input: object,
+  token?: string,
+): Promise<D> {
+  const reply = (await (
+    await request.post('/api', {
+      data: { Action, ...input },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
+  ).json()) as { RetCode: number; Message: string; Data: D };
   expect(reply.RetCode, `${Action}: ${reply.Message}`).toBe(0);
   return reply.Data;
 }
@@ -41,7 +58,10 @@ export async function api<D = Record<string, unknown>>(request: APIRequestContex
 /** A unique name for things tests create (templates, tasks, tags). */
 export const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-const uniquePhone = () => `1628${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 100).toString().padStart(2, '0')}`;
+const uniquePhone = () =>
+  `1628${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 100)
+    .toString()
+    .padStart(2, '0')}`;
 
 /** A fresh, activated account made through the gateway; the demo account is never changed by tests. */
 export async function freshAccount(request: APIRequestContext, prefix: string, password: string): Promise<string> {
@@ -49,7 +69,14 @@ export async function freshAccount(request: APIRequestContext, prefix: string, p
   const phone = uniquePhone();
   await api(request, 'SendRegisterPhoneCodeV1', { Phone: phone, Country: 'US' });
   const code = /\b(\d{6})\b/.exec((await waitForMessage(request, phone, /\d{6}/)).text)![1];
-  await api(request, 'RegisterAdminUser', { Email: email, Password: password, Phone: phone, PhoneCode: code, Country: 'US', Agree: true });
+  await api(request, 'RegisterAdminUser', {
+    Email: email,
+    Password: password,
+    Phone: phone,
+    PhoneCode: code,
+    Country: 'US',
+    Agree: true,
+  });
   const key = /\/active\?key=([\w-]+)/.exec((await waitForMessage(request, email, /\/active\?key=/)).text)![1];
   await api(request, 'ActivateAdminUser', { Key: key });
   return email;

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { png, runScript, signInFresh } from './settings-accounts';
 
-test('a ticket with 2 pictures, answered by staff: the badge rises, and falls when the ticket is opened', async ({ page, request, baseURL }) => {
+test('a ticket with 2 pictures, answered by staff: the badge rises, and falls when the ticket is opened', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signInFresh(page, request, 'tickets');
   await page.goto('/setting/work-order');
   await expect(page.getByText('No tickets yet')).toBeVisible();
@@ -26,10 +30,20 @@ test('a ticket with 2 pictures, answered by staff: the badge rises, and falls wh
   await expect(page.getByTestId('ticket-status')).toHaveText('In review');
   await expect(page.getByTestId('ticket-picture')).toHaveCount(2);
   await expect(page.getByTestId('ticket-picture').first()).toHaveJSProperty('complete', true);
-  expect(await page.getByTestId('ticket-picture').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  expect(
+    await page
+      .getByTestId('ticket-picture')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBe(1);
   await expect(page.getByTestId('work-order-badge')).toHaveAttribute('data-count', '0');
 
-  const answered = await runScript('scripts/support.ts', ['reply', ticketId, 'We', 'are', 'looking', 'into', 'it.'], {}, baseURL!);
+  const answered = await runScript(
+    'scripts/support.ts',
+    ['reply', ticketId, 'We', 'are', 'looking', 'into', 'it.'],
+    {},
+    baseURL!,
+  );
   expect(answered.stdout).toContain(`replied to #${ticketId}; status pending`);
 
   await page.goto('/setting/work-order');

@@ -61,14 +61,29 @@ async function main(args: string[]): Promise<void> {
     case 'list': {
       const statusAt = rest.indexOf('--status');
       const status = statusAt >= 0 ? rest[statusAt + 1] : undefined;
-      const { Total, Tickets } = await api<{ Total: number; Tickets: Ticket[] }>('SupportListTickets', { NumPerPage: 100, ...(status ? { Status: status } : {}) }, token);
+      const { Total, Tickets } = await api<{ Total: number; Tickets: Ticket[] }>(
+        'SupportListTickets',
+        { NumPerPage: 100, ...(status ? { Status: status } : {}) },
+        token,
+      );
       console.log(`${Total} ticket(s)`);
-      for (const t of Tickets) console.log(`#${t.TicketId}\t${t.Status}\tcategory ${t.Category}\t${when(t.UpdateTime)}\t${t.OwnerEmail}\t${t.Comment}`);
+      for (const t of Tickets)
+        console.log(
+          `#${t.TicketId}\t${t.Status}\tcategory ${t.Category}\t${when(t.UpdateTime)}\t${t.OwnerEmail}\t${t.Comment}`,
+        );
       return;
     }
     case 'show': {
       needId();
-      const { Ticket, Comments } = await api<{ Ticket: Ticket; Comments: { Author: string; Comment: string; CreateTime: number; Attachments: { FileName: string; MediaURL: string }[] }[] }>('SupportGetTicket', { TicketId: ticketId }, token);
+      const { Ticket, Comments } = await api<{
+        Ticket: Ticket;
+        Comments: {
+          Author: string;
+          Comment: string;
+          CreateTime: number;
+          Attachments: { FileName: string; MediaURL: string }[];
+        }[];
+      }>('SupportGetTicket', { TicketId: ticketId }, token);
       console.log(`#${Ticket.TicketId} ${Ticket.Status} (category ${Ticket.Category}) from ${Ticket.OwnerEmail}`);
       for (const c of Comments) {
         console.log(`\n[${when(c.CreateTime)}] ${c.Author}: ${c.Comment}`);
@@ -80,13 +95,21 @@ async function main(args: string[]): Promise<void> {
       needId();
       const text = rest.slice(1).join(' ').trim();
       if (!text) throw new Error(`the reply text is missing\n${usage}`);
-      const { Status } = await api<{ Status: string }>('SupportReplyTicket', { TicketId: ticketId, Comment: text }, token);
+      const { Status } = await api<{ Status: string }>(
+        'SupportReplyTicket',
+        { TicketId: ticketId, Comment: text },
+        token,
+      );
       console.log(`replied to #${ticketId}; status ${Status}`);
       return;
     }
     case 'status': {
       needId();
-      const { Status } = await api<{ Status: string }>('SupportSetTicketStatus', { TicketId: ticketId, Status: rest[1] }, token);
+      const { Status } = await api<{ Status: string }>(
+        'SupportSetTicketStatus',
+        { TicketId: ticketId, Status: rest[1] },
+        token,
+      );
       console.log(`#${ticketId} is now ${Status}`);
       return;
     }

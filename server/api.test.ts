@@ -21,7 +21,9 @@ describe('POST /api', () => {
   it('rejects fields the schema does not name', async () => {
     const reply = await server.api('LoginByPassword', { Email: 'demo@herald.local', Password: 'x', Admin: true });
     expect(reply.RetCode).toBe(RetCode.ValidationError);
-    expect(reply.Data).toMatchObject({ Fields: expect.arrayContaining([{ Field: 'Admin', Key: 'validation:unknownField' }]) });
+    expect(reply.Data).toMatchObject({
+      Fields: expect.arrayContaining([{ Field: 'Admin', Key: 'validation:unknownField' }]),
+    });
   });
 
   it('speaks the user language', async () => {
@@ -61,7 +63,12 @@ describe('POST /api', () => {
         },
       });
     const post = async (body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) => {
-      const response = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, duplex: 'half' } as RequestInit);
+      const response = await fetch(url, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', ...headers },
+        duplex: 'half',
+      } as RequestInit);
       return ((await response.json()) as { RetCode: number }).RetCode;
     };
     try {
@@ -79,20 +86,39 @@ describe('POST /api', () => {
     }
   });
 
-  fcTest.prop([fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify(v)), fc.uint8Array().map((b) => Buffer.from(b).toString('latin1')))], { numRuns: 150 })(
-    'never answers a malformed body with a 5xx',
-    async (body) => {
-      const response = await server.raw(body);
-      expect(response.status).toBeLessThan(500);
-      const reply = (await response.json()) as { RetCode: number };
-      expect(typeof reply.RetCode).toBe('number');
-    },
-  );
+  fcTest.prop(
+    [
+      fc.oneof(
+        fc.string(),
+        fc.json(),
+        fc.jsonValue().map((v) => JSON.stringify(v)),
+        fc.uint8Array().map((b) => Buffer.from(b).toString('latin1')),
+      ),
+    ],
+    { numRuns: 150 },
+  )('never answers a malformed body with a 5xx', async (body) => {
+    const response = await server.raw(body);
+    expect(response.status).toBeLessThan(500);
+    const reply = (await response.json()) as { RetCode: number };
+    expect(typeof reply.RetCode).toBe('number');
+  });
 
   fcTest.prop(
     [
-      fc.constantFrom('LoginByPassword', 'RegisterAdminUser', 'SendRegisterPhoneCodeV1', 'ResetPassword', 'ActivateAdminUser', 'RefreshToken', 'GetEmailByKey', 'SendActivateEmail'),
-      fc.dictionary(fc.constantFrom('Email', 'Password', 'Phone', 'PhoneCode', 'Country', 'Agree', 'Key', 'RefreshToken', 'Other'), fc.anything()),
+      fc.constantFrom(
+        'LoginByPassword',
+        'RegisterAdminUser',
+        'SendRegisterPhoneCodeV1',
+        'ResetPassword',
+        'ActivateAdminUser',
+        'RefreshToken',
+        'GetEmailByKey',
+        'SendActivateEmail',
+      ),
+      fc.dictionary(
+        fc.constantFrom('Email', 'Password', 'Phone', 'PhoneCode', 'Country', 'Agree', 'Key', 'RefreshToken', 'Other'),
+        fc.anything(),
+      ),
     ],
     { numRuns: 150 },
   )('never answers a malformed Action input with a 5xx', async (action, input) => {

@@ -55,8 +55,14 @@ interface RequestMeta {
   origin: string;
 }
 
-export async function dispatch(deps: ServerDeps, handlerMap: HandlerMap, body: unknown, meta: RequestMeta): Promise<Reply | BinaryReply> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fieldError('body', 'validation:notObject');
+export async function dispatch(
+  deps: ServerDeps,
+  handlerMap: HandlerMap,
+  body: unknown,
+  meta: RequestMeta,
+): Promise<Reply | BinaryReply> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw fieldError('body', 'validation:notObject');
   const { Action: action, ...input } = body as Record<string, unknown>;
   if (action === undefined || action === '') throw new ApiError(RetCode.MissingAction);
   if (typeof action !== 'string') throw new ApiError(RetCode.UnknownAction);
@@ -67,10 +73,21 @@ export async function dispatch(deps: ServerDeps, handlerMap: HandlerMap, body: u
   const handler = handlerMap[action] as ((input: unknown, ctx: HandlerContext) => Promise<unknown>) | undefined;
   if (!handler) throw new ApiError(RetCode.NotImplemented);
 
-  const ctx: HandlerContext = { ...deps, db: deps.database.db, user: null, ip: meta.ip, lang: meta.lang, origin: meta.origin };
+  const ctx: HandlerContext = {
+    ...deps,
+    db: deps.database.db,
+    user: null,
+    ip: meta.ip,
+    lang: meta.lang,
+    origin: meta.origin,
+  };
   if (def.auth === 'user') {
     const token = /^Bearer\s+(\S{1,200})$/.exec(meta.authorization ?? '')?.[1];
-    ctx.user = token ? await authenticate(deps.database, deps.clock, token) : meta.signed ? await authenticateAccessKey(ctx.db, deps.clock, action, meta.signed) : null;
+    ctx.user = token
+      ? await authenticate(deps.database, deps.clock, token)
+      : meta.signed
+        ? await authenticateAccessKey(ctx.db, deps.clock, action, meta.signed)
+        : null;
     ctx.accessToken = token;
     if (!ctx.user) throw new ApiError(RetCode.NotLoggedIn);
   }
@@ -87,12 +104,22 @@ interface FieldIssue {
   Key: string;
 }
 
-const fieldError = (field: string, key: string) => new ApiError(RetCode.ValidationError, {}, { Fields: [{ Field: field, Key: key }] });
+const fieldError = (field: string, key: string) =>
+  new ApiError(RetCode.ValidationError, {}, { Fields: [{ Field: field, Key: key }] });
 
 function validationError(error: z.ZodError): ApiError {
   const fields = error.issues.map((issue) => {
-    const field = issue.path.length ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : 'body';
-    const key = issue.code === 'unrecognized_keys' ? 'validation:unknownField' : issue.message.startsWith('validation:') ? issue.message : 'validation:invalid';
+    const field = issue.path.length
+      ? issue.path.join('.')
+      : issue.code === 'unrecognized_keys'
+        ? issue.keys.join(', ')
+        : 'body';
+    const key =
+      issue.code === 'unrecognized_keys'
+        ? 'validation:unknownField'
+        : issue.message.startsWith('validation:')
+          ? issue.message
+          : 'validation:invalid';
     return { Field: field, Key: key };
   });
   return new ApiError(RetCode.ValidationError, {}, { Fields: fields });
@@ -152,7 +179,10 @@ function parseSizedJson(text: string): unknown {
     throw new ApiError(RetCode.BodyTooLarge);
   }
   const action = typeof body === 'object' && body !== null ? (body as { Action?: unknown }).Action : undefined;
-  const limit = typeof action === 'string' && Object.prototype.hasOwnProperty.call(LARGE_BODY_BYTES, action) ? LARGE_BODY_BYTES[action] : MAX_BODY_BYTES;
+  const limit =
+    typeof action === 'string' && Object.prototype.hasOwnProperty.call(LARGE_BODY_BYTES, action)
+      ? LARGE_BODY_BYTES[action]
+      : MAX_BODY_BYTES;
   if (bytes > limit) throw new ApiError(RetCode.BodyTooLarge);
   return body;
 }

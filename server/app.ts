@@ -17,7 +17,15 @@ export function createApp(deps: ServerDeps): Hono {
   if (deps.config.devTools) {
     const latest = () => deps.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
     app.get('/dev/outbox.json', async (c) =>
-      c.json((await latest()).map((m) => ({ to: m.to, channel: m.channel, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() }))),
+      c.json(
+        (await latest()).map((m) => ({
+          to: m.to,
+          channel: m.channel,
+          subject: m.subject,
+          text: m.text,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      ),
     );
     app.get('/dev/outbox', async (c) => c.html(renderOutboxPage(await latest())));
   }

@@ -23,7 +23,9 @@ export async function boot(options: BootOptions): Promise<ServerDeps> {
   const clock = options.clock ?? new Clock();
   if (!options.skipSeed) await seed(database.db, clock);
   const sandbox = sandboxMessenger(database.db, clock);
-  const messenger = options.smtpUrl ? smtpMessenger(options.smtpUrl, options.mailFrom ?? 'Herald <no-reply@herald.local>', sandbox) : sandbox;
+  const messenger = options.smtpUrl
+    ? smtpMessenger(options.smtpUrl, options.mailFrom ?? 'Herald <no-reply@herald.local>', sandbox)
+    : sandbox;
   const config: ServerConfig = {
     ownDomain: 'herald.local',
     devTools: !options.databaseUrl,

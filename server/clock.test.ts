@@ -26,7 +26,11 @@ describe('POST /dev/clock (HERALD_TEST_CLOCK=1)', () => {
   afterAll(() => server.close());
 
   const move = async (body: unknown) => {
-    const response = await server.app.request('/dev/clock', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const response = await server.app.request('/dev/clock', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
     return ((await response.json()) as { now: string }).now;
   };
 

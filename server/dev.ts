@@ -7,5 +7,8 @@ process.env.DIST_DIR = 'dist-none';
 await import('./main');
 // Vite's own script under this node, not through npx: `tsx watch` ends this process on every server
 // change, and a kill sent to npx would leave Vite running on its port (the next Vite then takes 5174).
-const vite = spawn(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), '--port', '5173'], { stdio: 'inherit', env: process.env });
+const vite = spawn(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), '--port', '5173'], {
+  stdio: 'inherit',
+  env: process.env,
+});
 process.on('exit', () => vite.kill());

@@ -34,7 +34,11 @@ export interface RunningServer {
 /** The pid and its descendants (tsx runs the server in a child node process). */
 function processTree(pid: number): number[] {
   try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     return [pid, ...children.flatMap(processTree)];
   } catch {
     return [];
@@ -45,13 +49,21 @@ const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 function cpuSecondsOf(pid: number): number {
   // /proc/<pid>/stat: utime and stime are fields 14 and 15, after the parenthesised command name
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** `tsx server/main.ts` (what `npm start` runs after its build) on loopback, in its own process. */
 /** `cwd`: another checkout of Herald to run (before/after comparisons); this one by default. */
-export function startServer(options: { port: number; dataDir: string; distDir: string; env?: Record<string, string>; cwd?: string }): RunningServer {
+export function startServer(options: {
+  port: number;
+  dataDir: string;
+  distDir: string;
+  env?: Record<string, string>;
+  cwd?: string;
+}): RunningServer {
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
   const child = spawn(tsx, ['server/main.ts'], {
     cwd: options.cwd ?? ROOT,
@@ -79,18 +91,23 @@ export function startServer(options: { port: number; dataDir: string; distDir: s
     rssBytes: () => {
       // the largest RSS of the tree: the node process that runs the server
       try {
-        return Math.max(...processTree(child.pid!).map((pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024));
+        return Math.max(
+          ...processTree(child.pid!).map(
+            (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+          ),
+        );
       } catch {
         return undefined;
       }
     },
-    cpuSeconds: () => processTree(child.pid!).reduce((sum, pid) => {
-      try {
-        return sum + cpuSecondsOf(pid);
-      } catch {
-        return sum;
-      }
-    }, 0),
+    cpuSeconds: () =>
+      processTree(child.pid!).reduce((sum, pid) => {
+        try {
+          return sum + cpuSecondsOf(pid);
+        } catch {
+          return sum;
+        }
+      }, 0),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 10_000);
@@ -125,13 +142,18 @@ export async function waitForApi(server: RunningServer, since: number, timeoutMs
     } catch {
       // not listening yet
     }
-    if (performance.now() - since > timeoutMs) throw new Error(`no /api answer within ${timeoutMs} ms:\n${server.log()}`);
+    if (performance.now() - since > timeoutMs)
+      throw new Error(`no /api answer within ${timeoutMs} ms:\n${server.log()}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
 export async function signInDemo(base: string): Promise<string> {
-  const reply = await callApi(base, { Action: 'LoginByPassword', Email: 'demo@herald.local', Password: 'herald-demo-1' });
+  const reply = await callApi(base, {
+    Action: 'LoginByPassword',
+    Email: 'demo@herald.local',
+    Password: 'herald-demo-1',
+  });
   if (reply.RetCode !== 0) throw new Error(`demo sign-in failed: ${reply.RetCode} ${reply.Message}`);
   return reply.Data.AccessToken as string;
 }

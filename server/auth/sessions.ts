@@ -19,7 +19,12 @@ export interface TokenPair {
 
 export type AuthUser = typeof users.$inferSelect;
 
-export async function issueTokens(db: Db, clock: Clock, userId: number, familyId = randomToken(12)): Promise<TokenPair> {
+export async function issueTokens(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  familyId = randomToken(12),
+): Promise<TokenPair> {
   const access = randomToken();
   const refresh = randomToken();
   const now = clock.now();
@@ -58,11 +63,18 @@ export async function rotateTokens(db: Db, clock: Clock, refreshToken: string): 
   // The refusals are returned, not thrown, out of the transaction: a throw would roll back the
   // revocation of a reused token's family along with it.
   const outcome = await db.transaction(async (tx): Promise<TokenPair | ApiError> => {
-    const [row] = await tx.select().from(sessions).where(eq(sessions.refreshHash, sha256(refreshToken))).for('update');
+    const [row] = await tx
+      .select()
+      .from(sessions)
+      .where(eq(sessions.refreshHash, sha256(refreshToken)))
+      .for('update');
     if (!row) return new ApiError(RetCode.NotLoggedIn);
     if (row.rotatedAt) {
       // A refresh token is good once. A second use means it leaked: end every session of the family.
-      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.familyId, row.familyId), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.familyId, row.familyId), isNull(sessions.revokedAt)));
       return new ApiError(RetCode.TokenReused);
     }
     if (row.revokedAt || row.refreshExpiresAt <= now) return new ApiError(RetCode.NotLoggedIn);
@@ -75,11 +87,20 @@ export async function rotateTokens(db: Db, clock: Clock, refreshToken: string): 
 
 /** Logout ends the whole family of the given refresh token. Unknown tokens are ignored. */
 export async function revokeFamilyOf(db: Db, clock: Clock, refreshToken: string): Promise<void> {
-  const [row] = await db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.refreshHash, sha256(refreshToken)));
+  const [row] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(eq(sessions.refreshHash, sha256(refreshToken)));
   if (!row) return;
-  await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.familyId, row.familyId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.familyId, row.familyId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Db, clock: Clock, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

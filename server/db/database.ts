@@ -42,7 +42,8 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE || 10));
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE || 10));
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   return {
@@ -53,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exec: async (sql) => {
       await pglite.exec(sql);
     },
-    query: async <R,>(sql: string, params?: unknown[]) => {
+    query: async <R>(sql: string, params?: unknown[]) => {
       const result = await pglite.query<R>(sql, params);
       return { rows: result.rows };
     },
@@ -66,7 +67,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     // node-postgres prepares a named statement once on each pooled connection.
-    prepared: async <R,>(name: string, text: string, params: PreparedParam[]) => (await pool.query({ name, text, values: params })).rows as R[],
+    prepared: async <R>(name: string, text: string, params: PreparedParam[]) =>
+      (await pool.query({ name, text, values: params })).rows as R[],
     db: drizzlePg(pool, { schema }) as unknown as Db,
     exec: async (sql) => {
       const client = await pool.connect();
@@ -79,7 +81,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
-    query: async <R,>(sql: string, params?: unknown[]) => {
+    query: async <R>(sql: string, params?: unknown[]) => {
       const result = await pool.query(sql, params);
       return { rows: result.rows as R[] };
     },
@@ -99,8 +101,11 @@ function pglitePrepared(pglite: PGlite) {
     let done = ready.get(name);
     if (!done) {
       done = (async () => {
-        const { rows } = await pglite.query<{ standard_conforming_strings: string }>('SHOW standard_conforming_strings');
-        if (rows[0]?.standard_conforming_strings !== 'on') throw new Error('prepared statements need standard_conforming_strings = on');
+        const { rows } = await pglite.query<{ standard_conforming_strings: string }>(
+          'SHOW standard_conforming_strings',
+        );
+        if (rows[0]?.standard_conforming_strings !== 'on')
+          throw new Error('prepared statements need standard_conforming_strings = on');
         await pglite.exec(`DEALLOCATE ${name}`).catch(() => undefined);
         await pglite.exec(`PREPARE ${name} AS ${text}`);
       })();
@@ -109,10 +114,11 @@ function pglitePrepared(pglite: PGlite) {
     }
     return done;
   };
-  return async <R,>(name: string, text: string, params: PreparedParam[]): Promise<R[]> => {
+  return async <R>(name: string, text: string, params: PreparedParam[]): Promise<R[]> => {
     if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad statement name ${name}`);
     // exec: one simple-protocol message instead of parse, bind, describe and execute
-    const run = async () => ((await pglite.exec(`EXECUTE ${name}(${params.map(literal).join(', ')})`))[0]?.rows ?? []) as R[];
+    const run = async () =>
+      ((await pglite.exec(`EXECUTE ${name}(${params.map(literal).join(', ')})`))[0]?.rows ?? []) as R[];
     await prepare(name, text);
     try {
       return await run();

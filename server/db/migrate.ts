@@ -10,12 +10,20 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
  * own transaction. Plain SQL files keep PGlite and PostgreSQL on exactly the same schema.
  */
 export async function migrate(sql: SqlRunner): Promise<string[]> {
-  await sql.exec(`CREATE TABLE IF NOT EXISTS herald_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
-  const applied = new Set((await sql.query<{ name: string }>('SELECT name FROM herald_migrations')).rows.map((r) => r.name));
-  const pending = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql') && !applied.has(f)).sort();
+  await sql.exec(
+    `CREATE TABLE IF NOT EXISTS herald_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+  );
+  const applied = new Set(
+    (await sql.query<{ name: string }>('SELECT name FROM herald_migrations')).rows.map((r) => r.name),
+  );
+  const pending = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql') && !applied.has(f))
+    .sort();
   for (const file of pending) {
     const body = readFileSync(path.join(migrationsDir, file), 'utf8');
-    await sql.exec(`BEGIN;\n${body}\nINSERT INTO herald_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`);
+    await sql.exec(
+      `BEGIN;\n${body}\nINSERT INTO herald_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`,
+    );
   }
   return pending;
 }

@@ -20,7 +20,9 @@ beforeAll(async () => {
   await socketServer.start();
   const port = Number(socketServer.getServerConn().split(':').pop());
   databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  server = wrapServer(await boot({ databaseUrl, poolSize: 1, clock: new Clock(), config: { devTools: true, testClock: true } }));
+  server = wrapServer(
+    await boot({ databaseUrl, poolSize: 1, clock: new Clock(), config: { devTools: true, testClock: true } }),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -32,7 +34,9 @@ afterAll(async () => {
 describe('DATABASE_URL (node-postgres)', () => {
   it('boots on PostgreSQL: migrations applied, demo seeded', async () => {
     expect(server.deps.database.kind).toBe('postgres');
-    const { rows } = await server.deps.database.query<{ name: string }>('SELECT name FROM herald_migrations ORDER BY name');
+    const { rows } = await server.deps.database.query<{ name: string }>(
+      'SELECT name FROM herald_migrations ORDER BY name',
+    );
     expect(rows.map((r) => r.name)).toContain('0001_foundation.sql');
     const { rows: users } = await server.deps.database.query<{ email: string }>('SELECT email FROM users');
     expect(users.map((u) => u.email)).toContain('demo@herald.local');
@@ -56,13 +60,17 @@ describe('DATABASE_URL (node-postgres)', () => {
 
   it('signs up, activates and signs in a new account', async () => {
     await registerAccount(server, 'pg-user@example.com');
-    expect((await server.api('LoginByPassword', { Email: 'pg-user@example.com', Password: GOOD_PASSWORD })).RetCode).toBe(0);
+    expect(
+      (await server.api('LoginByPassword', { Email: 'pg-user@example.com', Password: GOOD_PASSWORD })).RetCode,
+    ).toBe(0);
   });
 
   it('boots again on the same database: no migration runs twice, the seed is idempotent', async () => {
     const again = await boot({ databaseUrl, poolSize: 1 });
     try {
-      const { rows } = await again.database.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email = 'demo@herald.local'");
+      const { rows } = await again.database.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM users WHERE email = 'demo@herald.local'",
+      );
       expect(rows[0].n).toBe(1);
     } finally {
       await again.database.close();
@@ -71,7 +79,9 @@ describe('DATABASE_URL (node-postgres)', () => {
 
   it('rolls back a failed migration whole', async () => {
     const { database } = server.deps;
-    await expect(database.exec('BEGIN;\nCREATE TABLE half_done (id INT);\nSELECT no_such_function();\nCOMMIT;')).rejects.toThrow();
+    await expect(
+      database.exec('BEGIN;\nCREATE TABLE half_done (id INT);\nSELECT no_such_function();\nCOMMIT;'),
+    ).rejects.toThrow();
     const { rows } = await database.query<{ t: string | null }>("SELECT to_regclass('half_done')::text AS t");
     expect(rows[0].t).toBeNull();
     // and the connection is usable afterwards (not left in an aborted transaction)

@@ -9,12 +9,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.close());
 
-const echo = (value: string | number | Date | null) => database.prepared<{ v: unknown }>('test_echo', 'SELECT $1::text AS v', [value]);
+const echo = (value: string | number | Date | null) =>
+  database.prepared<{ v: unknown }>('test_echo', 'SELECT $1::text AS v', [value]);
 
 describe('Database.prepared (PGlite)', () => {
-  it.each(["plain", "it's", "back\\slash \\' \\\\", "'); DROP TABLE users; --", '日本語 ✓', '$1 $$ $tag$', ''])('carries %j unchanged', async (value) => {
-    expect(await echo(value)).toEqual([{ v: value }]);
-  });
+  it.each(['plain', "it's", "back\\slash \\' \\\\", "'); DROP TABLE users; --", '日本語 ✓', '$1 $$ $tag$', ''])(
+    'carries %j unchanged',
+    async (value) => {
+      expect(await echo(value)).toEqual([{ v: value }]);
+    },
+  );
 
   it('carries numbers, dates and null', async () => {
     expect((await echo(42))[0].v).toBe('42');

@@ -45,22 +45,60 @@ const SPECS: Record<PlanFixture, FixtureSpec> = {
 };
 
 /** Creates (once) an account with a plan in the given state, relative to the clock now. */
-export async function createPlanAccount(db: Db, clock: Clock, email: string, spec: FixtureSpec, passwordHash?: string): Promise<number> {
+export async function createPlanAccount(
+  db: Db,
+  clock: Clock,
+  email: string,
+  spec: FixtureSpec,
+  passwordHash?: string,
+): Promise<number> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) return existing.id;
   const now = clock.now();
   const [user] = await db
     .insert(users)
-    .values({ email, passwordHash: passwordHash ?? (await hashPassword(FIXTURE_PASSWORD)), phone: '14155550111', country: 'US', enName: email.split('@')[0], type: spec.type ?? 1, upgraded: spec.upgraded, activatedAt: now, createdAt: now })
+    .values({
+      email,
+      passwordHash: passwordHash ?? (await hashPassword(FIXTURE_PASSWORD)),
+      phone: '14155550111',
+      country: 'US',
+      enName: email.split('@')[0],
+      type: spec.type ?? 1,
+      upgraded: spec.upgraded,
+      activatedAt: now,
+      createdAt: now,
+    })
     .returning({ id: users.id });
   if (spec.balance > 0) {
-    const [wallet] = await db.insert(wallets).values({ userId: user.id, productType: 0, amount: spec.balance }).returning({ id: wallets.id });
-    await db.insert(ledger).values({ userId: user.id, walletId: wallet.id, billType: 'recharge', amount: spec.balance, balanceAfter: spec.balance, description: 'Opening balance', uniqueKey: 'seed:0', createdAt: now });
+    const [wallet] = await db
+      .insert(wallets)
+      .values({ userId: user.id, productType: 0, amount: spec.balance })
+      .returning({ id: wallets.id });
+    await db.insert(ledger).values({
+      userId: user.id,
+      walletId: wallet.id,
+      billType: 'recharge',
+      amount: spec.balance,
+      balanceAfter: spec.balance,
+      description: 'Opening balance',
+      uniqueKey: 'seed:0',
+      createdAt: now,
+    });
   }
   if (spec.endsInMs !== undefined && spec.subscriptionNo) {
     const endsAt = new Date(now.getTime() + spec.endsInMs);
     const startsAt = new Date(endsAt.getTime() - 30 * DAY_MS);
-    await db.insert(subscriptionRecords).values({ userId: user.id, subscriptionNo: spec.subscriptionNo, status: RECORD_STATUS.Active, period: 1, periodUnit: 'month', costAmount: 0, createdAt: startsAt, startsAt, endsAt });
+    await db.insert(subscriptionRecords).values({
+      userId: user.id,
+      subscriptionNo: spec.subscriptionNo,
+      status: RECORD_STATUS.Active,
+      period: 1,
+      periodUnit: 'month',
+      costAmount: 0,
+      createdAt: startsAt,
+      startsAt,
+      endsAt,
+    });
   }
   return user.id;
 }

@@ -18,10 +18,43 @@ const monthly = (perMonth: number) => [
 ];
 
 export const SEED_PACKAGES: (typeof subscriptionPackages.$inferInsert)[] = [
-  { subscriptionNo: 'free-trial', sortOrder: 0, enName: 'Free trial', cnName: '免费试用', free: true, prices: [{ Period: 14, PeriodUnit: 'day', Price: 0 }], modWhitelist: ['MarketingPlan'], limits: { SocialMediaAccountLimit: 2, EmailLimit: 500, AIGCRequestLimit: 20 } },
-  { subscriptionNo: 'starter', sortOrder: 1, enName: 'Starter', cnName: '入门版', prices: monthly(29), modWhitelist: ['MarketingPlan'], limits: { SocialMediaAccountLimit: 5, EmailLimit: 10_000, AIGCRequestLimit: 100 } },
-  { subscriptionNo: 'growth', sortOrder: 2, enName: 'Growth', cnName: '成长版', prices: monthly(79), modWhitelist: ['MarketingPlan', 'Automation', 'Analysis'], limits: { SocialMediaAccountLimit: 10, EmailLimit: 50_000, AIGCRequestLimit: 500 } },
-  { subscriptionNo: 'pro', sortOrder: 3, enName: 'Pro', cnName: '专业版', prices: monthly(199), modWhitelist: ['MarketingPlan', 'Automation', 'Analysis', 'SocialMedia'], limits: { SocialMediaAccountLimit: 20, EmailLimit: 200_000, AIGCRequestLimit: 2_000 } },
+  {
+    subscriptionNo: 'free-trial',
+    sortOrder: 0,
+    enName: 'Free trial',
+    cnName: '免费试用',
+    free: true,
+    prices: [{ Period: 14, PeriodUnit: 'day', Price: 0 }],
+    modWhitelist: ['MarketingPlan'],
+    limits: { SocialMediaAccountLimit: 2, EmailLimit: 500, AIGCRequestLimit: 20 },
+  },
+  {
+    subscriptionNo: 'starter',
+    sortOrder: 1,
+    enName: 'Starter',
+    cnName: '入门版',
+    prices: monthly(29),
+    modWhitelist: ['MarketingPlan'],
+    limits: { SocialMediaAccountLimit: 5, EmailLimit: 10_000, AIGCRequestLimit: 100 },
+  },
+  {
+    subscriptionNo: 'growth',
+    sortOrder: 2,
+    enName: 'Growth',
+    cnName: '成长版',
+    prices: monthly(79),
+    modWhitelist: ['MarketingPlan', 'Automation', 'Analysis'],
+    limits: { SocialMediaAccountLimit: 10, EmailLimit: 50_000, AIGCRequestLimit: 500 },
+  },
+  {
+    subscriptionNo: 'pro',
+    sortOrder: 3,
+    enName: 'Pro',
+    cnName: '专业版',
+    prices: monthly(199),
+    modWhitelist: ['MarketingPlan', 'Automation', 'Analysis', 'SocialMedia'],
+    limits: { SocialMediaAccountLimit: 20, EmailLimit: 200_000, AIGCRequestLimit: 2_000 },
+  },
 ];
 
 /**
@@ -40,10 +73,21 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
 
 async function seedDemo(db: Db, clock: Clock): Promise<void> {
   for (const pkg of SEED_PACKAGES) {
-    await db.insert(subscriptionPackages).values(pkg).onConflictDoUpdate({
-      target: subscriptionPackages.subscriptionNo,
-      set: { enName: pkg.enName, cnName: pkg.cnName, prices: pkg.prices, modWhitelist: pkg.modWhitelist, limits: pkg.limits, sortOrder: pkg.sortOrder, free: pkg.free },
-    });
+    await db
+      .insert(subscriptionPackages)
+      .values(pkg)
+      .onConflictDoUpdate({
+        target: subscriptionPackages.subscriptionNo,
+        set: {
+          enName: pkg.enName,
+          cnName: pkg.cnName,
+          prices: pkg.prices,
+          modWhitelist: pkg.modWhitelist,
+          limits: pkg.limits,
+          sortOrder: pkg.sortOrder,
+          free: pkg.free,
+        },
+      });
   }
   if (supportFixtureWanted()) await seedSupportStaff(db, clock);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));

@@ -9,7 +9,9 @@ const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<
 export function renderOutboxPage(rows: Row[]): string {
   const items = rows
     .map(
-      (m) => `<article data-channel="${escapeHtml(m.channel)}"><header><b>${escapeHtml(m.channel.toUpperCase())}</b> to <code>${escapeHtml(m.to)}</code>
+      (
+        m,
+      ) => `<article data-channel="${escapeHtml(m.channel)}"><header><b>${escapeHtml(m.channel.toUpperCase())}</b> to <code>${escapeHtml(m.to)}</code>
 <time>${m.createdAt.toISOString()}</time></header>${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ''}<pre>${linkify(m.text)}</pre></article>`,
     )
     .join('\n');

@@ -1,7 +1,12 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { ledger, wallets } from '../db/schema';
 import type { HandlerMap } from '../context';
-import { BILL_STATUS, type BillTypeName, type StatementTypeName, type Transaction } from '../../src/gateway/contract/actions/billing';
+import {
+  BILL_STATUS,
+  type BillTypeName,
+  type StatementTypeName,
+  type Transaction,
+} from '../../src/gateway/contract/actions/billing';
 import { MAIN_WALLET } from '../money/ledger';
 
 export { MAIN_WALLET };
@@ -51,7 +56,11 @@ export const billingHandlers: HandlerMap = {
     if (StartTime !== undefined) filters.push(gte(ledger.createdAt, new Date(StartTime * 1000)));
     if (EndTime !== undefined) filters.push(lte(ledger.createdAt, new Date(EndTime * 1000)));
     const where = and(...filters);
-    const [total] = await ctx.db.select({ n: count() }).from(ledger).innerJoin(wallets, eq(wallets.id, ledger.walletId)).where(where);
+    const [total] = await ctx.db
+      .select({ n: count() })
+      .from(ledger)
+      .innerJoin(wallets, eq(wallets.id, ledger.walletId))
+      .where(where);
     const rows = await ctx.db
       .select({ row: ledger, productType: wallets.productType })
       .from(ledger)

@@ -4,12 +4,21 @@ import type { BuyRecord, ModuleName, SubscriptionPackage } from '../../src/gatew
 import type { HandlerMap, UserContext } from '../context';
 import type { Db } from '../db/database';
 import { idempotent } from '../money/idempotency';
-import { buyPackage, hadFreePackage, planPurchase, planUpgrade, upgradePackage, type PurchaseOutcome } from '../money/purchases';
+import {
+  buyPackage,
+  hadFreePackage,
+  planPurchase,
+  planUpgrade,
+  upgradePackage,
+  type PurchaseOutcome,
+} from '../money/purchases';
 import type { PackageRow, RecordRow } from '../money/plan-math';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const modules = (pkg: PackageRow | undefined) => (pkg?.modWhitelist ?? []).map((mod) => ({ ProductMod: mod as ModuleName }));
-const quantities = (pkg: PackageRow | undefined) => Object.entries(pkg?.limits ?? {}).map(([LimitKey, Value]) => ({ LimitKey, Value }));
+const modules = (pkg: PackageRow | undefined) =>
+  (pkg?.modWhitelist ?? []).map((mod) => ({ ProductMod: mod as ModuleName }));
+const quantities = (pkg: PackageRow | undefined) =>
+  Object.entries(pkg?.limits ?? {}).map(([LimitKey, Value]) => ({ LimitKey, Value }));
 
 export function toBuyRecord(record: RecordRow, pkg: PackageRow | undefined, now: Date): BuyRecord {
   const ended = record.status === RECORD_STATUS.Active && record.endsAt <= now;
@@ -56,7 +65,10 @@ const readOnly = <T>(ctx: UserContext, run: (tx: Db) => Promise<T>) => ctx.db.tr
 export const subscriptionHandlers: HandlerMap = {
   async DescribeSubscriptionBuyRecord({ NumPerPage, Page, OrderType }, ctx) {
     const order = OrderType === 'asc' ? asc(subscriptionRecords.createdAt) : desc(subscriptionRecords.createdAt);
-    const [total] = await ctx.db.select({ n: count() }).from(subscriptionRecords).where(eq(subscriptionRecords.userId, ctx.user.id));
+    const [total] = await ctx.db
+      .select({ n: count() })
+      .from(subscriptionRecords)
+      .where(eq(subscriptionRecords.userId, ctx.user.id));
     const rows = await ctx.db
       .select({ record: subscriptionRecords, pkg: subscriptionPackages })
       .from(subscriptionRecords)
@@ -82,17 +94,41 @@ export const subscriptionHandlers: HandlerMap = {
     return readOnly(ctx, async (tx) => {
       if (Upgrade) {
         const { quote } = await planUpgrade(tx, ctx.user.id, SubscriptionNo, now);
-        return { SubscriptionNo, PeriodUnit: 'day' as const, Quantity: Math.max(1, Math.ceil((quote.endsAt.getTime() - now.getTime()) / 86_400_000)), ListAmount: quote.listAmount, CreditAmount: quote.creditAmount, Amount: quote.amount, Currency: 'usd', EndTime: seconds(quote.endsAt) };
+        return {
+          SubscriptionNo,
+          PeriodUnit: 'day' as const,
+          Quantity: Math.max(1, Math.ceil((quote.endsAt.getTime() - now.getTime()) / 86_400_000)),
+          ListAmount: quote.listAmount,
+          CreditAmount: quote.creditAmount,
+          Amount: quote.amount,
+          Currency: 'usd',
+          EndTime: seconds(quote.endsAt),
+        };
       }
       const plan = await planPurchase(tx, ctx.user.id, SubscriptionNo, PeriodUnit, Quantity, now);
-      return { SubscriptionNo, PeriodUnit, Quantity, ListAmount: plan.amount, CreditAmount: 0, Amount: plan.amount, Currency: 'usd', EndTime: seconds(plan.endsAt) };
+      return {
+        SubscriptionNo,
+        PeriodUnit,
+        Quantity,
+        ListAmount: plan.amount,
+        CreditAmount: 0,
+        Amount: plan.amount,
+        Currency: 'usd',
+        EndTime: seconds(plan.endsAt),
+      };
     });
   },
 
   BuySubscriptionPackage: (input, ctx) =>
     idempotent(ctx, 'BuySubscriptionPackage', input, async (tx) => {
       const now = ctx.clock.now();
-      const outcome = await buyPackage(tx, { userId: ctx.user.id, subscriptionNo: input.SubscriptionNo, unit: input.PeriodUnit, count: input.Quantity, now });
+      const outcome = await buyPackage(tx, {
+        userId: ctx.user.id,
+        subscriptionNo: input.SubscriptionNo,
+        unit: input.PeriodUnit,
+        count: input.Quantity,
+        now,
+      });
       return purchaseReply(outcome, now);
     }),
 

@@ -42,7 +42,12 @@ export function settingsFor(deps: Pick<ServerDeps, 'database'>): SmsJobSettings 
 }
 
 /** Enqueues after the caller's transaction committed; without a runtime the sweep picks the work up. */
-export async function enqueue(deps: Pick<ServerDeps, 'database'>, queue: QueueName, data: object, options?: { startAfterMs?: number }): Promise<void> {
+export async function enqueue(
+  deps: Pick<ServerDeps, 'database'>,
+  queue: QueueName,
+  data: object,
+  options?: { startAfterMs?: number },
+): Promise<void> {
   const runtime = jobsFor(deps);
   if (!runtime) return;
   try {
@@ -77,7 +82,11 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   const existing = runtimes.get(deps.database);
   if (existing) return existing;
   const settings = { ...smsJobSettingsFromEnv(), ...options.settings };
-  const boss = new PgBoss({ db: { executeSql: executeSqlFor(deps.database) } as never, schedule: false, supervise: options.work !== false });
+  const boss = new PgBoss({
+    db: { executeSql: executeSqlFor(deps.database) } as never,
+    schedule: false,
+    supervise: options.work !== false,
+  });
   boss.on('error', (error) => console.error('[jobs] pg-boss', error));
   await boss.start();
   for (const name of Object.values(QUEUE)) await boss.createQueue(name);
@@ -90,7 +99,13 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
     carrier: options.carrier as CarrierAdapter,
     async send(queue, data, sendOptions = {}) {
       const startAfter = sendOptions.startAfterMs ? new Date(Date.now() + sendOptions.startAfterMs) : undefined;
-      await boss.send(queue, data, { startAfter, retryLimit: 20, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 });
+      await boss.send(queue, data, {
+        startAfter,
+        retryLimit: 20,
+        retryDelay: 2,
+        retryBackoff: true,
+        expireInSeconds: 300,
+      });
     },
     async stop(stopOptions = {}) {
       for (const timer of timers) clearInterval(timer);
@@ -101,14 +116,18 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   runtime.carrier ??= sandboxCarrier({
     db: deps.database.db,
     clock: deps.clock,
-    scheduleReports: (keys) => runtime.send(QUEUE.carrierReports, { keys }, { startAfterMs: settings.carrierLatencyMs }),
+    scheduleReports: (keys) =>
+      runtime.send(QUEUE.carrierReports, { keys }, { startAfterMs: settings.carrierLatencyMs }),
   });
   runtimes.set(deps.database, runtime);
   if (runtime.working) {
     const { registerSmsWorkers, sweepSms } = await import('./sms-workers');
     await registerSmsWorkers(runtime);
     await sweepSms(runtime, { recover: true });
-    const timer = setInterval(() => void sweepSms(runtime, { recover: false }).catch((error) => console.error('[jobs] sweep', error)), settings.sweepIntervalMs);
+    const timer = setInterval(
+      () => void sweepSms(runtime, { recover: false }).catch((error) => console.error('[jobs] sweep', error)),
+      settings.sweepIntervalMs,
+    );
     timer.unref();
     timers.push(timer);
   }

@@ -16,7 +16,8 @@ export interface SmsJobSettings {
 }
 
 export function smsJobSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SmsJobSettings {
-  const num = (name: string, fallback: number) => (env[name] !== undefined && env[name] !== '' && Number.isFinite(Number(env[name])) ? Number(env[name]) : fallback);
+  const num = (name: string, fallback: number) =>
+    env[name] !== undefined && env[name] !== '' && Number.isFinite(Number(env[name])) ? Number(env[name]) : fallback;
   return {
     groupSize: Math.max(1, num('SMS_SEND_GROUP_SIZE', 1000)),
     groupIntervalMs: Math.max(0, num('SMS_SEND_GROUP_INTERVAL_MS', 1000)),

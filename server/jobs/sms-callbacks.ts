@@ -32,7 +32,13 @@ export interface CallbackReport {
 }
 
 /** Writes callback deliveries for reports when the account has an enabled callback; answers their ids. */
-export async function queueCallbackReports(tx: Db, userId: number, task: { taskId: string; sessionNo: string }, reports: CallbackReport[], now: Date): Promise<number[]> {
+export async function queueCallbackReports(
+  tx: Db,
+  userId: number,
+  task: { taskId: string; sessionNo: string },
+  reports: CallbackReport[],
+  now: Date,
+): Promise<number[]> {
   if (reports.length === 0) return [];
   const [callback] = await tx.select().from(smsCallbacks).where(eq(smsCallbacks.userId, userId));
   if (!callback || !callback.enabled || !callback.url) return [];
@@ -57,7 +63,12 @@ export interface AttemptOutcome {
   retryAt: Date | null;
 }
 
-export async function attemptCallback(deps: Pick<ServerDeps, 'database' | 'clock'>, id: number, allowPrivate: boolean, random: () => number = Math.random): Promise<AttemptOutcome> {
+export async function attemptCallback(
+  deps: Pick<ServerDeps, 'database' | 'clock'>,
+  id: number,
+  allowPrivate: boolean,
+  random: () => number = Math.random,
+): Promise<AttemptOutcome> {
   const db = deps.database.db;
   const [delivery] = await db.select().from(smsCallbackDeliveries).where(eq(smsCallbackDeliveries.id, id));
   if (!delivery || delivery.status !== 'pending') return { retryAt: null };
@@ -65,7 +76,10 @@ export async function attemptCallback(deps: Pick<ServerDeps, 'database' | 'clock
   if (delivery.nextAttemptAt > now) return { retryAt: delivery.nextAttemptAt };
   const [callback] = await db.select().from(smsCallbacks).where(eq(smsCallbacks.userId, delivery.userId));
   if (!callback || !callback.enabled || !callback.url) {
-    await db.update(smsCallbackDeliveries).set({ status: 'dropped', finishedAt: now }).where(eq(smsCallbackDeliveries.id, id));
+    await db
+      .update(smsCallbackDeliveries)
+      .set({ status: 'dropped', finishedAt: now })
+      .where(eq(smsCallbackDeliveries.id, id));
     return { retryAt: null };
   }
   const timestamp = Math.floor(now.getTime() / 1000);
@@ -77,28 +91,48 @@ export async function attemptCallback(deps: Pick<ServerDeps, 'database' | 'clock
   const result = await postCallback(callback.url, headers, delivery.payload, allowPrivate);
   const attempts = delivery.attempts + 1;
   const after = deps.clock.now();
-  await db.update(smsCallbacks).set({ lastDeliveryAt: after, lastStatus: result.status }).where(eq(smsCallbacks.userId, delivery.userId));
+  await db
+    .update(smsCallbacks)
+    .set({ lastDeliveryAt: after, lastStatus: result.status })
+    .where(eq(smsCallbacks.userId, delivery.userId));
   if (result.status >= 200 && result.status < 300) {
-    await db.update(smsCallbackDeliveries).set({ status: 'delivered', attempts, lastStatus: result.status, lastError: '', finishedAt: after }).where(eq(smsCallbackDeliveries.id, id));
+    await db
+      .update(smsCallbackDeliveries)
+      .set({ status: 'delivered', attempts, lastStatus: result.status, lastError: '', finishedAt: after })
+      .where(eq(smsCallbackDeliveries.id, id));
     return { retryAt: null };
   }
   if (result.status === 410) {
     // Standard Webhooks: 410 Gone means the receiver wants no more; stop the callback and its queue.
     await db.transaction(async (tx) => {
-      await tx.update(smsCallbacks).set({ enabled: false, disabledReason: 'gone', updatedAt: after }).where(eq(smsCallbacks.userId, delivery.userId));
+      await tx
+        .update(smsCallbacks)
+        .set({ enabled: false, disabledReason: 'gone', updatedAt: after })
+        .where(eq(smsCallbacks.userId, delivery.userId));
       await tx
         .update(smsCallbackDeliveries)
-        .set({ status: 'dropped', finishedAt: after, attempts: sql`CASE WHEN ${smsCallbackDeliveries.id} = ${id} THEN ${attempts} ELSE ${smsCallbackDeliveries.attempts} END`, lastStatus: sql`CASE WHEN ${smsCallbackDeliveries.id} = ${id} THEN 410 ELSE ${smsCallbackDeliveries.lastStatus} END` })
+        .set({
+          status: 'dropped',
+          finishedAt: after,
+          attempts: sql`CASE WHEN ${smsCallbackDeliveries.id} = ${id} THEN ${attempts} ELSE ${smsCallbackDeliveries.attempts} END`,
+          lastStatus: sql`CASE WHEN ${smsCallbackDeliveries.id} = ${id} THEN 410 ELSE ${smsCallbackDeliveries.lastStatus} END`,
+        })
         .where(and(eq(smsCallbackDeliveries.userId, delivery.userId), eq(smsCallbackDeliveries.status, 'pending')));
     });
     return { retryAt: null };
   }
   if (attempts >= MAX_CALLBACK_ATTEMPTS) {
-    await db.update(smsCallbackDeliveries).set({ status: 'failed', attempts, lastStatus: result.status, lastError: result.error, finishedAt: after }).where(eq(smsCallbackDeliveries.id, id));
+    await db
+      .update(smsCallbackDeliveries)
+      .set({ status: 'failed', attempts, lastStatus: result.status, lastError: result.error, finishedAt: after })
+      .where(eq(smsCallbackDeliveries.id, id));
     return { retryAt: null };
   }
   const retryAt = new Date(after.getTime() + callbackBackoffMs(attempts, random));
-  await db.update(smsCallbackDeliveries).set({ attempts, nextAttemptAt: retryAt, lastStatus: result.status, lastError: result.error }).where(eq(smsCallbackDeliveries.id, id));
+  await db
+    .update(smsCallbackDeliveries)
+    .set({ attempts, nextAttemptAt: retryAt, lastStatus: result.status, lastError: result.error })
+    .where(eq(smsCallbackDeliveries.id, id));
   return { retryAt };
 }
 

@@ -11,7 +11,16 @@ import type { DeliveryReport } from '../providers/carrier';
 import { sandboxReports } from '../providers/carrier/sandbox';
 import { rowsOf, unix } from '../handlers/sms/shared';
 import { QUEUE, type JobRuntime } from './index';
-import { applyCounts, lockTask, MESSAGE_RESULT_OF_CODE, MESSAGE_STATE_CODE, messageCodesAllowing, moveTask, type CountDelta, type SmsTaskRow } from './sms-tasks';
+import {
+  applyCounts,
+  lockTask,
+  MESSAGE_RESULT_OF_CODE,
+  MESSAGE_STATE_CODE,
+  messageCodesAllowing,
+  moveTask,
+  type CountDelta,
+  type SmsTaskRow,
+} from './sms-tasks';
 import { queueCallbackReports, type CallbackReport } from './sms-callbacks';
 
 // Delivery: a started task is cut into groups of `groupSize` recipients (seq ranges) that go out at
@@ -83,16 +92,30 @@ export async function sendGroup(runtime: JobRuntime, taskId: number, groupNo: nu
       if (!task || task.status !== SMS_TASK_STATUS.Processing) return null;
       const from = groupNo * task.groupSize;
       const to = from + task.groupSize;
-      const messages = await rowsOf<ClaimedMessage>(tx, sql`
+      const messages = await rowsOf<ClaimedMessage>(
+        tx,
+        sql`
         UPDATE sms_recipients SET state = ${MESSAGE_STATE_CODE.sending}
         WHERE task_id = ${taskId} AND seq >= ${from} AND seq < ${to} AND state = ANY(${sql.param(CLAIMABLE)}::smallint[])
-        RETURNING seq, phone, params, segments`);
+        RETURNING seq, phone, params, segments`,
+      );
       if (messages.length && !task.trial) {
         // The whole group's parts, whatever their state: the same amount on every retry.
-        const [{ parts }] = await rowsOf<{ parts: string }>(tx, sql`SELECT COALESCE(SUM(segments), 0) AS parts FROM sms_recipients WHERE task_id = ${taskId} AND seq >= ${from} AND seq < ${to}`);
+        const [{ parts }] = await rowsOf<{ parts: string }>(
+          tx,
+          sql`SELECT COALESCE(SUM(segments), 0) AS parts FROM sms_recipients WHERE task_id = ${taskId} AND seq >= ${from} AND seq < ${to}`,
+        );
         const amount = Number(parts) * task.price;
         if (amount > 0) {
-          await debit(tx, { userId: task.userId, productType: SUB_WALLET_TYPES.Sms, amount, billType: 'deduct', uniqueKey: `sms:${task.taskId}:g${groupNo}`, description: `SMS ${task.taskId} group ${groupNo + 1}`, at: clock.now() });
+          await debit(tx, {
+            userId: task.userId,
+            productType: SUB_WALLET_TYPES.Sms,
+            amount,
+            billType: 'deduct',
+            uniqueKey: `sms:${task.taskId}:g${groupNo}`,
+            description: `SMS ${task.taskId} group ${groupNo + 1}`,
+            at: clock.now(),
+          });
         }
       }
       return { task, messages };
@@ -107,7 +130,12 @@ export async function sendGroup(runtime: JobRuntime, taskId: number, groupNo: nu
   if (!claimed || claimed.messages.length === 0) return;
   const { task, messages } = claimed;
   const results = await runtime.carrier.submit(
-    messages.map((m) => ({ key: messageKeyOf(taskId, m.seq), phone: m.phone, body: renderTemplate(task.content, m.params ?? []), senderId: task.senderId })),
+    messages.map((m) => ({
+      key: messageKeyOf(taskId, m.seq),
+      phone: m.phone,
+      body: renderTemplate(task.content, m.params ?? []),
+      senderId: task.senderId,
+    })),
   );
   const bySeq = new Map(results.map((r) => [Number(r.key.split(':')[1]), r]));
   const accepted = messages.filter((m) => bySeq.get(m.seq)?.accepted).map((m) => m.seq);
@@ -116,22 +144,52 @@ export async function sendGroup(runtime: JobRuntime, taskId: number, groupNo: nu
   const callbackIds = await db.transaction(async (tx) => {
     await lockTask(tx, taskId);
     const price = task.trial ? 0 : task.price;
-    const acceptedRows = await rowsOf<{ cost: string }>(tx, sql`
+    const acceptedRows = await rowsOf<{ cost: string }>(
+      tx,
+      sql`
       UPDATE sms_recipients SET state = ${MESSAGE_STATE_CODE.submitted}, submit_at = ${now.toISOString()}::timestamptz, cost = segments * ${price}
       WHERE task_id = ${taskId} AND seq = ANY(${sql.param(accepted)}::int[]) AND state = ANY(${sql.param(ACCEPTABLE)}::smallint[])
-      RETURNING cost`);
-    const refusedRows = await rowsOf<{ seq: number; phone: string; segments: number; error_code: string }>(tx, sql`
+      RETURNING cost`,
+    );
+    const refusedRows = await rowsOf<{ seq: number; phone: string; segments: number; error_code: string }>(
+      tx,
+      sql`
       UPDATE sms_recipients r SET state = ${MESSAGE_STATE_CODE.submitFail}, submit_at = ${now.toISOString()}::timestamptz, report_at = ${now.toISOString()}::timestamptz, error_code = u.code
       FROM unnest(${sql.param(refused.map((m) => m.seq))}::int[], ${sql.param(refused.map((m) => bySeq.get(m.seq)!.errorCode))}::text[]) AS u(seq, code)
       WHERE r.task_id = ${taskId} AND r.seq = u.seq AND r.state = ANY(${sql.param(REFUSABLE)}::smallint[])
-      RETURNING r.seq, r.phone, r.segments, r.error_code`);
+      RETURNING r.seq, r.phone, r.segments, r.error_code`,
+    );
     const refund = refusedRows.reduce((sum, r) => sum + r.segments, 0) * price;
     if (refund > 0) {
-      await credit(tx, { userId: task.userId, productType: SUB_WALLET_TYPES.Sms, amount: refund, billType: 'refund', uniqueKey: `sms:${task.taskId}:g${groupNo}:refund`, description: `SMS ${task.taskId} group ${groupNo + 1}: refused by the carrier`, at: now });
+      await credit(tx, {
+        userId: task.userId,
+        productType: SUB_WALLET_TYPES.Sms,
+        amount: refund,
+        billType: 'refund',
+        uniqueKey: `sms:${task.taskId}:g${groupNo}:refund`,
+        description: `SMS ${task.taskId} group ${groupNo + 1}: refused by the carrier`,
+        at: now,
+      });
     }
-    const delta: CountDelta = { submit: acceptedRows.length, submitFail: refusedRows.length, cost: acceptedRows.reduce((sum, r) => sum + Number(r.cost), 0) };
+    const delta: CountDelta = {
+      submit: acceptedRows.length,
+      submitFail: refusedRows.length,
+      cost: acceptedRows.reduce((sum, r) => sum + Number(r.cost), 0),
+    };
     await applyCounts(tx, taskId, delta, now);
-    return queueCallbackReports(tx, task.userId, task, refusedRows.map((r) => ({ RecordId: recordIdOf(taskId, r.seq), Phone: r.phone, Result: 'SubmitFail', ErrorCode: r.error_code, ReportTime: unix(now) })), now);
+    return queueCallbackReports(
+      tx,
+      task.userId,
+      task,
+      refusedRows.map((r) => ({
+        RecordId: recordIdOf(taskId, r.seq),
+        Phone: r.phone,
+        Result: 'SubmitFail',
+        ErrorCode: r.error_code,
+        ReportTime: unix(now),
+      })),
+      now,
+    );
   });
   await enqueueCallbacks(runtime, callbackIds);
 }
@@ -142,12 +200,19 @@ export async function abortTask(runtime: JobRuntime, taskId: number, code: strin
   await runtime.deps.database.db.transaction(async (tx) => {
     const task = await lockTask(tx, taskId);
     if (!task || task.status !== SMS_TASK_STATUS.Processing) return;
-    const aborted = await rowsOf<{ seq: number }>(tx, sql`
+    const aborted = await rowsOf<{ seq: number }>(
+      tx,
+      sql`
       UPDATE sms_recipients SET state = ${MESSAGE_STATE_CODE.submitFail}, error_code = ${code}, report_at = ${now.toISOString()}::timestamptz
-      WHERE task_id = ${taskId} AND state = ANY(${sql.param(ABORTABLE)}::smallint[]) RETURNING seq`);
-    await tx.update(smsTasks).set({ submitFailCount: sql`${smsTasks.submitFailCount} + ${aborted.length}` }).where(eq(smsTasks.id, taskId));
+      WHERE task_id = ${taskId} AND state = ANY(${sql.param(ABORTABLE)}::smallint[]) RETURNING seq`,
+    );
+    await tx
+      .update(smsTasks)
+      .set({ submitFailCount: sql`${smsTasks.submitFailCount} + ${aborted.length}` })
+      .where(eq(smsTasks.id, taskId));
     const current = await lockTask(tx, taskId);
-    if (current && current.status === SMS_TASK_STATUS.Processing) await moveTask(tx, current, { type: 'send.fail' }, { finishedAt: now, reason });
+    if (current && current.status === SMS_TASK_STATUS.Processing)
+      await moveTask(tx, current, { type: 'send.fail' }, { finishedAt: now, reason });
   });
 }
 
@@ -155,7 +220,8 @@ export async function abortTask(runtime: JobRuntime, taskId: number, code: strin
 export async function handleCarrierReports(runtime: JobRuntime, keys: string[]): Promise<void> {
   const reports = await sandboxReports(runtime.deps.database.db, runtime.deps.clock, keys);
   const notReady = await recordDeliveryReports(runtime, reports);
-  if (notReady.length) throw new Error(`${notReady.length} reports arrived before their submission was recorded; retrying`);
+  if (notReady.length)
+    throw new Error(`${notReady.length} reports arrived before their submission was recorded; retrying`);
 }
 
 /**
@@ -170,23 +236,48 @@ export async function recordDeliveryReports(runtime: JobRuntime, reports: Delive
     byTask.set(task, [...(byTask.get(task) ?? []), report]);
   }
   const notReady: string[] = [];
-  const outcomeCode = { success: MESSAGE_STATE_CODE.success, fail: MESSAGE_STATE_CODE.fail, unknown: MESSAGE_STATE_CODE.unknown } as const;
+  const outcomeCode = {
+    success: MESSAGE_STATE_CODE.success,
+    fail: MESSAGE_STATE_CODE.fail,
+    unknown: MESSAGE_STATE_CODE.unknown,
+  } as const;
   for (const [taskId, taskReports] of byTask) {
     const now = runtime.deps.clock.now();
     const seqs = taskReports.map((r) => Number(r.key.split(':')[1]));
     const callbackIds = await runtime.deps.database.db.transaction(async (tx) => {
       const task = await lockTask(tx, taskId);
       if (!task) return [];
-      const updated = await rowsOf<{ seq: number; phone: string; state: number; error_code: string }>(tx, sql`
+      const updated = await rowsOf<{ seq: number; phone: string; state: number; error_code: string }>(
+        tx,
+        sql`
         UPDATE sms_recipients r SET state = u.state, error_code = u.code, report_at = ${now.toISOString()}::timestamptz
         FROM unnest(${sql.param(seqs)}::int[], ${sql.param(taskReports.map((r) => outcomeCode[r.outcome]))}::smallint[], ${sql.param(taskReports.map((r) => r.errorCode))}::text[]) AS u(seq, state, code)
         WHERE r.task_id = ${taskId} AND r.seq = u.seq AND r.state = ANY(${sql.param(REPORTABLE)}::smallint[])
-        RETURNING r.seq, r.phone, r.state, r.error_code`);
-      const early = await rowsOf<{ seq: number }>(tx, sql`SELECT seq FROM sms_recipients WHERE task_id = ${taskId} AND seq = ANY(${sql.param(seqs)}::int[]) AND state = ANY(${sql.param(CLAIMABLE)}::smallint[])`);
+        RETURNING r.seq, r.phone, r.state, r.error_code`,
+      );
+      const early = await rowsOf<{ seq: number }>(
+        tx,
+        sql`SELECT seq FROM sms_recipients WHERE task_id = ${taskId} AND seq = ANY(${sql.param(seqs)}::int[]) AND state = ANY(${sql.param(CLAIMABLE)}::smallint[])`,
+      );
       notReady.push(...early.map((r) => messageKeyOf(taskId, r.seq)));
       const count = (code: number) => updated.filter((r) => r.state === code).length;
-      await applyCounts(tx, taskId, { success: count(MESSAGE_STATE_CODE.success), fail: count(MESSAGE_STATE_CODE.fail), unknown: count(MESSAGE_STATE_CODE.unknown) }, now);
-      const callbackReports: CallbackReport[] = updated.map((r) => ({ RecordId: recordIdOf(taskId, r.seq), Phone: r.phone, Result: MESSAGE_RESULT_OF_CODE[r.state], ErrorCode: r.error_code, ReportTime: unix(now) }));
+      await applyCounts(
+        tx,
+        taskId,
+        {
+          success: count(MESSAGE_STATE_CODE.success),
+          fail: count(MESSAGE_STATE_CODE.fail),
+          unknown: count(MESSAGE_STATE_CODE.unknown),
+        },
+        now,
+      );
+      const callbackReports: CallbackReport[] = updated.map((r) => ({
+        RecordId: recordIdOf(taskId, r.seq),
+        Phone: r.phone,
+        Result: MESSAGE_RESULT_OF_CODE[r.state],
+        ErrorCode: r.error_code,
+        ReportTime: unix(now),
+      }));
       return queueCallbackReports(tx, task.userId, task, callbackReports, now);
     });
     await enqueueCallbacks(runtime, callbackIds);
@@ -196,7 +287,13 @@ export async function recordDeliveryReports(runtime: JobRuntime, reports: Delive
 
 /** Unfinished groups of a processing task, and its submitted messages still without a report. */
 export async function unfinishedWork(db: Db, task: SmsTaskRow): Promise<{ groups: number[]; unreported: string[] }> {
-  const groups = await rowsOf<{ g: number }>(db, sql`SELECT DISTINCT seq / ${task.groupSize} AS g FROM sms_recipients WHERE task_id = ${task.id} AND state = ANY(${sql.param(CLAIMABLE)}::smallint[]) ORDER BY g`);
-  const unreported = await rowsOf<{ seq: number }>(db, sql`SELECT seq FROM sms_recipients WHERE task_id = ${task.id} AND state = ANY(${sql.param(REPORTABLE)}::smallint[])`);
+  const groups = await rowsOf<{ g: number }>(
+    db,
+    sql`SELECT DISTINCT seq / ${task.groupSize} AS g FROM sms_recipients WHERE task_id = ${task.id} AND state = ANY(${sql.param(CLAIMABLE)}::smallint[]) ORDER BY g`,
+  );
+  const unreported = await rowsOf<{ seq: number }>(
+    db,
+    sql`SELECT seq FROM sms_recipients WHERE task_id = ${task.id} AND state = ANY(${sql.param(REPORTABLE)}::smallint[])`,
+  );
   return { groups: groups.map((r) => Number(r.g)), unreported: unreported.map((r) => messageKeyOf(task.id, r.seq)) };
 }

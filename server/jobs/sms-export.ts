@@ -10,11 +10,40 @@ import type { JobRuntime } from './index';
 const PAGE = 5_000;
 
 const HEADERS: Record<Lang, string[]> = {
-  en: ['Record ID', 'Task ID', 'Task name', 'Phone', 'Country', 'Content', 'Parts', 'Result', 'Error code', 'Error description', 'Submit time (UTC)', 'Report time (UTC)', 'Cost'],
-  zh: ['记录 ID', '任务 ID', '任务名称', '号码', '国家/地区', '内容', '条数', '结果', '错误码', '错误描述', '提交时间 (UTC)', '回执时间 (UTC)', '费用'],
+  en: [
+    'Record ID',
+    'Task ID',
+    'Task name',
+    'Phone',
+    'Country',
+    'Content',
+    'Parts',
+    'Result',
+    'Error code',
+    'Error description',
+    'Submit time (UTC)',
+    'Report time (UTC)',
+    'Cost',
+  ],
+  zh: [
+    '记录 ID',
+    '任务 ID',
+    '任务名称',
+    '号码',
+    '国家/地区',
+    '内容',
+    '条数',
+    '结果',
+    '错误码',
+    '错误描述',
+    '提交时间 (UTC)',
+    '回执时间 (UTC)',
+    '费用',
+  ],
 };
 
-const time = (seconds: number) => (seconds ? new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19) : '');
+const time = (seconds: number) =>
+  seconds ? new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19) : '';
 
 /** Submitted -> processing -> completed (or failed): the CSV of the records the filters select. */
 export async function exportRecords(runtime: JobRuntime, id: number): Promise<void> {
@@ -23,7 +52,12 @@ export async function exportRecords(runtime: JobRuntime, id: number): Promise<vo
   const claimed = await db
     .update(smsExports)
     .set({ status: SMS_EXPORT_STATUS.Processing })
-    .where(and(eq(smsExports.id, id), inArray(smsExports.status, [SMS_EXPORT_STATUS.Submitted, SMS_EXPORT_STATUS.Processing])))
+    .where(
+      and(
+        eq(smsExports.id, id),
+        inArray(smsExports.status, [SMS_EXPORT_STATUS.Submitted, SMS_EXPORT_STATUS.Processing]),
+      ),
+    )
     .returning();
   const job = claimed[0];
   if (!job) return;
@@ -34,16 +68,38 @@ export async function exportRecords(runtime: JobRuntime, id: number): Promise<vo
     for (let offset = 0; offset < SMS_EXPORT_MAX_ROWS; offset += PAGE) {
       const records = await queryRecords(db, job.userId, filters, PAGE, offset, lang);
       for (const r of records) {
-        parts.push(csvLine([r.RecordId, r.TaskId, r.TaskName, r.Phone, r.CountryCode, r.Content, r.Segments, r.Result, r.ErrorCode, r.ErrorDescription, time(r.SubmitTime), time(r.ReportTime), (r.Cost / 10_000).toFixed(4)]));
+        parts.push(
+          csvLine([
+            r.RecordId,
+            r.TaskId,
+            r.TaskName,
+            r.Phone,
+            r.CountryCode,
+            r.Content,
+            r.Segments,
+            r.Result,
+            r.ErrorCode,
+            r.ErrorDescription,
+            time(r.SubmitTime),
+            time(r.ReportTime),
+            (r.Cost / 10_000).toFixed(4),
+          ]),
+        );
       }
       rows += records.length;
       if (records.length < PAGE) break;
     }
     const now = clock.now();
     const fileName = `sms-records-${now.toISOString().slice(0, 19).replace(/[-:T]/g, '')}.csv`;
-    await db.update(smsExports).set({ status: SMS_EXPORT_STATUS.Completed, body: parts.join(''), rowCount: rows, fileName, finishedAt: now }).where(eq(smsExports.id, id));
+    await db
+      .update(smsExports)
+      .set({ status: SMS_EXPORT_STATUS.Completed, body: parts.join(''), rowCount: rows, fileName, finishedAt: now })
+      .where(eq(smsExports.id, id));
   } catch (error) {
     console.error('[jobs] export failed', error);
-    await db.update(smsExports).set({ status: SMS_EXPORT_STATUS.Failed, reason: 'exportFailed', finishedAt: clock.now() }).where(eq(smsExports.id, id));
+    await db
+      .update(smsExports)
+      .set({ status: SMS_EXPORT_STATUS.Failed, reason: 'exportFailed', finishedAt: clock.now() })
+      .where(eq(smsExports.id, id));
   }
 }

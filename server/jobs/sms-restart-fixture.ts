@@ -11,20 +11,55 @@ const [mode, dataDir, count = '60'] = process.argv.slice(2);
 // The task takes its group size when it is stored, from the environment of a process without a runtime.
 process.env.SMS_SEND_GROUP_SIZE = '5';
 const deps = await boot({ dataDir });
-const settings = { groupSize: 5, groupIntervalMs: 300, carrierLatencyMs: 0, reviewDelayMs: 0, pollingIntervalSeconds: 0.5, sweepIntervalMs: 3_600_000 };
+const settings = {
+  groupSize: 5,
+  groupIntervalMs: 300,
+  carrierLatencyMs: 0,
+  reviewDelayMs: 0,
+  pollingIntervalSeconds: 0.5,
+  sweepIntervalMs: 3_600_000,
+};
 
 if (mode === 'prepare') {
   const app = createApp(deps);
   const api = async (body: Record<string, unknown>, token?: string) => {
-    const response = await app.request('/api', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+    const response = await app.request(
+      '/api',
+      {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      },
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
     return (await response.json()) as { RetCode: number; Data: Record<string, string> };
   };
   const { Data: tokens } = await api({ Action: 'LoginByPassword', Email: DEMO_EMAIL, Password: DEMO_PASSWORD });
-  const template = await api({ Action: 'CreateUSMSTemplate', TemplateName: 'Restart', Purpose: 0, Language: 'en', Content: 'A message that must arrive exactly once' }, tokens.AccessToken);
-  await deps.database.db.execute(sql`UPDATE sms_templates SET status = 2 WHERE template_id = ${template.Data.TemplateId}`);
+  const template = await api(
+    {
+      Action: 'CreateUSMSTemplate',
+      TemplateName: 'Restart',
+      Purpose: 0,
+      Language: 'en',
+      Content: 'A message that must arrive exactly once',
+    },
+    tokens.AccessToken,
+  );
+  await deps.database.db.execute(
+    sql`UPDATE sms_templates SET status = 2 WHERE template_id = ${template.Data.TemplateId}`,
+  );
   // No runtime in this process: the task is stored and waits for a worker (the sweep finds it).
   const phones = Array.from({ length: Number(count) }, (_, i) => `41555${String(10_000 + i * 7).slice(-5)}`);
-  const task = await api({ Action: 'AddUSMSSendTask', TaskName: 'Restart', TemplateId: template.Data.TemplateId, CountryCode: 'US', Phones: phones }, tokens.AccessToken);
+  const task = await api(
+    {
+      Action: 'AddUSMSSendTask',
+      TaskName: 'Restart',
+      TemplateId: template.Data.TemplateId,
+      CountryCode: 'US',
+      Phones: phones,
+    },
+    tokens.AccessToken,
+  );
   if (task.RetCode !== 0) throw new Error(JSON.stringify(task));
   console.log(`task ${task.Data.TaskId}`);
   await deps.database.close();

@@ -12,9 +12,15 @@ const fixture = path.join(import.meta.dirname, 'sms-restart-fixture.ts');
 const tsx = path.resolve('node_modules/.bin/tsx');
 
 /** Runs the fixture; `killWhen` sees each stdout line and may answer true to SIGKILL the process. */
-function run(args: string[], killWhen: (line: string) => boolean = () => false): Promise<{ lines: string[]; killed: boolean }> {
+function run(
+  args: string[],
+  killWhen: (line: string) => boolean = () => false,
+): Promise<{ lines: string[]; killed: boolean }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [fixture, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SMS_JOB_POLL_SECONDS: '0.5' } });
+    const child = spawn(tsx, [fixture, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, SMS_JOB_POLL_SECONDS: '0.5' },
+    });
     const lines: string[] = [];
     let killed = false;
     let buffer = '';
@@ -46,26 +52,44 @@ it('a worker killed in the middle of a task loses nothing and sends nothing twic
     const m = /^progress (\d+) (\d+)/.exec(line);
     return Boolean(m && Number(m[1]) >= 5 && Number(m[1]) < Number(m[2]));
   });
-  expect(first.killed, first.lines.slice(-8).join(" / ")).toBe(true);
+  expect(first.killed, first.lines.slice(-8).join(' / ')).toBe(true);
 
   const second = await run(['work', dataDir]);
   expect(second.lines.at(-1)).toBe('done');
 
   const database = await openDatabase({ dataDir });
   try {
-    const [task] = (await database.query<Record<string, number>>(`SELECT id, status, total_count, submit_count, submit_fail_count, success_count, fail_count, unknown_count, cost, price FROM sms_tasks WHERE task_id = $1`, [taskId])).rows;
+    const [task] = (
+      await database.query<Record<string, number>>(
+        `SELECT id, status, total_count, submit_count, submit_fail_count, success_count, fail_count, unknown_count, cost, price FROM sms_tasks WHERE task_id = $1`,
+        [taskId],
+      )
+    ).rows;
     expect(task.status).toBe(3);
     expect(task.submit_count + task.submit_fail_count).toBe(total);
     expect(task.success_count + task.fail_count + task.unknown_count + task.submit_fail_count).toBe(total);
     // The carrier saw each task:recipient key once, whatever was retried after the kill.
-    const carrier = (await database.query<{ keys: number; distinct_keys: number; accepted: number }>(
-      `SELECT count(*)::int AS keys, count(DISTINCT message_key)::int AS distinct_keys, (count(*) FILTER (WHERE accepted))::int AS accepted FROM sms_carrier_messages WHERE message_key LIKE $1`, [`${task.id}:%`])).rows[0];
+    const carrier = (
+      await database.query<{ keys: number; distinct_keys: number; accepted: number }>(
+        `SELECT count(*)::int AS keys, count(DISTINCT message_key)::int AS distinct_keys, (count(*) FILTER (WHERE accepted))::int AS accepted FROM sms_carrier_messages WHERE message_key LIKE $1`,
+        [`${task.id}:%`],
+      )
+    ).rows[0];
     expect(carrier).toEqual({ keys: total, distinct_keys: total, accepted: task.submit_count });
     // Every recipient has exactly one final result; the ledger debited each group once.
-    const states = (await database.query<{ pending: number }>(`SELECT (count(*) FILTER (WHERE state IN (0, 1, 2)))::int AS pending FROM sms_recipients WHERE task_id = $1`, [task.id])).rows[0];
+    const states = (
+      await database.query<{ pending: number }>(
+        `SELECT (count(*) FILTER (WHERE state IN (0, 1, 2)))::int AS pending FROM sms_recipients WHERE task_id = $1`,
+        [task.id],
+      )
+    ).rows[0];
     expect(states.pending).toBe(0);
-    const money = (await database.query<{ debits: number; distinct_keys: number; net: string }>(
-      `SELECT (count(*) FILTER (WHERE amount < 0))::int AS debits, count(DISTINCT unique_key)::int AS distinct_keys, -SUM(amount) AS net FROM ledger WHERE unique_key LIKE $1`, [`sms:${taskId}:%`])).rows[0];
+    const money = (
+      await database.query<{ debits: number; distinct_keys: number; net: string }>(
+        `SELECT (count(*) FILTER (WHERE amount < 0))::int AS debits, count(DISTINCT unique_key)::int AS distinct_keys, -SUM(amount) AS net FROM ledger WHERE unique_key LIKE $1`,
+        [`sms:${taskId}:%`],
+      )
+    ).rows[0];
     expect(money.debits).toBe(Math.ceil(total / 5));
     expect(Number(money.net)).toBe(Number(task.cost));
   } finally {

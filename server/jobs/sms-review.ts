@@ -11,7 +11,11 @@ import type { JobRuntime } from './index';
 export async function reviewTemplate(runtime: JobRuntime, id: number, revision: number): Promise<void> {
   const { database, clock } = runtime.deps;
   await database.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(smsTemplates).where(and(eq(smsTemplates.id, id), eq(smsTemplates.revision, revision))).for('update');
+    const [row] = await tx
+      .select()
+      .from(smsTemplates)
+      .where(and(eq(smsTemplates.id, id), eq(smsTemplates.revision, revision)))
+      .for('update');
     if (!row) return;
     const inReview = nextSmsTemplateStatus(row.status, { type: 'review.start' });
     if (inReview === null) return;

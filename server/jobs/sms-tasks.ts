@@ -5,14 +5,34 @@ import { ApiError } from '../errors';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SMS_TASK_RESULT_STATE, SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
 import { nextSmsTaskStatus, type SmsTaskEvent } from '../../src/machines/lifecycles/sms-task.machine';
-import { smsMessageStatesAllowing, type SmsMessageEvent, type SmsMessageStateName } from '../../src/machines/lifecycles/sms-message.machine';
+import {
+  smsMessageStatesAllowing,
+  type SmsMessageEvent,
+  type SmsMessageStateName,
+} from '../../src/machines/lifecycles/sms-message.machine';
 
 // Task and message state changes, each only as its lifecycle machine allows.
 
 export type SmsTaskRow = typeof smsTasks.$inferSelect;
 
-export const MESSAGE_STATE_CODE: Record<SmsMessageStateName, number> = { queued: 0, sending: 1, submitted: 2, success: 3, fail: 4, unknown: 5, submitFail: 6 };
-export const MESSAGE_RESULT_OF_CODE = ['Pending', 'Pending', 'Pending', 'Success', 'Fail', 'Unknown', 'SubmitFail'] as const;
+export const MESSAGE_STATE_CODE: Record<SmsMessageStateName, number> = {
+  queued: 0,
+  sending: 1,
+  submitted: 2,
+  success: 3,
+  fail: 4,
+  unknown: 5,
+  submitFail: 6,
+};
+export const MESSAGE_RESULT_OF_CODE = [
+  'Pending',
+  'Pending',
+  'Pending',
+  'Success',
+  'Fail',
+  'Unknown',
+  'SubmitFail',
+] as const;
 
 /** Message state codes from which an event is allowed: the WHERE of every bulk UPDATE. */
 export function messageCodesAllowing(event: SmsMessageEvent['type']): number[] {
@@ -25,7 +45,12 @@ export async function lockTask(tx: Db, id: number): Promise<SmsTaskRow | undefin
 }
 
 /** Moves a task by a lifecycle event, or refuses with IllegalTransition. */
-export async function moveTask(tx: Db, task: SmsTaskRow, event: SmsTaskEvent, extra: Partial<SmsTaskRow> = {}): Promise<SmsTaskRow> {
+export async function moveTask(
+  tx: Db,
+  task: SmsTaskRow,
+  event: SmsTaskEvent,
+  extra: Partial<SmsTaskRow> = {},
+): Promise<SmsTaskRow> {
   const next = nextSmsTaskStatus(task.status, task.resultState, event);
   if (!next) throw new ApiError(RetCode.IllegalTransition);
   const [row] = await tx
@@ -64,14 +89,18 @@ export async function applyCounts(tx: Db, taskId: number, delta: CountDelta, now
     .returning();
   let task = updated;
   if (task.status !== SMS_TASK_STATUS.Processing) return task;
-  if (task.resultState === SMS_TASK_RESULT_STATE.Process && task.submitCount + task.submitFailCount >= task.totalCount) {
+  if (
+    task.resultState === SMS_TASK_RESULT_STATE.Process &&
+    task.submitCount + task.submitFailCount >= task.totalCount
+  ) {
     task = await moveTask(tx, task, { type: 'send.allSubmitted' });
   }
   const final = task.successCount + task.failCount + task.unknownCount + task.submitFailCount;
   if (task.resultState === SMS_TASK_RESULT_STATE.SubmitSuccess && final >= task.totalCount) {
-    task = task.submitCount > 0
-      ? await moveTask(tx, task, { type: 'send.complete' }, { finishedAt: now })
-      : await moveTask(tx, task, { type: 'send.fail' }, { finishedAt: now, reason: 'carrierRefusedAll' });
+    task =
+      task.submitCount > 0
+        ? await moveTask(tx, task, { type: 'send.complete' }, { finishedAt: now })
+        : await moveTask(tx, task, { type: 'send.fail' }, { finishedAt: now, reason: 'carrierRefusedAll' });
   }
   return task;
 }

@@ -12,28 +12,39 @@ type Handler<T> = (data: T) => Promise<void>;
 
 /** Each job of a batch on its own; the batch fails (and pg-boss retries it) if any job failed. */
 async function work<T>(runtime: JobRuntime, queue: string, batchSize: number, handler: Handler<T>): Promise<void> {
-  await runtime.boss.work<T>(queue, { batchSize, pollingIntervalSeconds: runtime.settings.pollingIntervalSeconds }, async (jobs: PgBoss.Job<T>[]) => {
-    const failures: unknown[] = [];
-    for (const job of jobs) {
-      try {
-        await handler(job.data);
-      } catch (error) {
-        failures.push(error);
+  await runtime.boss.work<T>(
+    queue,
+    { batchSize, pollingIntervalSeconds: runtime.settings.pollingIntervalSeconds },
+    async (jobs: PgBoss.Job<T>[]) => {
+      const failures: unknown[] = [];
+      for (const job of jobs) {
+        try {
+          await handler(job.data);
+        } catch (error) {
+          failures.push(error);
+        }
       }
-    }
-    if (failures.length) throw failures[0];
-  });
+      if (failures.length) throw failures[0];
+    },
+  );
 }
 
 export async function registerSmsWorkers(runtime: JobRuntime): Promise<void> {
   await work<{ taskId: number }>(runtime, QUEUE.taskStart, 5, (d) => startTask(runtime, d.taskId));
-  await work<{ taskId: number; groupNo: number }>(runtime, QUEUE.sendGroup, 4, (d) => sendGroup(runtime, d.taskId, d.groupNo));
+  await work<{ taskId: number; groupNo: number }>(runtime, QUEUE.sendGroup, 4, (d) =>
+    sendGroup(runtime, d.taskId, d.groupNo),
+  );
   await work<{ keys: string[] }>(runtime, QUEUE.carrierReports, 8, (d) => handleCarrierReports(runtime, d.keys));
-  await work<{ id: number; revision: number }>(runtime, QUEUE.templateReview, 5, (d) => reviewTemplate(runtime, d.id, d.revision));
+  await work<{ id: number; revision: number }>(runtime, QUEUE.templateReview, 5, (d) =>
+    reviewTemplate(runtime, d.id, d.revision),
+  );
   await work<{ id: number }>(runtime, QUEUE.exportRecords, 1, (d) => exportRecords(runtime, d.id));
   await work<{ id: number }>(runtime, QUEUE.callback, 10, async (d) => {
     const outcome = await attemptCallback(runtime.deps, d.id, runtime.settings.allowPrivateCallbacks);
-    if (outcome.retryAt) await runtime.send(QUEUE.callback, d, { startAfterMs: Math.max(0, outcome.retryAt.getTime() - runtime.deps.clock.nowMs()) });
+    if (outcome.retryAt)
+      await runtime.send(QUEUE.callback, d, {
+        startAfterMs: Math.max(0, outcome.retryAt.getTime() - runtime.deps.clock.nowMs()),
+      });
   });
 }
 
@@ -48,23 +59,50 @@ export async function sweepSms(runtime: JobRuntime, options: { recover: boolean 
   const now = runtime.deps.clock.now();
   const grace = options.recover ? 0 : 60_000;
   const overdue = new Date(now.getTime() - grace);
-  const due = await db.select({ id: smsTasks.id }).from(smsTasks).where(and(eq(smsTasks.status, SMS_TASK_STATUS.Waiting), lte(smsTasks.sendAt, overdue)));
+  const due = await db
+    .select({ id: smsTasks.id })
+    .from(smsTasks)
+    .where(and(eq(smsTasks.status, SMS_TASK_STATUS.Waiting), lte(smsTasks.sendAt, overdue)));
   for (const task of due) await runtime.send(QUEUE.taskStart, { taskId: task.id });
   const processing = await db
     .select()
     .from(smsTasks)
-    .where(and(eq(smsTasks.status, SMS_TASK_STATUS.Processing), options.recover ? sql`true` : lte(sql`${smsTasks.startedAt} + (${smsTasks.groupCount} * ${runtime.settings.groupIntervalMs} + 120000) * interval '1 millisecond'`, now)));
+    .where(
+      and(
+        eq(smsTasks.status, SMS_TASK_STATUS.Processing),
+        options.recover
+          ? sql`true`
+          : lte(
+              sql`${smsTasks.startedAt} + (${smsTasks.groupCount} * ${runtime.settings.groupIntervalMs} + 120000) * interval '1 millisecond'`,
+              now,
+            ),
+      ),
+    );
   for (const task of processing) {
     const { groups, unreported } = await unfinishedWork(db, task);
     if (groups.length) await enqueueGroups(runtime, task, groups);
-    for (let i = 0; i < unreported.length; i += 1000) await runtime.send(QUEUE.carrierReports, { keys: unreported.slice(i, i + 1000) });
+    for (let i = 0; i < unreported.length; i += 1000)
+      await runtime.send(QUEUE.carrierReports, { keys: unreported.slice(i, i + 1000) });
   }
   const templates = await db
     .select({ id: smsTemplates.id, revision: smsTemplates.revision })
     .from(smsTemplates)
-    .where(and(inArray(smsTemplates.status, [SMS_TEMPLATE_STATUS.PendingReview, SMS_TEMPLATE_STATUS.InReview]), lte(smsTemplates.updatedAt, new Date(now.getTime() - runtime.settings.reviewDelayMs - grace))));
+    .where(
+      and(
+        inArray(smsTemplates.status, [SMS_TEMPLATE_STATUS.PendingReview, SMS_TEMPLATE_STATUS.InReview]),
+        lte(smsTemplates.updatedAt, new Date(now.getTime() - runtime.settings.reviewDelayMs - grace)),
+      ),
+    );
   for (const t of templates) await runtime.send(QUEUE.templateReview, t);
-  const exports = await db.select({ id: smsExports.id }).from(smsExports).where(and(inArray(smsExports.status, [SMS_EXPORT_STATUS.Submitted, SMS_EXPORT_STATUS.Processing]), lte(smsExports.createdAt, overdue)));
+  const exports = await db
+    .select({ id: smsExports.id })
+    .from(smsExports)
+    .where(
+      and(
+        inArray(smsExports.status, [SMS_EXPORT_STATUS.Submitted, SMS_EXPORT_STATUS.Processing]),
+        lte(smsExports.createdAt, overdue),
+      ),
+    );
   for (const e of exports) await runtime.send(QUEUE.exportRecords, e);
   for (const id of await dueCallbackIds(runtime.deps)) await runtime.send(QUEUE.callback, { id });
 }

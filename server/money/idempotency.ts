@@ -11,11 +11,17 @@ export function requestHash(action: string, input: Record<string, unknown>): str
   const { IdempotencyKey: _key, ...body } = input;
   const canonical = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+        )
       : Array.isArray(value)
         ? value.map(canonical)
         : value;
-  return createHash('sha256').update(`${action}\n${JSON.stringify(canonical(body))}`).digest('hex');
+  return createHash('sha256')
+    .update(`${action}\n${JSON.stringify(canonical(body))}`)
+    .digest('hex');
 }
 
 /**
@@ -36,7 +42,14 @@ export async function idempotent<T extends Record<string, unknown>>(
     const tx = transaction as unknown as Db;
     const claimed = await tx
       .insert(idempotencyRecords)
-      .values({ userId, key: input.IdempotencyKey, action, requestHash: hash, response: null, createdAt: ctx.clock.now() })
+      .values({
+        userId,
+        key: input.IdempotencyKey,
+        action,
+        requestHash: hash,
+        response: null,
+        createdAt: ctx.clock.now(),
+      })
       .onConflictDoNothing()
       .returning({ key: idempotencyRecords.key });
     if (claimed.length === 0) {
@@ -44,7 +57,8 @@ export async function idempotent<T extends Record<string, unknown>>(
         .select()
         .from(idempotencyRecords)
         .where(and(eq(idempotencyRecords.userId, userId), eq(idempotencyRecords.key, input.IdempotencyKey)));
-      if (!first || first.action !== action || first.requestHash !== hash || !first.response) throw new ApiError(RetCode.IdempotencyConflict);
+      if (!first || first.action !== action || first.requestHash !== hash || !first.response)
+        throw new ApiError(RetCode.IdempotencyConflict);
       return first.response as T;
     }
     const response = await run(tx);

@@ -41,7 +41,10 @@ type WalletRow = typeof wallets.$inferSelect;
  * run one after the other (FOR UPDATE; PGlite serializes transactions anyway).
  */
 async function lockWallet(tx: Db, userId: number, productType: number): Promise<WalletRow> {
-  await tx.insert(wallets).values({ userId, productType }).onConflictDoNothing({ target: [wallets.userId, wallets.productType] });
+  await tx
+    .insert(wallets)
+    .values({ userId, productType })
+    .onConflictDoNothing({ target: [wallets.userId, wallets.productType] });
   const [row] = await tx
     .select()
     .from(wallets)
@@ -64,11 +67,18 @@ async function findReplay(tx: Db, move: MoneyMove, signedAmount: number, walletI
 }
 
 function assertMove(move: MoneyMove): void {
-  if (!Number.isSafeInteger(move.amount) || move.amount <= 0) throw new RangeError(`money move amount must be a positive integer, got ${move.amount}`);
+  if (!Number.isSafeInteger(move.amount) || move.amount <= 0)
+    throw new RangeError(`money move amount must be a positive integer, got ${move.amount}`);
   if (!move.uniqueKey) throw new RangeError('money move needs a uniqueKey');
 }
 
-async function writeLedger(tx: Db, move: MoneyMove, walletId: number, signedAmount: number, balanceAfter: number): Promise<number> {
+async function writeLedger(
+  tx: Db,
+  move: MoneyMove,
+  walletId: number,
+  signedAmount: number,
+  balanceAfter: number,
+): Promise<number> {
   const [row] = await tx
     .insert(ledger)
     .values({
@@ -115,7 +125,11 @@ export async function credit(tx: Db, move: MoneyMove): Promise<MoveResult> {
   const toFree = move.billType === 'bonus';
   await tx
     .update(wallets)
-    .set(toFree ? { amountFree: sql`${wallets.amountFree} + ${move.amount}` } : { amount: sql`${wallets.amount} + ${move.amount}` })
+    .set(
+      toFree
+        ? { amountFree: sql`${wallets.amountFree} + ${move.amount}` }
+        : { amount: sql`${wallets.amount} + ${move.amount}` },
+    )
     .where(eq(wallets.id, wallet.id));
   const balanceAfter = wallet.amount + wallet.amountFree + move.amount;
   const ledgerId = await writeLedger(tx, move, wallet.id, move.amount, balanceAfter);

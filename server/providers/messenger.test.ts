@@ -35,7 +35,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   // a plain loopback server offers no TLS: ignoreTLS keeps nodemailer from asking for STARTTLS
-  server = await createTestServer({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, mailFrom: 'Herald Test <mailer@herald.test>' });
+  server = await createTestServer({
+    smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    mailFrom: 'Herald Test <mailer@herald.test>',
+  });
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -49,7 +52,9 @@ function bodyText(raw: string): string {
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -75,8 +80,12 @@ describe('SMTP messenger (SMTP_URL)', () => {
     const key = /[?&]key=([A-Za-z0-9_-]+)/.exec(text)![1];
 
     expect((await server.api('ResetPassword', { Key: key, Password: 'Mailed-pass-5' })).RetCode).toBe(0);
-    expect((await server.api('LoginByPassword', { Email: 'smtp-user@example.com', Password: 'Mailed-pass-5' })).RetCode).toBe(0);
-    expect((await server.api('LoginByPassword', { Email: 'smtp-user@example.com', Password: GOOD_PASSWORD })).RetCode).toBe(RetCode.SignInFailed);
+    expect(
+      (await server.api('LoginByPassword', { Email: 'smtp-user@example.com', Password: 'Mailed-pass-5' })).RetCode,
+    ).toBe(0);
+    expect(
+      (await server.api('LoginByPassword', { Email: 'smtp-user@example.com', Password: GOOD_PASSWORD })).RetCode,
+    ).toBe(RetCode.SignInFailed);
   });
 
   it('keeps account SMS in the sandbox outbox and mails nothing there', async () => {
@@ -87,7 +96,9 @@ describe('SMTP messenger (SMTP_URL)', () => {
   });
 
   it('mails in the user language', async () => {
-    expect((await server.api('SendResetPasswordEmail', { Email: 'demo@herald.local' }, { lang: 'zh' })).RetCode).toBe(0);
+    expect((await server.api('SendResetPasswordEmail', { Email: 'demo@herald.local' }, { lang: 'zh' })).RetCode).toBe(
+      0,
+    );
     const mail = delivered.at(-1)!;
     expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?/im);
     expect(bodyText(mail.raw)).toMatch(/[\u4e00-\u9fff]/);

@@ -19,7 +19,9 @@ export interface Messenger {
 export function sandboxMessenger(db: Db, clock: Clock): Messenger {
   return {
     async sendMail(mail) {
-      await db.insert(outbox).values({ channel: 'email', to: mail.to, subject: mail.subject, text: mail.text, createdAt: clock.now() });
+      await db
+        .insert(outbox)
+        .values({ channel: 'email', to: mail.to, subject: mail.subject, text: mail.text, createdAt: clock.now() });
     },
     async sendSms(to, text) {
       await db.insert(outbox).values({ channel: 'sms', to, subject: '', text, createdAt: clock.now() });

@@ -27,7 +27,8 @@ function snapshotFile(): string {
   const dbDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db');
   const hash = createHash('sha256');
   for (const dir of ['migrations', 'schema']) {
-    for (const file of readdirSync(path.join(dbDir, dir)).sort()) hash.update(file).update(readFileSync(path.join(dbDir, dir, file)));
+    for (const file of readdirSync(path.join(dbDir, dir)).sort())
+      hash.update(file).update(readFileSync(path.join(dbDir, dir, file)));
   }
   hash.update(readFileSync(path.join(dbDir, 'seed.ts')));
   return path.join(tmpdir(), 'herald-test-snapshots', `${hash.digest('hex').slice(0, 16)}.tar`);
@@ -52,7 +53,7 @@ async function makeSnapshot(): Promise<Blob> {
   const pglite = await PGlite.create();
   const runner = {
     exec: async (sql: string) => void (await pglite.exec(sql)),
-    query: async <R,>(sql: string, params?: unknown[]) => ({ rows: (await pglite.query<R>(sql, params)).rows }),
+    query: async <R>(sql: string, params?: unknown[]) => ({ rows: (await pglite.query<R>(sql, params)).rows }),
   };
   await migrate(runner);
   await seed(drizzle(pglite, { schema }) as unknown as Db, new Clock());
@@ -73,15 +74,29 @@ export interface TestServer {
   app: Hono;
   clock: Clock;
   /** POST /api with {Action, ...input}; returns the parsed reply and the HTTP status. */
-  api: <D = Record<string, unknown>>(action: string | undefined, input?: Record<string, unknown>, options?: ApiOptions) => Promise<{ status: number; RetCode: number; Message: string; Data: D }>;
+  api: <D = Record<string, unknown>>(
+    action: string | undefined,
+    input?: Record<string, unknown>,
+    options?: ApiOptions,
+  ) => Promise<{ status: number; RetCode: number; Message: string; Data: D }>;
   /** POST /api with a raw body; `ip` is the client address the gateway sees (default 127.0.0.1). */
   raw: (body: string, headers?: Record<string, string>, ip?: string) => Promise<Response>;
   close: () => Promise<void>;
 }
 
-export async function createTestServer(options: Omit<BootOptions, 'loadDataDir' | 'databaseUrl' | 'dataDir'> = {}): Promise<TestServer> {
+export async function createTestServer(
+  options: Omit<BootOptions, 'loadDataDir' | 'databaseUrl' | 'dataDir'> = {},
+): Promise<TestServer> {
   snapshot ??= loadOrMakeSnapshot();
-  return wrapServer(await boot({ clock: new Clock(), skipSeed: true, ...options, loadDataDir: await snapshot, config: { devTools: true, testClock: true, ...options.config } }));
+  return wrapServer(
+    await boot({
+      clock: new Clock(),
+      skipSeed: true,
+      ...options,
+      loadDataDir: await snapshot,
+      config: { devTools: true, testClock: true, ...options.config },
+    }),
+  );
 }
 
 /** The test interface over any booted server (PGlite snapshot, a DATABASE_URL, an SMTP messenger…). */
@@ -89,7 +104,11 @@ export function wrapServer(deps: ServerDeps): TestServer {
   const app = createApp(deps);
   // @hono/node-server hands the gateway the socket as env.incoming; app.request takes env as its 3rd argument.
   const raw = async (body: string, headers: Record<string, string> = {}, ip = '127.0.0.1') =>
-    app.request('/api', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }, { incoming: { socket: { remoteAddress: ip } } });
+    app.request(
+      '/api',
+      { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } },
+      { incoming: { socket: { remoteAddress: ip } } },
+    );
   return {
     deps,
     app,
@@ -99,7 +118,11 @@ export function wrapServer(deps: ServerDeps): TestServer {
       const headers: Record<string, string> = {};
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (options.lang) headers.cookie = `lang=${options.lang}`;
-      const response = await raw(JSON.stringify(action === undefined ? input : { Action: action, ...input }), headers, options.ip);
+      const response = await raw(
+        JSON.stringify(action === undefined ? input : { Action: action, ...input }),
+        headers,
+        options.ip,
+      );
       const reply = (await response.json()) as { RetCode: number; Message: string; Data: never };
       return { status: response.status, ...reply };
     },
@@ -108,7 +131,10 @@ export function wrapServer(deps: ServerDeps): TestServer {
 }
 
 export async function signInDemo(server: TestServer): Promise<{ AccessToken: string; RefreshToken: string }> {
-  const reply = await server.api<{ AccessToken: string; RefreshToken: string }>('LoginByPassword', { Email: 'demo@herald.local', Password: 'herald-demo-1' });
+  const reply = await server.api<{ AccessToken: string; RefreshToken: string }>('LoginByPassword', {
+    Email: 'demo@herald.local',
+    Password: 'herald-demo-1',
+  });
   if (reply.RetCode !== 0) throw new Error(`demo sign-in failed: ${reply.Message}`);
   return reply.Data;
 }
@@ -141,7 +167,8 @@ export async function lastPhoneCode(server: TestServer, phone: string): Promise<
 export const GOOD_PASSWORD = 'Sunny-day-42';
 let nextPhone = 0;
 /** A phone number no other test of this process has used (the 60 s resend limit is per number). */
-export const freshPhone = () => `1415${String(process.pid % 1000).padStart(3, '0')}${String(nextPhone++).padStart(4, '0')}`;
+export const freshPhone = () =>
+  `1415${String(process.pid % 1000).padStart(3, '0')}${String(nextPhone++).padStart(4, '0')}`;
 
 /** Signs up a new account through the real Actions (code, register); activates it unless told not to. */
 export async function registerAccount(

@@ -39,7 +39,9 @@ export async function initI18n(lang: Language = detectLanguage(document.cookie, 
     });
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   // After first paint, fetch the other namespaces of this language so later pages open at once.
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+  const idle =
+    (globalThis as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
+    ((cb: () => void) => setTimeout(cb, 200));
   idle(() => void i18next.loadNamespaces([...NAMESPACES]));
   return i18next;
 }

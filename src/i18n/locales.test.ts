@@ -8,7 +8,8 @@ const flatten = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
     ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key))
     : [prefix];
-const load = (lang: string, file: string) => JSON.parse(readFileSync(path.join(dir, lang, file), 'utf8')) as Record<string, unknown>;
+const load = (lang: string, file: string) =>
+  JSON.parse(readFileSync(path.join(dir, lang, file), 'utf8')) as Record<string, unknown>;
 
 describe('locales', () => {
   const files = readdirSync(path.join(dir, 'en'));

@@ -18,9 +18,27 @@ type En = {
 export type Resources = En;
 export type Namespace = keyof Resources;
 
-export const NAMESPACES = ['common', 'shell', 'auth', 'home', 'errors', 'validation', 'billing', 'flows', 'settings', 'sms', 'analysis'] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'auth',
+  'home',
+  'errors',
+  'validation',
+  'billing',
+  'flows',
+  'settings',
+  'sms',
+  'analysis',
+] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */
-export const CORE_NAMESPACES = ['common', 'shell', 'auth', 'errors', 'validation'] as const satisfies readonly Namespace[];
+export const CORE_NAMESPACES = [
+  'common',
+  'shell',
+  'auth',
+  'errors',
+  'validation',
+] as const satisfies readonly Namespace[];
 
 export const defaultNS = 'common';

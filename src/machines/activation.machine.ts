@@ -64,7 +64,9 @@ export const activationMachine = setup({
   },
   actors: {
     activate: fromPromise(({ input }: { input: { Key: string } }) => activateOnce(input.Key)),
-    sendActivationMail: fromPromise(({ input }: { input: z.output<typeof mailSchema> }) => call('SendActivateEmail', input)),
+    sendActivationMail: fromPromise(({ input }: { input: z.output<typeof mailSchema> }) =>
+      call('SendActivateEmail', input),
+    ),
     countdown: resendCountdownMachine,
   },
   guards: {
@@ -78,8 +80,12 @@ export const activationMachine = setup({
   actions: {
     setEmail: assign((_, email: string) => ({ email })),
     setReason: assign((_, reason: ResendReason) => ({ reason })),
-    setField: assign(({ event }) => (event.type === 'field.change' ? { email: event.value, fieldErrors: {}, error: null } : {})),
-    showFieldErrors: assign(({ context }) => ({ fieldErrors: fieldErrorsOf(mailSchema, mailRequestOf(context), FIELD_NAMES) })),
+    setField: assign(({ event }) =>
+      event.type === 'field.change' ? { email: event.value, fieldErrors: {}, error: null } : {},
+    ),
+    showFieldErrors: assign(({ context }) => ({
+      fieldErrors: fieldErrorsOf(mailSchema, mailRequestOf(context), FIELD_NAMES),
+    })),
     clearError: assign({ error: null }),
     rememberFailure: assign((_, params: { error: unknown }) => {
       const fieldErrors = serverFieldErrors(params.error, FIELD_NAMES, REFUSAL_FIELDS);
@@ -118,9 +124,20 @@ export const activationMachine = setup({
         input: ({ context }) => ({ Key: context.key }),
         onDone: { target: 'activated', actions: { type: 'setEmail', params: ({ event }) => event.output.Email } },
         onError: [
-          { guard: { type: 'isAlreadyActivated', params: ({ event }) => ({ error: event.error }) }, target: 'alreadyActivated' },
-          { guard: { type: 'isExpired', params: ({ event }) => ({ error: event.error }) }, target: 'resend', actions: { type: 'setReason', params: 'expired' } },
-          { guard: { type: 'isInvalid', params: ({ event }) => ({ error: event.error }) }, target: 'resend', actions: { type: 'setReason', params: 'invalid' } },
+          {
+            guard: { type: 'isAlreadyActivated', params: ({ event }) => ({ error: event.error }) },
+            target: 'alreadyActivated',
+          },
+          {
+            guard: { type: 'isExpired', params: ({ event }) => ({ error: event.error }) },
+            target: 'resend',
+            actions: { type: 'setReason', params: 'expired' },
+          },
+          {
+            guard: { type: 'isInvalid', params: ({ event }) => ({ error: event.error }) },
+            target: 'resend',
+            actions: { type: 'setReason', params: 'invalid' },
+          },
           { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
@@ -153,15 +170,27 @@ export const activationMachine = setup({
             id: 'sendActivationMail',
             src: 'sendActivationMail',
             input: ({ context }) => mailSchema.parse(mailRequestOf(context)),
-            onDone: { target: 'sent', actions: { type: 'setResendAfter', params: ({ event }) => event.output.ResendAfterSeconds } },
+            onDone: {
+              target: 'sent',
+              actions: { type: 'setResendAfter', params: ({ event }) => event.output.ResendAfterSeconds },
+            },
             onError: [
-              { guard: { type: 'isAlreadyActivated', params: ({ event }) => ({ error: event.error }) }, target: '#activation.alreadyActivated' },
+              {
+                guard: { type: 'isAlreadyActivated', params: ({ event }) => ({ error: event.error }) },
+                target: '#activation.alreadyActivated',
+              },
               {
                 guard: { type: 'isResendTooSoon', params: ({ event }) => ({ error: event.error }) },
                 target: 'sent',
-                actions: { type: 'setResendAfter', params: ({ event }) => resendAfterOf(event.error) ?? RESEND_COUNTDOWN_SECONDS },
+                actions: {
+                  type: 'setResendAfter',
+                  params: ({ event }) => resendAfterOf(event.error) ?? RESEND_COUNTDOWN_SECONDS,
+                },
               },
-              { target: 'editing', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
+              {
+                target: 'editing',
+                actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+              },
             ],
           },
         },
@@ -171,7 +200,12 @@ export const activationMachine = setup({
           on: { 'email.edit': { target: 'editing', actions: 'clearError' } },
           states: {
             waiting: {
-              invoke: { id: 'countdown', src: 'countdown', input: ({ context }) => ({ seconds: context.resendAfter }), onDone: 'ready' },
+              invoke: {
+                id: 'countdown',
+                src: 'countdown',
+                input: ({ context }) => ({ seconds: context.resendAfter }),
+                onDone: 'ready',
+              },
             },
             ready: {
               on: { 'mail.resend': { target: 'resending', actions: 'clearError' } },
@@ -181,15 +215,27 @@ export const activationMachine = setup({
                 id: 'resendActivationMail',
                 src: 'sendActivationMail',
                 input: ({ context }) => mailSchema.parse(mailRequestOf(context)),
-                onDone: { target: 'waiting', actions: { type: 'setResendAfter', params: ({ event }) => event.output.ResendAfterSeconds } },
+                onDone: {
+                  target: 'waiting',
+                  actions: { type: 'setResendAfter', params: ({ event }) => event.output.ResendAfterSeconds },
+                },
                 onError: [
-                  { guard: { type: 'isAlreadyActivated', params: ({ event }) => ({ error: event.error }) }, target: '#activation.alreadyActivated' },
+                  {
+                    guard: { type: 'isAlreadyActivated', params: ({ event }) => ({ error: event.error }) },
+                    target: '#activation.alreadyActivated',
+                  },
                   {
                     guard: { type: 'isResendTooSoon', params: ({ event }) => ({ error: event.error }) },
                     target: 'waiting',
-                    actions: { type: 'setResendAfter', params: ({ event }) => resendAfterOf(event.error) ?? RESEND_COUNTDOWN_SECONDS },
+                    actions: {
+                      type: 'setResendAfter',
+                      params: ({ event }) => resendAfterOf(event.error) ?? RESEND_COUNTDOWN_SECONDS,
+                    },
                   },
-                  { target: 'ready', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
+                  {
+                    target: 'ready',
+                    actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+                  },
                 ],
               },
             },

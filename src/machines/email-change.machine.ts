@@ -25,17 +25,33 @@ export type EmailChangeEvent =
 export const emailChangeMachine = setup({
   types: { context: {} as EmailChangeContext, events: {} as EmailChangeEvent },
   actors: {
-    sendCode: fromPromise(() => call('SendCurrentEmailVerificationCode', { VerifyType: VERIFY_TYPES.ModifyOldEmail }, { silent: true })),
-    sendLink: fromPromise(({ input }: { input: { Code: string; NewEmail: string } }) => call('SendChangeEmail', input, { silent: true })),
+    sendCode: fromPromise(() =>
+      call('SendCurrentEmailVerificationCode', { VerifyType: VERIFY_TYPES.ModifyOldEmail }, { silent: true }),
+    ),
+    sendLink: fromPromise(({ input }: { input: { Code: string; NewEmail: string } }) =>
+      call('SendChangeEmail', input, { silent: true }),
+    ),
     countdown: resendCountdownMachine,
   },
   guards: {
     isFormValid: ({ context }) => schema.safeParse({ Code: context.code, NewEmail: context.newEmail }).success,
   },
   actions: {
-    setField: assign(({ context, event }) => (event.type === 'field.change' ? { [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } } : {})),
-    showFieldErrors: assign(({ context }) => ({ fieldErrors: fieldErrorsOf(schema, { Code: context.code, NewEmail: context.newEmail }, { Code: 'code', NewEmail: 'newEmail' }) })),
-    rememberError: assign((_, params: { error: unknown }) => ({ error: params.error instanceof Error ? params.error.message : null })),
+    setField: assign(({ context, event }) =>
+      event.type === 'field.change'
+        ? { [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } }
+        : {},
+    ),
+    showFieldErrors: assign(({ context }) => ({
+      fieldErrors: fieldErrorsOf(
+        schema,
+        { Code: context.code, NewEmail: context.newEmail },
+        { Code: 'code', NewEmail: 'newEmail' },
+      ),
+    })),
+    rememberError: assign((_, params: { error: unknown }) => ({
+      error: params.error instanceof Error ? params.error.message : null,
+    })),
     clearError: assign({ error: null }),
     reset: assign({ code: '', newEmail: '', fieldErrors: {}, error: null }),
   },
@@ -50,14 +66,20 @@ export const emailChangeMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         onDone: 'codeSent',
-        onError: { target: 'idle', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'idle',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     codeSent: {
       initial: 'waiting',
       on: {
         'field.change': { actions: 'setField' },
-        'form.submit': [{ guard: 'isFormValid', target: 'submitting', actions: 'clearError' }, { actions: 'showFieldErrors' }],
+        'form.submit': [
+          { guard: 'isFormValid', target: 'submitting', actions: 'clearError' },
+          { actions: 'showFieldErrors' },
+        ],
       },
       states: {
         waiting: { invoke: { id: 'countdown', src: 'countdown', input: {}, onDone: 'ready' } },
@@ -70,7 +92,10 @@ export const emailChangeMachine = setup({
         src: 'sendLink',
         input: ({ context }) => ({ Code: context.code.trim(), NewEmail: context.newEmail.trim() }),
         onDone: 'linkSent',
-        onError: { target: 'codeSent.ready', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'codeSent.ready',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     linkSent: { on: { 'flow.restart': { target: 'idle', actions: 'reset' } } },

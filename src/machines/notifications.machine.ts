@@ -21,8 +21,7 @@ export interface NotificationsContext {
 }
 
 export type NotificationsEvent =
-  | { type: 'notify.push'; message: string; level?: NotificationLevel }
-  | { type: 'notify.dismiss'; id: number };
+  { type: 'notify.push'; message: string; level?: NotificationLevel } | { type: 'notify.dismiss'; id: number };
 
 export const notificationsMachine = setup({
   types: {

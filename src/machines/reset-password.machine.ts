@@ -32,10 +32,16 @@ const resetSchema = accountActions.ResetPassword.input;
 const formSchema = resetSchema
   .pick({ Password: true })
   .extend({ ConfirmPassword: z.string() })
-  .refine((v) => v.ConfirmPassword === v.Password, { message: 'validation:passwordMismatch', path: ['ConfirmPassword'] });
+  .refine((v) => v.ConfirmPassword === v.Password, {
+    message: 'validation:passwordMismatch',
+    path: ['ConfirmPassword'],
+  });
 const FIELD_NAMES = { Password: 'password', ConfirmPassword: 'confirmPassword' };
 
-const formOf = (context: ResetPasswordContext) => ({ Password: context.password, ConfirmPassword: context.confirmPassword });
+const formOf = (context: ResetPasswordContext) => ({
+  Password: context.password,
+  ConfirmPassword: context.confirmPassword,
+});
 const isExpiredKey = (error: unknown) => hasRetCode(error, RetCode.ResetKeyExpired, RetCode.ActivationKeyExpired);
 const isInvalidKey = (error: unknown) => hasRetCode(error, RetCode.ResetKeyInvalid, RetCode.ActivationKeyInvalid);
 
@@ -48,7 +54,9 @@ export const resetPasswordMachine = setup({
   },
   actors: {
     // A read: running twice under StrictMode is harmless.
-    getEmailByKey: fromPromise(({ input }: { input: { Key: string } }) => call('GetEmailByKey', input, { silent: true })),
+    getEmailByKey: fromPromise(({ input }: { input: { Key: string } }) =>
+      call('GetEmailByKey', input, { silent: true }),
+    ),
     resetPassword: fromPromise(({ input }: { input: z.output<typeof resetSchema> }) => call('ResetPassword', input)),
   },
   guards: {
@@ -74,13 +82,23 @@ export const resetPasswordMachine = setup({
     clearError: assign({ error: null }),
     rememberFailure: assign(({ context }, params: { error: unknown }) => {
       const fieldErrors = serverFieldErrors(params.error, FIELD_NAMES, { [RetCode.PasswordTooCommon]: 'password' });
-      return { fieldErrors: { ...context.fieldErrors, ...fieldErrors }, error: Object.keys(fieldErrors).length > 0 ? null : failureText(params.error) };
+      return {
+        fieldErrors: { ...context.fieldErrors, ...fieldErrors },
+        error: Object.keys(fieldErrors).length > 0 ? null : failureText(params.error),
+      };
     }),
   },
   delays: { signInRedirect: RESET_SIGN_IN_REDIRECT_MS },
 }).createMachine({
   id: 'resetPassword',
-  context: ({ input }) => ({ key: input.key?.trim() ?? '', email: '', password: '', confirmPassword: '', fieldErrors: {}, error: null }),
+  context: ({ input }) => ({
+    key: input.key?.trim() ?? '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    fieldErrors: {},
+    error: null,
+  }),
   initial: 'start',
   states: {
     start: {
@@ -95,7 +113,10 @@ export const resetPasswordMachine = setup({
         onError: [
           { guard: { type: 'isExpired', params: ({ event }) => ({ error: event.error }) }, target: 'expired' },
           { guard: { type: 'isInvalid', params: ({ event }) => ({ error: event.error }) }, target: 'invalid' },
-          { target: 'unreachable', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
+          {
+            target: 'unreachable',
+            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },

@@ -36,7 +36,9 @@ export const retrieveMachine = setup({
     input: {} as { email?: string },
   },
   actors: {
-    sendResetMail: fromPromise(({ input }: { input: z.output<typeof schema> }) => call('SendResetPasswordEmail', input)),
+    sendResetMail: fromPromise(({ input }: { input: z.output<typeof schema> }) =>
+      call('SendResetPasswordEmail', input),
+    ),
     countdown: resendCountdownMachine,
   },
   guards: {
@@ -44,7 +46,9 @@ export const retrieveMachine = setup({
     isResendTooSoon: (_, params: { error: unknown }) => resendAfterOf(params.error) !== undefined,
   },
   actions: {
-    setField: assign(({ event }) => (event.type === 'field.change' ? { email: event.value, fieldErrors: {}, error: null } : {})),
+    setField: assign(({ event }) =>
+      event.type === 'field.change' ? { email: event.value, fieldErrors: {}, error: null } : {},
+    ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: fieldErrorsOf(schema, requestOf(context), FIELD_NAMES) })),
     clearError: assign({ error: null }),
     rememberFailure: assign((_, params: { error: unknown }) => {
@@ -55,7 +59,12 @@ export const retrieveMachine = setup({
   },
 }).createMachine({
   id: 'retrieve',
-  context: ({ input }) => ({ email: input.email ?? '', fieldErrors: {}, error: null, resendAfter: RESEND_COUNTDOWN_SECONDS }),
+  context: ({ input }) => ({
+    email: input.email ?? '',
+    fieldErrors: {},
+    error: null,
+    resendAfter: RESEND_COUNTDOWN_SECONDS,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -72,12 +81,18 @@ export const retrieveMachine = setup({
         id: 'sendResetMail',
         src: 'sendResetMail',
         input: ({ context }) => schema.parse(requestOf(context)),
-        onDone: { target: 'sent', actions: { type: 'setResendAfter', params: ({ event }) => event.output.ResendAfterSeconds } },
+        onDone: {
+          target: 'sent',
+          actions: { type: 'setResendAfter', params: ({ event }) => event.output.ResendAfterSeconds },
+        },
         onError: [
           {
             guard: { type: 'isResendTooSoon', params: ({ event }) => ({ error: event.error }) },
             target: 'sent',
-            actions: { type: 'setResendAfter', params: ({ event }) => resendAfterOf(event.error) ?? RESEND_COUNTDOWN_SECONDS },
+            actions: {
+              type: 'setResendAfter',
+              params: ({ event }) => resendAfterOf(event.error) ?? RESEND_COUNTDOWN_SECONDS,
+            },
           },
           { target: 'editing', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
@@ -89,7 +104,12 @@ export const retrieveMachine = setup({
       on: { 'email.edit': { target: 'editing', actions: 'clearError' } },
       states: {
         waiting: {
-          invoke: { id: 'countdown', src: 'countdown', input: ({ context }) => ({ seconds: context.resendAfter }), onDone: 'ready' },
+          invoke: {
+            id: 'countdown',
+            src: 'countdown',
+            input: ({ context }) => ({ seconds: context.resendAfter }),
+            onDone: 'ready',
+          },
         },
         ready: {
           on: { 'mail.resend': { target: 'resending', actions: 'clearError' } },
@@ -99,14 +119,23 @@ export const retrieveMachine = setup({
             id: 'resendResetMail',
             src: 'sendResetMail',
             input: ({ context }) => schema.parse(requestOf(context)),
-            onDone: { target: 'waiting', actions: { type: 'setResendAfter', params: ({ event }) => event.output.ResendAfterSeconds } },
+            onDone: {
+              target: 'waiting',
+              actions: { type: 'setResendAfter', params: ({ event }) => event.output.ResendAfterSeconds },
+            },
             onError: [
               {
                 guard: { type: 'isResendTooSoon', params: ({ event }) => ({ error: event.error }) },
                 target: 'waiting',
-                actions: { type: 'setResendAfter', params: ({ event }) => resendAfterOf(event.error) ?? RESEND_COUNTDOWN_SECONDS },
+                actions: {
+                  type: 'setResendAfter',
+                  params: ({ event }) => resendAfterOf(event.error) ?? RESEND_COUNTDOWN_SECONDS,
+                },
               },
-              { target: 'ready', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
+              {
+                target: 'ready',
+                actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+              },
             ],
           },
         },

@@ -1,7 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { call, callRaw, GatewayError } from '../gateway/client/call';
 import { RetCode } from '../gateway/contract/retcodes';
-import { clearCredentials, readCredentials, writeCredentials, writeUserInfo, type Credentials } from '../gateway/client/credentials';
+import {
+  clearCredentials,
+  readCredentials,
+  writeCredentials,
+  writeUserInfo,
+  type Credentials,
+} from '../gateway/client/credentials';
 import type { UserInfo } from '../gateway/contract/actions/account';
 
 // Spec 000 §4: refresh when 4 to 24 hours have passed since the stored login timestamp.
@@ -48,7 +54,9 @@ export const sessionMachine = setup({
       return reply.Data;
     }),
     logout: fromPromise(({ input }: { input: { refreshToken: string | null } }) =>
-      input.refreshToken ? call('LogoutToken', { RefreshToken: input.refreshToken }, { silent: true }) : Promise.resolve({}),
+      input.refreshToken
+        ? call('LogoutToken', { RefreshToken: input.refreshToken }, { silent: true })
+        : Promise.resolve({}),
     ),
   },
   guards: {
@@ -74,7 +82,12 @@ export const sessionMachine = setup({
       return next;
     }),
     storeRefreshedTokens: assign(({ context }, tokens: TokenSet) => {
-      const next = { accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken, adminUserId: tokens.AdminUserID, loginAt: context.now() };
+      const next = {
+        accessToken: tokens.AccessToken,
+        refreshToken: tokens.RefreshToken,
+        adminUserId: tokens.AdminUserID,
+        loginAt: context.now(),
+      };
       writeCredentials(next);
       return next;
     }),
@@ -149,8 +162,14 @@ export const sessionMachine = setup({
                 id: 'refreshTokens',
                 src: 'refreshTokens',
                 input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
-                onDone: { target: 'idle', actions: { type: 'storeRefreshedTokens', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: { type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) } },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'storeRefreshedTokens', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },

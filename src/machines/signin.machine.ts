@@ -9,8 +9,15 @@ import type { TokenSet } from './session.machine';
  * than with the page: zod is a third of /signin's weight, and nothing needs it before the first submit.
  */
 async function signInFieldErrors(email: string, password: string): Promise<FieldErrors> {
-  const [{ accountActions }, { fieldErrorsOf }] = await Promise.all([import('../gateway/contract/actions/account'), import('../gateway/contract/field-errors')]);
-  return fieldErrorsOf(accountActions.LoginByPassword.input, { Email: email, Password: password }, { Email: 'email', Password: 'password' });
+  const [{ accountActions }, { fieldErrorsOf }] = await Promise.all([
+    import('../gateway/contract/actions/account'),
+    import('../gateway/contract/field-errors'),
+  ]);
+  return fieldErrorsOf(
+    accountActions.LoginByPassword.input,
+    { Email: email, Password: password },
+    { Email: 'email', Password: 'password' },
+  );
 }
 
 /** Spec 000 §8: inactive accounts are redirected to activation after 2 seconds. */
@@ -26,8 +33,7 @@ export interface SignInContext {
 }
 
 export type SignInEvent =
-  | { type: 'field.change'; field: 'email' | 'password'; value: string }
-  | { type: 'form.submit' };
+  { type: 'field.change'; field: 'email' | 'password'; value: string } | { type: 'form.submit' };
 
 export const signInMachine = setup({
   types: {
@@ -36,12 +42,15 @@ export const signInMachine = setup({
     input: {} as { email?: string },
   },
   actors: {
-    validate: fromPromise(({ input }: { input: { email: string; password: string } }) => signInFieldErrors(input.email, input.password)),
+    validate: fromPromise(({ input }: { input: { email: string; password: string } }) =>
+      signInFieldErrors(input.email, input.password),
+    ),
     login: fromPromise(({ input }: { input: { Email: string; Password: string } }) => call('LoginByPassword', input)),
   },
   guards: {
     hasNoFieldErrors: (_, params: { errors: FieldErrors }) => Object.keys(params.errors).length === 0,
-    isNotActivated: (_, params: { error: unknown }) => params.error instanceof GatewayError && params.error.retCode === RetCode.NotActivated,
+    isNotActivated: (_, params: { error: unknown }) =>
+      params.error instanceof GatewayError && params.error.retCode === RetCode.NotActivated,
   },
   actions: {
     setField: assign(({ context, event }) => {
@@ -73,8 +82,14 @@ export const signInMachine = setup({
         src: 'validate',
         input: ({ context }) => ({ email: context.email, password: context.password }),
         onDone: [
-          { guard: { type: 'hasNoFieldErrors', params: ({ event }) => ({ errors: event.output }) }, target: 'submitting' },
-          { target: 'editing', actions: { type: 'showFieldErrors', params: ({ event }) => ({ errors: event.output }) } },
+          {
+            guard: { type: 'hasNoFieldErrors', params: ({ event }) => ({ errors: event.output }) },
+            target: 'submitting',
+          },
+          {
+            target: 'editing',
+            actions: { type: 'showFieldErrors', params: ({ event }) => ({ errors: event.output }) },
+          },
         ],
         // The validator's chunk could not load (offline): the server still validates.
         onError: 'submitting',
@@ -87,7 +102,10 @@ export const signInMachine = setup({
         input: ({ context }) => ({ Email: context.email.trim(), Password: context.password }),
         onDone: { target: 'signedIn', actions: { type: 'storeTokens', params: ({ event }) => event.output } },
         onError: [
-          { guard: { type: 'isNotActivated', params: ({ event }) => ({ error: event.error }) }, target: 'notActivated' },
+          {
+            guard: { type: 'isNotActivated', params: ({ event }) => ({ error: event.error }) },
+            target: 'notActivated',
+          },
           { target: 'editing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },

@@ -82,7 +82,9 @@ export const signUpMachine = setup({
   },
   actors: {
     register: fromPromise(({ input }: { input: z.output<typeof schema> }) => call('RegisterAdminUser', input)),
-    sendCode: fromPromise(({ input }: { input: z.output<typeof codeSchema> }) => call('SendRegisterPhoneCodeV1', input)),
+    sendCode: fromPromise(({ input }: { input: z.output<typeof codeSchema> }) =>
+      call('SendRegisterPhoneCodeV1', input),
+    ),
     countdown: resendCountdownMachine,
   },
   guards: {
@@ -104,7 +106,9 @@ export const signUpMachine = setup({
       return { [event.field]: event.value, fieldErrors: cleared, error: null, refusal: null };
     }),
     setAgreement: assign(({ context, event }) =>
-      event.type === 'agreement.set' ? { agree: event.value, fieldErrors: { ...context.fieldErrors, agree: undefined } } : {},
+      event.type === 'agreement.set'
+        ? { agree: event.value, fieldErrors: { ...context.fieldErrors, agree: undefined } }
+        : {},
     ),
     showFieldErrors: assign(({ context }) => {
       const fieldErrors = fieldErrorsOf(schema, registrationOf(context), FIELD_NAMES);
@@ -126,7 +130,9 @@ export const signUpMachine = setup({
         refusal: retCodeOf(params.error) ?? null,
       };
     }),
-    rememberCodeSent: assign(({ context }) => ({ codeSentTo: { phone: context.phone.trim(), country: context.country } })),
+    rememberCodeSent: assign(({ context }) => ({
+      codeSentTo: { phone: context.phone.trim(), country: context.country },
+    })),
     rememberCodeFailure: assign(({ context }, params: { error: unknown }) => {
       const fieldErrors = serverFieldErrors(params.error, FIELD_NAMES);
       return {
@@ -178,7 +184,10 @@ export const signUpMachine = setup({
                 src: 'register',
                 input: ({ context }) => schema.parse(registrationOf(context)),
                 onDone: { target: '#signUp.registered' },
-                onError: { target: 'editing', actions: { type: 'rememberRegisterFailure', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'rememberRegisterFailure', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },
@@ -201,22 +210,42 @@ export const signUpMachine = setup({
                 input: ({ context }) => codeSchema.parse(codeRequestOf(context)),
                 onDone: {
                   target: 'waiting',
-                  actions: ['rememberCodeSent', { type: 'setResendAfter', params: ({ event }) => event.output.ResendAfterSeconds }],
+                  actions: [
+                    'rememberCodeSent',
+                    { type: 'setResendAfter', params: ({ event }) => event.output.ResendAfterSeconds },
+                  ],
                 },
                 onError: [
                   {
                     guard: { type: 'isResendTooSoon', params: ({ event }) => ({ error: event.error }) },
                     target: 'waiting',
-                    actions: ['rememberCodeSent', { type: 'setResendAfter', params: ({ event }) => resendAfterOf(event.error) ?? RESEND_COUNTDOWN_SECONDS }],
+                    actions: [
+                      'rememberCodeSent',
+                      {
+                        type: 'setResendAfter',
+                        params: ({ event }) => resendAfterOf(event.error) ?? RESEND_COUNTDOWN_SECONDS,
+                      },
+                    ],
                   },
-                  { target: 'idle', actions: { type: 'rememberCodeFailure', params: ({ event }) => ({ error: event.error }) } },
+                  {
+                    target: 'idle',
+                    actions: { type: 'rememberCodeFailure', params: ({ event }) => ({ error: event.error }) },
+                  },
                 ],
               },
             },
             waiting: {
-              invoke: { id: 'countdown', src: 'countdown', input: ({ context }) => ({ seconds: context.resendAfter }), onDone: 'idle' },
+              invoke: {
+                id: 'countdown',
+                src: 'countdown',
+                input: ({ context }) => ({ seconds: context.resendAfter }),
+                onDone: 'idle',
+              },
               on: {
-                'field.change': { guard: and(['changesCodeTarget', stateIn('#signUp.filling.form.editing')]), target: 'idle' },
+                'field.change': {
+                  guard: and(['changesCodeTarget', stateIn('#signUp.filling.form.editing')]),
+                  target: 'idle',
+                },
               },
             },
           },

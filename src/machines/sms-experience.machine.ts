@@ -35,9 +35,16 @@ export type ExperienceEvent =
 const sendSchema = smsActions.AddUSMSExperientialPhone.input;
 const verifySchema = smsActions.VerifyUSMSExperientialPhone.input;
 const FIELDS = { CountryCode: 'country', Phone: 'phone', Code: 'code' };
-const CODE_FIELDS = { [RetCode.TrialCodeInvalid]: 'code', [RetCode.TrialCodeExpired]: 'code', [RetCode.TrialPhoneLimit]: 'phone' };
+const CODE_FIELDS = {
+  [RetCode.TrialCodeInvalid]: 'code',
+  [RetCode.TrialCodeExpired]: 'code',
+  [RetCode.TrialPhoneLimit]: 'phone',
+};
 
-const phoneRequest = (context: ExperienceContext) => ({ CountryCode: context.country, Phone: context.phone.replace(/[\s-]/g, '') });
+const phoneRequest = (context: ExperienceContext) => ({
+  CountryCode: context.country,
+  Phone: context.phone.replace(/[\s-]/g, ''),
+});
 
 export const smsExperienceMachine = setup({
   types: {
@@ -46,8 +53,12 @@ export const smsExperienceMachine = setup({
     input: {} as { country?: string },
   },
   actors: {
-    sendCode: fromPromise(({ input }: { input: z.input<typeof sendSchema> }) => call('AddUSMSExperientialPhone', input, { silent: true })),
-    verifyCode: fromPromise(({ input }: { input: z.input<typeof verifySchema> }) => call('VerifyUSMSExperientialPhone', input, { silent: true })),
+    sendCode: fromPromise(({ input }: { input: z.input<typeof sendSchema> }) =>
+      call('AddUSMSExperientialPhone', input, { silent: true }),
+    ),
+    verifyCode: fromPromise(({ input }: { input: z.input<typeof verifySchema> }) =>
+      call('VerifyUSMSExperientialPhone', input, { silent: true }),
+    ),
     countdown: resendCountdownMachine,
   },
   guards: {
@@ -56,21 +67,47 @@ export const smsExperienceMachine = setup({
     canResend: ({ context }) => context.canResend,
   },
   actions: {
-    setField: assign(({ context, event }) => (event.type === 'field.change' ? { [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined }, error: null } : {})),
-    showPhoneErrors: assign(({ context }) => ({ fieldErrors: fieldErrorsOf(sendSchema, phoneRequest(context), FIELDS) })),
-    showCodeErrors: assign(({ context }) => ({ fieldErrors: fieldErrorsOf(verifySchema, { ...phoneRequest(context), Code: context.code }, FIELDS) })),
-    codeSent: assign((_, output: { ResendAfterSeconds: number }) => ({ resendAfter: output.ResendAfterSeconds || RESEND_COUNTDOWN_SECONDS, canResend: false, code: '', error: null })),
+    setField: assign(({ context, event }) =>
+      event.type === 'field.change'
+        ? { [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined }, error: null }
+        : {},
+    ),
+    showPhoneErrors: assign(({ context }) => ({
+      fieldErrors: fieldErrorsOf(sendSchema, phoneRequest(context), FIELDS),
+    })),
+    showCodeErrors: assign(({ context }) => ({
+      fieldErrors: fieldErrorsOf(verifySchema, { ...phoneRequest(context), Code: context.code }, FIELDS),
+    })),
+    codeSent: assign((_, output: { ResendAfterSeconds: number }) => ({
+      resendAfter: output.ResendAfterSeconds || RESEND_COUNTDOWN_SECONDS,
+      canResend: false,
+      code: '',
+      error: null,
+    })),
     allowResend: assign({ canResend: true }),
     rememberError: assign((_, params: { error: unknown }) => {
       const fieldErrors = serverFieldErrors(params.error, FIELDS, CODE_FIELDS);
-      return { error: Object.keys(fieldErrors).length ? null : failureMessage(params.error), fieldErrors, resendAfter: resendAfterOf(params.error) ?? 0 };
+      return {
+        error: Object.keys(fieldErrors).length ? null : failureMessage(params.error),
+        fieldErrors,
+        resendAfter: resendAfterOf(params.error) ?? 0,
+      };
     }),
     storeInfo: assign((_, info: TrialInfo) => ({ info, code: '', error: null })),
     resetPhone: assign({ phone: '', code: '', fieldErrors: {}, error: null, canResend: false }),
   },
 }).createMachine({
   id: 'smsExperience',
-  context: ({ input }) => ({ country: input.country ?? '', phone: '', code: '', fieldErrors: {}, error: null, resendAfter: 0, canResend: false, info: null }),
+  context: ({ input }) => ({
+    country: input.country ?? '',
+    phone: '',
+    code: '',
+    fieldErrors: {},
+    error: null,
+    resendAfter: 0,
+    canResend: false,
+    info: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -85,11 +122,19 @@ export const smsExperienceMachine = setup({
         src: 'sendCode',
         input: ({ context }) => phoneRequest(context),
         onDone: { target: 'codeSent', actions: { type: 'codeSent', params: ({ event }) => event.output } },
-        onError: { target: 'idle', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'idle',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     codeSent: {
-      invoke: { id: 'countdown', src: 'countdown', input: ({ context }) => ({ seconds: context.resendAfter || RESEND_COUNTDOWN_SECONDS }), onDone: { actions: 'allowResend' } },
+      invoke: {
+        id: 'countdown',
+        src: 'countdown',
+        input: ({ context }) => ({ seconds: context.resendAfter || RESEND_COUNTDOWN_SECONDS }),
+        onDone: { actions: 'allowResend' },
+      },
       on: {
         'field.change': { actions: 'setField' },
         'code.verify': [{ guard: 'isCodeValid', target: 'verifying' }, { actions: 'showCodeErrors' }],
@@ -103,7 +148,10 @@ export const smsExperienceMachine = setup({
         src: 'verifyCode',
         input: ({ context }) => ({ ...phoneRequest(context), Code: context.code.trim() }),
         onDone: { target: 'verified', actions: { type: 'storeInfo', params: ({ event }) => event.output } },
-        onError: { target: 'codeSent', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'codeSent',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     verified: { on: { 'phone.another': { target: 'idle', actions: 'resetPhone' } } },

@@ -24,7 +24,8 @@ type AddData = z.output<typeof smsSendActions.AddUSMSSendTask.data>;
 type PreviewInput = z.input<typeof smsSendActions.GetUSMSPreviewSmsContent.input>;
 export type SendPreview = z.output<typeof smsSendActions.GetUSMSPreviewSmsContent.data>;
 
-export type SendField = 'taskName' | 'countryCode' | 'senderId' | 'projectId' | 'sendType' | 'scheduledTime' | 'timeZone';
+export type SendField =
+  'taskName' | 'countryCode' | 'senderId' | 'projectId' | 'sendType' | 'scheduledTime' | 'timeZone';
 export type RecipientSource = 'paste' | 'file';
 
 export interface SendTemplate {
@@ -111,7 +112,16 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 function emptyForm(input: SendInput): SendForm {
-  return { taskName: '', countryCode: input.countryCode ?? '', senderId: '', projectId: 'default', sendType: 'immediate', scheduledTime: '', timeZone: input.timeZone ?? 'UTC', tags: [] };
+  return {
+    taskName: '',
+    countryCode: input.countryCode ?? '',
+    senderId: '',
+    projectId: 'default',
+    sendType: 'immediate',
+    scheduledTime: '',
+    timeZone: input.timeZone ?? 'UTC',
+    tags: [],
+  };
 }
 
 function initialContext(input: SendInput): SendContext {
@@ -134,7 +144,9 @@ function initialContext(input: SendInput): SendContext {
 }
 
 /** The recipients as they stand: the pasted list or the parsed file. */
-export function currentRecipients(context: Pick<SendContext, 'source' | 'pasteText' | 'fileList'>): RecipientList | null {
+export function currentRecipients(
+  context: Pick<SendContext, 'source' | 'pasteText' | 'fileList'>,
+): RecipientList | null {
   if (context.source === 'paste') return context.pasteText.trim() ? pastedRecipients(context.pasteText) : null;
   return context.fileList;
 }
@@ -155,7 +167,9 @@ export function sendRequest(context: SendContext): AddInput {
     SendType: form.sendType,
     ScheduledTime: scheduled && form.scheduledTime ? form.scheduledTime.replace('T', ' ') : undefined,
     TimeZone: scheduled ? form.timeZone : undefined,
-    ...(variables > 0 ? { Rows: list ? recipientRows(list, variables) : [] } : { Phones: list ? recipientPhones(list) : [] }),
+    ...(variables > 0
+      ? { Rows: list ? recipientRows(list, variables) : [] }
+      : { Phones: list ? recipientPhones(list) : [] }),
   };
 }
 
@@ -192,13 +206,21 @@ export const smsSendMachine = setup({
       parseRecipientFileInWorker(input.file, (ratio) => sendBack({ type: 'file.progress', ratio }), abort.signal).then(
         (list) => sendBack({ type: 'file.parsed', list }),
         (error: unknown) => {
-          if (!abort.signal.aborted) sendBack({ type: 'file.failed', code: error instanceof RecipientFileProblem ? error.code : 'fileParseFailed' });
+          if (!abort.signal.aborted)
+            sendBack({
+              type: 'file.failed',
+              code: error instanceof RecipientFileProblem ? error.code : 'fileParseFailed',
+            });
         },
       );
       return () => abort.abort();
     }),
-    loadPreview: fromPromise(({ input }: { input: PreviewInput }) => call('GetUSMSPreviewSmsContent', input, { silent: true })),
-    submitTask: fromPromise(({ input }: { input: AddInput }) => call('AddUSMSSendTask', input, { silent: true, timeoutMs: 120_000 })),
+    loadPreview: fromPromise(({ input }: { input: PreviewInput }) =>
+      call('GetUSMSPreviewSmsContent', input, { silent: true }),
+    ),
+    submitTask: fromPromise(({ input }: { input: AddInput }) =>
+      call('AddUSMSSendTask', input, { silent: true, timeoutMs: 120_000 }),
+    ),
   },
   guards: {
     isTrial: ({ context }) => context.trial,
@@ -208,28 +230,75 @@ export const smsSendMachine = setup({
   actions: {
     setField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      return { form: { ...context.form, [event.field]: event.value }, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
+      return {
+        form: { ...context.form, [event.field]: event.value },
+        fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
+      };
     }),
-    setTemplate: assign(({ context, event }) => (event.type === 'template.select' ? { template: event.template, fieldErrors: { ...context.fieldErrors, template: undefined, recipients: undefined } } : {})),
-    setTags: assign(({ context, event }) => (event.type === 'tags.set' ? { form: { ...context.form, tags: event.tags } } : {})),
-    setSource: assign(({ context, event }) => (event.type === 'source.set' ? { source: event.source, fieldErrors: { ...context.fieldErrors, recipients: undefined } } : {})),
-    setPaste: assign(({ context, event }) => (event.type === 'paste.change' ? { pasteText: event.text, fieldErrors: { ...context.fieldErrors, recipients: undefined } } : {})),
-    startFile: assign(({ context, event }) =>
-      event.type === 'file.select'
-        ? { file: { name: event.file.name, size: event.file.size }, fileList: null, parseProgress: 0, fileError: null, fieldErrors: { ...context.fieldErrors, recipients: undefined } }
+    setTemplate: assign(({ context, event }) =>
+      event.type === 'template.select'
+        ? {
+            template: event.template,
+            fieldErrors: { ...context.fieldErrors, template: undefined, recipients: undefined },
+          }
         : {},
     ),
-    rejectFile: assign(({ event }) => (event.type === 'file.select' ? { file: { name: event.file.name, size: event.file.size }, fileList: null, fileError: checkRecipientFile(event.file) } : {})),
+    setTags: assign(({ context, event }) =>
+      event.type === 'tags.set' ? { form: { ...context.form, tags: event.tags } } : {},
+    ),
+    setSource: assign(({ context, event }) =>
+      event.type === 'source.set'
+        ? { source: event.source, fieldErrors: { ...context.fieldErrors, recipients: undefined } }
+        : {},
+    ),
+    setPaste: assign(({ context, event }) =>
+      event.type === 'paste.change'
+        ? { pasteText: event.text, fieldErrors: { ...context.fieldErrors, recipients: undefined } }
+        : {},
+    ),
+    startFile: assign(({ context, event }) =>
+      event.type === 'file.select'
+        ? {
+            file: { name: event.file.name, size: event.file.size },
+            fileList: null,
+            parseProgress: 0,
+            fileError: null,
+            fieldErrors: { ...context.fieldErrors, recipients: undefined },
+          }
+        : {},
+    ),
+    rejectFile: assign(({ event }) =>
+      event.type === 'file.select'
+        ? {
+            file: { name: event.file.name, size: event.file.size },
+            fileList: null,
+            fileError: checkRecipientFile(event.file),
+          }
+        : {},
+    ),
     setProgress: assign(({ event }) => (event.type === 'file.progress' ? { parseProgress: event.ratio } : {})),
-    storeFileList: assign(({ event }) => (event.type === 'file.parsed' ? { fileList: event.list, parseProgress: 1 } : {})),
-    storeFileError: assign(({ event }) => (event.type === 'file.failed' ? { fileError: event.code, fileList: null } : {})),
+    storeFileList: assign(({ event }) =>
+      event.type === 'file.parsed' ? { fileList: event.list, parseProgress: 1 } : {},
+    ),
+    storeFileError: assign(({ event }) =>
+      event.type === 'file.failed' ? { fileError: event.code, fileList: null } : {},
+    ),
     clearFile: assign({ file: null, fileList: null, parseProgress: 0, fileError: null }),
     showErrors: assign(({ context }) => ({ fieldErrors: validateSend(context) })),
     clearErrors: assign({ fieldErrors: {}, error: null, errorCode: null }),
     storePreview: assign((_, preview: SendPreview) => ({ preview })),
     storeResult: assign((_, result: AddData) => ({ result })),
-    rememberError: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error), errorCode: failureCode(params.error) ?? null })),
-    reset: assign(({ context }) => ({ ...initialContext({ trial: context.trial, timeZone: context.form.timeZone, countryCode: context.form.countryCode }) })),
+    rememberError: assign((_, params: { error: unknown }) => ({
+      error: failureMessage(params.error),
+      errorCode: failureCode(params.error) ?? null,
+    })),
+    reset: assign(({ context }) => ({
+      ...initialContext({
+        trial: context.trial,
+        timeZone: context.form.timeZone,
+        countryCode: context.form.countryCode,
+      }),
+    })),
   },
 }).createMachine({
   id: 'smsSend',
@@ -253,13 +322,20 @@ export const smsSendMachine = setup({
       states: {
         editing: {
           on: {
-            'file.select': [{ guard: 'isFileAcceptable', target: 'parsingFile', actions: 'startFile' }, { actions: 'rejectFile' }],
+            'file.select': [
+              { guard: 'isFileAcceptable', target: 'parsingFile', actions: 'startFile' },
+              { actions: 'rejectFile' },
+            ],
             'file.clear': { actions: 'clearFile' },
             'form.submit': { target: '#smsSend.validating' },
           },
         },
         parsingFile: {
-          invoke: { id: 'parseFile', src: 'parseFile', input: ({ event }) => ({ file: event.type === 'file.select' ? event.file : null }) },
+          invoke: {
+            id: 'parseFile',
+            src: 'parseFile',
+            input: ({ event }) => ({ file: event.type === 'file.select' ? event.file : null }),
+          },
           on: {
             'file.progress': { actions: 'setProgress' },
             'file.parsed': { target: 'editing', actions: 'storeFileList' },
@@ -285,11 +361,22 @@ export const smsSendMachine = setup({
             src: 'loadPreview',
             input: ({ context }): PreviewInput => {
               const list = currentRecipients(context);
-              const firstRow = list && context.template?.VariableCount ? recipientRows({ text: firstRecipientLine(list) }, context.template.VariableCount)[0].slice(1) : [];
-              return { TemplateId: context.template?.TemplateId ?? '', CountryCode: context.form.countryCode, Params: firstRow, RecipientCount: list ? list.count - list.invalid - list.duplicates : 0 };
+              const firstRow =
+                list && context.template?.VariableCount
+                  ? recipientRows({ text: firstRecipientLine(list) }, context.template.VariableCount)[0].slice(1)
+                  : [];
+              return {
+                TemplateId: context.template?.TemplateId ?? '',
+                CountryCode: context.form.countryCode,
+                Params: firstRow,
+                RecipientCount: list ? list.count - list.invalid - list.duplicates : 0,
+              };
             },
             onDone: { target: 'ready', actions: { type: 'storePreview', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         ready: { on: { 'preview.confirm': { target: '#smsSend.confirm' } } },
@@ -309,7 +396,10 @@ export const smsSendMachine = setup({
         src: 'submitTask',
         input: ({ context }) => sendRequest(context),
         onDone: { target: 'submitted', actions: { type: 'storeResult', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     submitted: { on: { 'wizard.restart': { target: 'compose', actions: 'reset' } } },

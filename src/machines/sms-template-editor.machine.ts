@@ -44,7 +44,15 @@ export interface TemplateEditorInput {
 }
 
 const createSchema = smsTemplateActions.CreateUSMSTemplate.input;
-const FIELD_NAMES = { TemplateName: 'name', Purpose: 'purpose', Language: 'language', Content: 'content', Remark: 'remark', RecreateTemplateId: 'content', TemplateId: 'content' };
+const FIELD_NAMES = {
+  TemplateName: 'name',
+  Purpose: 'purpose',
+  Language: 'language',
+  Content: 'content',
+  Remark: 'remark',
+  RecreateTemplateId: 'content',
+  TemplateId: 'content',
+};
 
 type SaveInput = { mode: TemplateEditorMode; request: z.input<typeof createSchema> & { TemplateId?: string } };
 
@@ -77,11 +85,19 @@ export const smsTemplateEditorMachine = setup({
     input: {} as TemplateEditorInput,
   },
   actors: {
-    loadTemplate: fromPromise(({ input }: { input: { templateId: string } }) => call('GetUSMSTemplate', { TemplateId: input.templateId })),
+    loadTemplate: fromPromise(({ input }: { input: { templateId: string } }) =>
+      call('GetUSMSTemplate', { TemplateId: input.templateId }),
+    ),
     saveTemplate: fromPromise(async ({ input }: { input: SaveInput }) => {
       if (input.mode === 'update') {
-        const { RecreateTemplateId: _unused, ...fields } = input.request as typeof input.request & { RecreateTemplateId?: string };
-        const done = await call('UpdateUSMSTemplate', { ...fields, TemplateId: input.request.TemplateId ?? '' }, { silent: true });
+        const { RecreateTemplateId: _unused, ...fields } = input.request as typeof input.request & {
+          RecreateTemplateId?: string;
+        };
+        const done = await call(
+          'UpdateUSMSTemplate',
+          { ...fields, TemplateId: input.request.TemplateId ?? '' },
+          { silent: true },
+        );
         return done.TemplateId;
       }
       return (await call('CreateUSMSTemplate', input.request, { silent: true })).TemplateId;
@@ -92,9 +108,20 @@ export const smsTemplateEditorMachine = setup({
     isFormValid: ({ context }) => Object.keys(validateTemplate(context)).length === 0,
   },
   actions: {
-    setField: assign(({ context, event }) => (event.type === 'field.change' ? { [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } } : {})),
+    setField: assign(({ context, event }) =>
+      event.type === 'field.change'
+        ? { [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } }
+        : {},
+    ),
     setPurpose: assign(({ event }) => (event.type === 'purpose.change' ? { purpose: event.value } : {})),
-    insertVariable: assign(({ context, event }) => (event.type === 'variable.insert' ? { content: insertNextVariable(context.content, event.at), fieldErrors: { ...context.fieldErrors, content: undefined } } : {})),
+    insertVariable: assign(({ context, event }) =>
+      event.type === 'variable.insert'
+        ? {
+            content: insertNextVariable(context.content, event.at),
+            fieldErrors: { ...context.fieldErrors, content: undefined },
+          }
+        : {},
+    ),
     fillFrom: assign((_, template: SmsTemplate) => ({
       name: template.TemplateName,
       purpose: template.Purpose,
@@ -105,7 +132,10 @@ export const smsTemplateEditorMachine = setup({
     })),
     showErrors: assign(({ context }) => ({ fieldErrors: validateTemplate(context) })),
     clearErrors: assign({ fieldErrors: {}, error: null }),
-    rememberError: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error), fieldErrors: serverFieldErrors(params.error, FIELD_NAMES) })),
+    rememberError: assign((_, params: { error: unknown }) => ({
+      error: failureMessage(params.error),
+      fieldErrors: serverFieldErrors(params.error, FIELD_NAMES),
+    })),
     storeSaved: assign((_, id: string) => ({ savedId: id })),
   },
 }).createMachine({
@@ -132,7 +162,10 @@ export const smsTemplateEditorMachine = setup({
         src: 'loadTemplate',
         input: ({ context }) => ({ templateId: context.sourceId ?? '' }),
         onDone: { target: 'editing', actions: { type: 'fillFrom', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadFailed: { on: { 'load.retry': { target: 'loading' } } },
@@ -141,16 +174,28 @@ export const smsTemplateEditorMachine = setup({
         'field.change': { actions: 'setField' },
         'purpose.change': { actions: 'setPurpose' },
         'variable.insert': { actions: 'insertVariable' },
-        'form.submit': [{ guard: 'isFormValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'showErrors' }],
+        'form.submit': [
+          { guard: 'isFormValid', target: 'submitting', actions: 'clearErrors' },
+          { actions: 'showErrors' },
+        ],
       },
     },
     submitting: {
       invoke: {
         id: 'saveTemplate',
         src: 'saveTemplate',
-        input: ({ context }): SaveInput => ({ mode: context.mode, request: { ...templateRequest(context), ...(context.mode === 'update' ? { TemplateId: context.sourceId ?? '' } : {}) } }),
+        input: ({ context }): SaveInput => ({
+          mode: context.mode,
+          request: {
+            ...templateRequest(context),
+            ...(context.mode === 'update' ? { TemplateId: context.sourceId ?? '' } : {}),
+          },
+        }),
         onDone: { target: 'saved', actions: { type: 'storeSaved', params: ({ event }) => event.output } },
-        onError: { target: 'editing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     saved: { type: 'final' },

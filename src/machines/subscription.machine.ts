@@ -1,7 +1,12 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { call } from '../gateway/client/call';
 import { activeRecord } from '../gateway/contract/plan';
-import type { BuyRecord, ModuleName, PurchaseResult, SubscriptionPackage } from '../gateway/contract/actions/subscriptions';
+import type {
+  BuyRecord,
+  ModuleName,
+  PurchaseResult,
+  SubscriptionPackage,
+} from '../gateway/contract/actions/subscriptions';
 
 // Spec 000 §4 "Subscription state" and "Banner and welcome dialog"; §9: warning at 5 days or fewer,
 // banner and dialog at most once per calendar day.
@@ -70,7 +75,9 @@ const msLeft = (c: PlanFacts) => {
 };
 const latestExpired = (c: PlanFacts) => c.records.find((record) => record.Status === RECORD_EXPIRED);
 /** An expired record: one the gateway marks expired, or an active one whose end has passed since. */
-const hasExpired = (c: PlanFacts) => !currentRecord(c) && c.records.some((r) => r.Status === RECORD_EXPIRED || (r.Status === 1 && r.EndTime * 1000 <= c.nowMs));
+const hasExpired = (c: PlanFacts) =>
+  !currentRecord(c) &&
+  c.records.some((r) => r.Status === RECORD_EXPIRED || (r.Status === 1 && r.EndTime * 1000 <= c.nowMs));
 const expiredWasFree = (c: PlanFacts) => (latestExpired(c) ?? c.records.find((r) => r.Status === 1))?.Free ?? false;
 export const freePackage = (c: Pick<PlanFacts, 'packages'>) => c.packages.find((pkg) => pkg.Free && pkg.Buyable);
 const canClaimFree = (c: PlanFacts) => !currentRecord(c) && Boolean(freePackage(c));
@@ -107,8 +114,17 @@ export const subscriptionMachine = setup({
       ]);
       return { records: records.Records, packages: packages.Packages };
     }),
-    claimFreeTrial: fromPromise(({ input }: { input: { subscriptionNo: string; unit: 'day' | 'month' | 'year'; key: string } }): Promise<PurchaseResult> =>
-      call('BuySubscriptionPackage', { SubscriptionNo: input.subscriptionNo, PeriodUnit: input.unit, IdempotencyKey: input.key }),
+    claimFreeTrial: fromPromise(
+      ({
+        input,
+      }: {
+        input: { subscriptionNo: string; unit: 'day' | 'month' | 'year'; key: string };
+      }): Promise<PurchaseResult> =>
+        call('BuySubscriptionPackage', {
+          SubscriptionNo: input.subscriptionNo,
+          PeriodUnit: input.unit,
+          IdempotencyKey: input.key,
+        }),
     ),
   },
   guards: {
@@ -121,14 +137,21 @@ export const subscriptionMachine = setup({
     needsErrorBanner: ({ context }) => hasExpired(context),
     needsInfoBanner: ({ context }) => canClaimFree(context),
     needsWarningBanner: ({ context }) => msLeft(context) > 0 && msLeft(context) <= WARNING_DAYS * DAY_MS,
-    needsWelcome: ({ context }) => !currentRecord(context) && !hasExpired(context) && context.welcomeShownOn !== today(context),
+    needsWelcome: ({ context }) =>
+      !currentRecord(context) && !hasExpired(context) && context.welcomeShownOn !== today(context),
     canClaimFree: ({ context }) => canClaimFree(context),
     planHasModule: ({ context, event }) => event.type === 'module.open' && planModules(context).includes(event.module),
   },
   actions: {
-    storePlan: assign(({ context }, plan: PlanData) => ({ ...plan, nowMs: Math.max(context.nowMs, context.now()), error: null })),
+    storePlan: assign(({ context }, plan: PlanData) => ({
+      ...plan,
+      nowMs: Math.max(context.nowMs, context.now()),
+      error: null,
+    })),
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
-    advanceClock: assign(({ context }) => ({ nowMs: Math.max(context.nowMs + msUntilNextChange(context), context.now()) })),
+    advanceClock: assign(({ context }) => ({
+      nowMs: Math.max(context.nowMs + msUntilNextChange(context), context.now()),
+    })),
     tick: raise({ type: 'clock.tick' }),
     closeBanner: assign(({ context }) => ({ bannerClosedOn: today(context) })),
     announceBannerClosed: emit(({ context }) => ({ type: 'banner.closed' as const, day: today(context) })),
@@ -137,7 +160,10 @@ export const subscriptionMachine = setup({
     takeClaimKey: assign(({ context }) => ({ claimKey: context.claimKey ?? globalThis.crypto.randomUUID() })),
     clearClaimKey: assign({ claimKey: null }),
     announcePlanChanged: emit({ type: 'plan.changed' as const }),
-    announceModuleOpened: emit(({ event }) => ({ type: 'module.opened' as const, module: (event as { module: ModuleName }).module })),
+    announceModuleOpened: emit(({ event }) => ({
+      type: 'module.opened' as const,
+      module: (event as { module: ModuleName }).module,
+    })),
   },
   delays: {
     untilNextChange: ({ context }) => msUntilNextChange(context),
@@ -147,7 +173,16 @@ export const subscriptionMachine = setup({
   id: 'subscription',
   context: ({ input }) => {
     const now = input?.now ?? Date.now;
-    return { records: [], packages: [], nowMs: now(), now, bannerClosedOn: input?.bannerClosedOn ?? null, welcomeShownOn: input?.welcomeShownOn ?? null, claimKey: null, error: null };
+    return {
+      records: [],
+      packages: [],
+      nowMs: now(),
+      now,
+      bannerClosedOn: input?.bannerClosedOn ?? null,
+      welcomeShownOn: input?.welcomeShownOn ?? null,
+      claimKey: null,
+      error: null,
+    };
   },
   initial: 'loading',
   states: {
@@ -173,7 +208,9 @@ export const subscriptionMachine = setup({
         clock: {
           initial: 'ticking',
           states: {
-            ticking: { after: { untilNextChange: { target: 'ticking', reenter: true, actions: ['advanceClock', 'tick'] } } },
+            ticking: {
+              after: { untilNextChange: { target: 'ticking', reenter: true, actions: ['advanceClock', 'tick'] } },
+            },
           },
         },
         plan: {
@@ -213,7 +250,9 @@ export const subscriptionMachine = setup({
             hidden: {},
             error: { on: { 'banner.dismiss': { target: 'hidden', actions: ['closeBanner', 'announceBannerClosed'] } } },
             info: { on: { 'banner.dismiss': { target: 'hidden', actions: ['closeBanner', 'announceBannerClosed'] } } },
-            warning: { on: { 'banner.dismiss': { target: 'hidden', actions: ['closeBanner', 'announceBannerClosed'] } } },
+            warning: {
+              on: { 'banner.dismiss': { target: 'hidden', actions: ['closeBanner', 'announceBannerClosed'] } },
+            },
           },
         },
         welcome: {
@@ -239,10 +278,17 @@ export const subscriptionMachine = setup({
                 src: 'claimFreeTrial',
                 input: ({ context }) => {
                   const pkg = freePackage(context);
-                  return { subscriptionNo: pkg?.SubscriptionNo ?? '', unit: pkg?.Price[0]?.PeriodUnit ?? 'day', key: context.claimKey ?? '' };
+                  return {
+                    subscriptionNo: pkg?.SubscriptionNo ?? '',
+                    unit: pkg?.Price[0]?.PeriodUnit ?? 'day',
+                    key: context.claimKey ?? '',
+                  };
                 },
                 onDone: { target: '#subscription.loading', actions: ['clearClaimKey', 'announcePlanChanged'] },
-                onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             failed: { on: { 'plan.claimFree': { guard: 'canClaimFree', target: 'claiming' } } },

@@ -48,29 +48,53 @@ export const ticketComposeMachine = setup({
         await call('CreateComment', { TicketId: input.ticketId, Comment: input.comment, AttachFileIds: attachIds });
         return input.ticketId;
       }
-      return (await call('CreateTicket', { Category: input.category as 1, Comment: input.comment, AttachFileIds: attachIds })).TicketId;
+      return (
+        await call('CreateTicket', { Category: input.category as 1, Comment: input.comment, AttachFileIds: attachIds })
+      ).TicketId;
     }),
   },
   guards: {
     canAddPicture: ({ context }) => context.pictures.length < TICKET_PICTURES_MAX,
     isReady: ({ context }) => {
       const comment = context.comment.trim();
-      return (context.ticketId !== null || context.category !== null) && comment.length > 0 && comment.length <= TICKET_COMMENT_MAX && context.pictures.every((p) => p.fileId !== null);
+      return (
+        (context.ticketId !== null || context.category !== null) &&
+        comment.length > 0 &&
+        comment.length <= TICKET_COMMENT_MAX &&
+        context.pictures.every((p) => p.fileId !== null)
+      );
     },
   },
   actions: {
     setCategory: assign(({ event }) => (event.type === 'category.change' ? { category: event.category } : {})),
     setComment: assign(({ event }) => (event.type === 'comment.change' ? { comment: event.value } : {})),
-    addPicture: assign(({ context, event }) => (event.type === 'picture.add' ? { pictures: [...context.pictures, { key: event.key, fileId: null }] } : {})),
-    markUploaded: assign(({ context, event }) => (event.type === 'picture.uploaded' ? { pictures: context.pictures.map((p) => (p.key === event.key ? { ...p, fileId: event.fileId } : p)) } : {})),
-    removePicture: assign(({ context, event }) => (event.type === 'picture.remove' ? { pictures: context.pictures.filter((p) => p.key !== event.key) } : {})),
-    rememberError: assign((_, params: { error: unknown }) => ({ error: params.error instanceof Error ? params.error.message : null })),
+    addPicture: assign(({ context, event }) =>
+      event.type === 'picture.add' ? { pictures: [...context.pictures, { key: event.key, fileId: null }] } : {},
+    ),
+    markUploaded: assign(({ context, event }) =>
+      event.type === 'picture.uploaded'
+        ? { pictures: context.pictures.map((p) => (p.key === event.key ? { ...p, fileId: event.fileId } : p)) }
+        : {},
+    ),
+    removePicture: assign(({ context, event }) =>
+      event.type === 'picture.remove' ? { pictures: context.pictures.filter((p) => p.key !== event.key) } : {},
+    ),
+    rememberError: assign((_, params: { error: unknown }) => ({
+      error: params.error instanceof Error ? params.error.message : null,
+    })),
     keepSaved: assign((_, ticketId: number) => ({ savedTicketId: ticketId })),
     reset: assign({ category: null, comment: '', pictures: [], error: null }),
   },
 }).createMachine({
   id: 'ticketCompose',
-  context: ({ input }) => ({ ticketId: input?.ticketId ?? null, category: null, comment: '', pictures: [], error: null, savedTicketId: null }),
+  context: ({ input }) => ({
+    ticketId: input?.ticketId ?? null,
+    category: null,
+    comment: '',
+    pictures: [],
+    error: null,
+    savedTicketId: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -87,9 +111,17 @@ export const ticketComposeMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ ticketId: context.ticketId, category: context.category, comment: context.comment.trim(), fileIds: context.pictures.map((p) => p.fileId!) }),
+        input: ({ context }) => ({
+          ticketId: context.ticketId,
+          category: context.category,
+          comment: context.comment.trim(),
+          fileIds: context.pictures.map((p) => p.fileId!),
+        }),
         onDone: { target: 'saved', actions: { type: 'keepSaved', params: ({ event }) => event.output } },
-        onError: { target: 'editing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     saved: { on: { 'form.reset': { target: 'editing', actions: 'reset' } } },

@@ -18,14 +18,17 @@ export interface UpgradePromptInput {
 }
 
 export type UpgradePromptEvent =
-  | { type: 'action.request' }
-  | { type: 'upgrade.open' }
-  | { type: 'user.update'; Type: number; Upgrade: boolean };
+  { type: 'action.request' } | { type: 'upgrade.open' } | { type: 'user.update'; Type: number; Upgrade: boolean };
 
 /** The view runs the action, or shows the message and goes where it says. */
 export type UpgradePromptEmitted =
   | { type: 'action.run' }
-  | { type: 'prompt.show'; level: 'error' | 'warning'; messageKey: 'errors:UpgradeRequired' | 'errors:NoUpgradePermission'; path: string | null }
+  | {
+      type: 'prompt.show';
+      level: 'error' | 'warning';
+      messageKey: 'errors:UpgradeRequired' | 'errors:NoUpgradePermission';
+      path: string | null;
+    }
   | { type: 'prompt.navigate'; path: string };
 
 const upgradePromptSetup = setup({
@@ -40,10 +43,23 @@ const upgradePromptSetup = setup({
     canUpgrade: ({ context }) => context.userType !== NOT_UPGRADABLE_TYPE,
   },
   actions: {
-    storeUser: assign((_, params: { Type: number; Upgrade: boolean }) => ({ userType: params.Type, upgraded: params.Upgrade })),
+    storeUser: assign((_, params: { Type: number; Upgrade: boolean }) => ({
+      userType: params.Type,
+      upgraded: params.Upgrade,
+    })),
     runAction: emit({ type: 'action.run' as const }),
-    showUpgradeRequired: emit({ type: 'prompt.show' as const, level: 'error' as const, messageKey: 'errors:UpgradeRequired' as const, path: UPGRADE_PATH }),
-    showNoPermission: emit({ type: 'prompt.show' as const, level: 'warning' as const, messageKey: 'errors:NoUpgradePermission' as const, path: null }),
+    showUpgradeRequired: emit({
+      type: 'prompt.show' as const,
+      level: 'error' as const,
+      messageKey: 'errors:UpgradeRequired' as const,
+      path: UPGRADE_PATH,
+    }),
+    showNoPermission: emit({
+      type: 'prompt.show' as const,
+      level: 'warning' as const,
+      messageKey: 'errors:NoUpgradePermission' as const,
+      path: null,
+    }),
     openUpgradePage: emit({ type: 'prompt.navigate' as const, path: UPGRADE_PATH }),
   },
 });
@@ -57,7 +73,15 @@ const promptTransitions = {
   ],
   // Items that lead to an upgrade are shown only where this event is possible (hidden for Type 4).
   'upgrade.open': { guard: 'canUpgrade', target: 'upgrading', reenter: true },
-  'user.update': { actions: { type: 'storeUser', params: ({ event }: { event: { Type: number; Upgrade: boolean } }) => ({ Type: event.Type, Upgrade: event.Upgrade }) } },
+  'user.update': {
+    actions: {
+      type: 'storeUser',
+      params: ({ event }: { event: { Type: number; Upgrade: boolean } }) => ({
+        Type: event.Type,
+        Upgrade: event.Upgrade,
+      }),
+    },
+  },
 } as const;
 
 export const upgradePromptMachine = upgradePromptSetup.createMachine({

@@ -1,6 +1,12 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
 import { call } from '../gateway/client/call';
-import { checkUpload, uploadTypeOf, UPLOAD_AUTH_TTL_SECONDS, UPLOAD_TYPES, type UploadRejection } from '../gateway/contract/actions/upload-rules';
+import {
+  checkUpload,
+  uploadTypeOf,
+  UPLOAD_AUTH_TTL_SECONDS,
+  UPLOAD_TYPES,
+  type UploadRejection,
+} from '../gateway/contract/actions/upload-rules';
 import { hashInWorker, putWithProgress } from '../workers/upload-transport';
 
 // Spec 000 §7: check, hash in 2 MB chunks, ask for an authorisation, PUT with progress; on failure
@@ -69,23 +75,31 @@ const uploadSetup = setup({
         failed: (reason) => sendBack({ type: 'hash.failed', reason }),
       }),
     ),
-    authorize: fromPromise(({ input, signal }: { input: { name: string; contentType: string; md5: string }; signal: AbortSignal }) =>
-      call(
-        'GetUploadAuthorization',
-        { ExpiryDate: Math.floor(Date.now() / 1000) + UPLOAD_AUTH_TTL_SECONDS, FileName: input.name, FileType: input.contentType, MD5value: input.md5 },
-        { signal, silent: true },
-      ),
+    authorize: fromPromise(
+      ({ input, signal }: { input: { name: string; contentType: string; md5: string }; signal: AbortSignal }) =>
+        call(
+          'GetUploadAuthorization',
+          {
+            ExpiryDate: Math.floor(Date.now() / 1000) + UPLOAD_AUTH_TTL_SECONDS,
+            FileName: input.name,
+            FileType: input.contentType,
+            MD5value: input.md5,
+          },
+          { signal, silent: true },
+        ),
     ),
-    sendFile: fromCallback<AnyEventObject, { file: UploadFile; grant: UploadGrant; md5: string; contentType: string }>(({ input, sendBack }) =>
-      putWithProgress(input, {
-        progress: (loaded, total) => sendBack({ type: 'send.progress', loaded, total }),
-        done: (fileId, mediaUrl) => sendBack({ type: 'send.done', fileId, mediaUrl }),
-        failed: (reason) => sendBack({ type: 'send.failed', reason }),
-      }),
+    sendFile: fromCallback<AnyEventObject, { file: UploadFile; grant: UploadGrant; md5: string; contentType: string }>(
+      ({ input, sendBack }) =>
+        putWithProgress(input, {
+          progress: (loaded, total) => sendBack({ type: 'send.progress', loaded, total }),
+          done: (fileId, mediaUrl) => sendBack({ type: 'send.done', fileId, mediaUrl }),
+          failed: (reason) => sendBack({ type: 'send.failed', reason }),
+        }),
     ),
   },
   guards: {
-    isAcceptable: ({ context }, params: { file: UploadFile }) => checkUpload(params.file, context.accept, context.maxBytes) === null,
+    isAcceptable: ({ context }, params: { file: UploadFile }) =>
+      checkUpload(params.file, context.accept, context.maxBytes) === null,
   },
   actions: {
     takeFile: assign((_, params: { file: UploadFile }) => ({
@@ -99,11 +113,29 @@ const uploadSetup = setup({
       rejection: null,
       failure: null,
     })),
-    rejectFile: assign(({ context }, params: { file: UploadFile }) => ({ file: null, result: null, failure: null, rejection: checkUpload(params.file, context.accept, context.maxBytes) })),
+    rejectFile: assign(({ context }, params: { file: UploadFile }) => ({
+      file: null,
+      result: null,
+      failure: null,
+      rejection: checkUpload(params.file, context.accept, context.maxBytes),
+    })),
     restart: assign({ hashProgress: 0, sendProgress: 0, md5: null, grant: null, result: null, failure: null }),
-    clear: assign({ file: null, hashProgress: 0, sendProgress: 0, md5: null, grant: null, result: null, rejection: null, failure: null }),
-    noteHashProgress: assign((_, params: { loaded: number; total: number }) => ({ hashProgress: ratio(params.loaded, params.total) })),
-    noteSendProgress: assign((_, params: { loaded: number; total: number }) => ({ sendProgress: ratio(params.loaded, params.total) })),
+    clear: assign({
+      file: null,
+      hashProgress: 0,
+      sendProgress: 0,
+      md5: null,
+      grant: null,
+      result: null,
+      rejection: null,
+      failure: null,
+    }),
+    noteHashProgress: assign((_, params: { loaded: number; total: number }) => ({
+      hashProgress: ratio(params.loaded, params.total),
+    })),
+    noteSendProgress: assign((_, params: { loaded: number; total: number }) => ({
+      sendProgress: ratio(params.loaded, params.total),
+    })),
     keepMd5: assign((_, params: { md5: string }) => ({ md5: params.md5, hashProgress: 1 })),
     keepGrant: assign((_, grant: UploadGrant) => ({ grant })),
     keepResult: assign((_, params: { fileId: string; mediaUrl: string }) => ({ result: params, sendProgress: 1 })),
@@ -113,8 +145,15 @@ const uploadSetup = setup({
 
 // A new file can be picked whenever nothing is running (cancel first while it runs).
 const selectFile = [
-  { guard: { type: 'isAcceptable', params: ({ event }: { event: { file: UploadFile } }) => ({ file: event.file }) }, target: 'hashing', actions: { type: 'takeFile', params: ({ event }: { event: { file: UploadFile } }) => ({ file: event.file }) } },
-  { target: 'rejected', actions: { type: 'rejectFile', params: ({ event }: { event: { file: UploadFile } }) => ({ file: event.file }) } },
+  {
+    guard: { type: 'isAcceptable', params: ({ event }: { event: { file: UploadFile } }) => ({ file: event.file }) },
+    target: 'hashing',
+    actions: { type: 'takeFile', params: ({ event }: { event: { file: UploadFile } }) => ({ file: event.file }) },
+  },
+  {
+    target: 'rejected',
+    actions: { type: 'rejectFile', params: ({ event }: { event: { file: UploadFile } }) => ({ file: event.file }) },
+  },
 ] as const;
 
 export const uploadMachine = uploadSetup.createMachine({
@@ -151,7 +190,13 @@ export const uploadMachine = uploadSetup.createMachine({
         src: 'authorize',
         input: ({ context }) => ({ name: context.file!.name, contentType: context.contentType, md5: context.md5! }),
         onDone: { target: 'sending', actions: { type: 'keepGrant', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'noteFailure', params: ({ event }) => ({ reason: event.error instanceof Error ? event.error.message : '' }) } },
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'noteFailure',
+            params: ({ event }) => ({ reason: event.error instanceof Error ? event.error.message : '' }),
+          },
+        },
       },
       on: { 'upload.cancel': 'cancelled' },
     },
@@ -159,11 +204,19 @@ export const uploadMachine = uploadSetup.createMachine({
       invoke: {
         id: 'sendFile',
         src: 'sendFile',
-        input: ({ context }) => ({ file: context.file!, grant: context.grant!, md5: context.md5!, contentType: context.contentType }),
+        input: ({ context }) => ({
+          file: context.file!,
+          grant: context.grant!,
+          md5: context.md5!,
+          contentType: context.contentType,
+        }),
       },
       on: {
         'send.progress': { actions: { type: 'noteSendProgress', params: ({ event }) => event } },
-        'send.done': { target: 'done', actions: { type: 'keepResult', params: ({ event }) => ({ fileId: event.fileId, mediaUrl: event.mediaUrl }) } },
+        'send.done': {
+          target: 'done',
+          actions: { type: 'keepResult', params: ({ event }) => ({ fileId: event.fileId, mediaUrl: event.mediaUrl }) },
+        },
         'send.failed': { target: 'failed', actions: { type: 'noteFailure', params: ({ event }) => event } },
         'upload.cancel': 'cancelled',
       },

@@ -1,6 +1,14 @@
 import { createMachine, type AnyStateMachine, type EventObject } from 'xstate';
 import { generatePaths, generateSimplePaths, type MachinePath } from './paths';
-import { describeMachine, ENGLISH_WORDS, transitionLabel, type LabelWords, type MachineStructure, type StateInfo, type TransitionInfo } from './statechart';
+import {
+  describeMachine,
+  ENGLISH_WORDS,
+  transitionLabel,
+  type LabelWords,
+  type MachineStructure,
+  type StateInfo,
+  type TransitionInfo,
+} from './statechart';
 
 /**
  * Paths QA can read without inputs or payloads. The machine is rebuilt as its bare structure: no
@@ -45,7 +53,15 @@ interface StateConfig {
   history?: 'shallow' | 'deep';
   target?: string[];
   states?: Record<string, StateConfig>;
-  on?: Record<string, { target?: string[]; actions?: (() => void)[]; reenter?: boolean; guard: (args: { event: EventObject }) => boolean }[]>;
+  on?: Record<
+    string,
+    {
+      target?: string[];
+      actions?: (() => void)[];
+      reenter?: boolean;
+      guard: (args: { event: EventObject }) => boolean;
+    }[]
+  >;
 }
 
 const stayAction = () => undefined;
@@ -54,17 +70,22 @@ function abstractEventType(transition: TransitionInfo): string {
   return transition.kind === 'always' ? ALWAYS_EVENT : transition.eventType;
 }
 
-export function abstractMachine(machine: AnyStateMachine, structure: MachineStructure = describeMachine(machine)): { machine: AnyStateMachine; events: (EventObject & { via: string })[] } {
+export function abstractMachine(
+  machine: AnyStateMachine,
+  structure: MachineStructure = describeMachine(machine),
+): { machine: AnyStateMachine; events: (EventObject & { via: string })[] } {
   const byParent = new Map<string | null, StateInfo[]>();
   for (const state of structure.states) byParent.set(state.parentId, [...(byParent.get(state.parentId) ?? []), state]);
   const bySource = new Map<string, TransitionInfo[]>();
-  for (const transition of structure.transitions) bySource.set(transition.sourceId, [...(bySource.get(transition.sourceId) ?? []), transition]);
+  for (const transition of structure.transitions)
+    bySource.set(transition.sourceId, [...(bySource.get(transition.sourceId) ?? []), transition]);
 
   const build = (state: StateInfo): StateConfig => {
     const config: StateConfig = { id: state.id, type: state.type };
     const children = byParent.get(state.id) ?? [];
     if (children.length) config.states = Object.fromEntries(children.map((child) => [child.key, build(child)]));
-    if (state.type === 'compound' && state.initialId) config.initial = children.find((child) => child.id === state.initialId)?.key;
+    if (state.type === 'compound' && state.initialId)
+      config.initial = children.find((child) => child.id === state.initialId)?.key;
     if (state.type === 'history') {
       config.history = state.history ?? 'shallow';
       if (state.historyTargetIds.length) config.target = state.historyTargetIds.map((id) => `#${id}`);
@@ -74,7 +95,9 @@ export function abstractMachine(machine: AnyStateMachine, structure: MachineStru
       const type = abstractEventType(transition);
       (on[type] ??= []).push({
         // A targetless transition needs an action, or `snapshot.can` says it does nothing.
-        ...(transition.targetIds.length ? { target: transition.targetIds.map((id) => `#${id}`) } : { actions: [stayAction] }),
+        ...(transition.targetIds.length
+          ? { target: transition.targetIds.map((id) => `#${id}`) }
+          : { actions: [stayAction] }),
         reenter: transition.reenter,
         guard: ({ event }) => (event as { via?: string }).via === transition.id,
       });
@@ -90,11 +113,21 @@ export function abstractMachine(machine: AnyStateMachine, structure: MachineStru
     ...(machine.root.type === 'parallel' ? { type: 'parallel' as const } : { initial: rootInitial ?? top[0]?.key }),
     states: Object.fromEntries(top.map((state) => [state.key, build(state)])),
   } as never);
-  const events = structure.transitions.map((transition) => ({ type: abstractEventType(transition), via: transition.id }));
+  const events = structure.transitions.map((transition) => ({
+    type: abstractEventType(transition),
+    via: transition.id,
+  }));
   return { machine: abstract as AnyStateMachine, events };
 }
 
-function toPathInfo(path: MachinePath, kind: PathInfo['kind'], index: number, transitions: Map<string, TransitionInfo>, order: Map<string, number>, words: LabelWords): PathInfo {
+function toPathInfo(
+  path: MachinePath,
+  kind: PathInfo['kind'],
+  index: number,
+  transitions: Map<string, TransitionInfo>,
+  order: Map<string, number>,
+  words: LabelWords,
+): PathInfo {
   const steps = path.steps.map((step): PathStep => {
     const snapshot = step.state as unknown as { value: unknown; _nodes: { id: string; parent?: unknown }[] };
     const via = (step.event as { via?: string }).via;
@@ -103,14 +136,20 @@ function toPathInfo(path: MachinePath, kind: PathInfo['kind'], index: number, tr
       transitionId: transition?.id ?? null,
       eventType: transition ? transition.eventType : step.event.type,
       label: transition ? transitionLabel(transition, words) : 'start',
-      stateIds: snapshot._nodes.filter((node) => node.parent).map((node) => node.id).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
+      stateIds: snapshot._nodes
+        .filter((node) => node.parent)
+        .map((node) => node.id)
+        .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
       value: snapshot.value,
     };
   });
   return { id: `${kind}-${index + 1}`, kind, steps };
 }
 
-export function explorePaths(machine: AnyStateMachine, { simple = true, words = ENGLISH_WORDS }: { simple?: boolean; words?: LabelWords } = {}): ExploredPaths {
+export function explorePaths(
+  machine: AnyStateMachine,
+  { simple = true, words = ENGLISH_WORDS }: { simple?: boolean; words?: LabelWords } = {},
+): ExploredPaths {
   const structure = describeMachine(machine);
   const abstract = abstractMachine(machine, structure);
   const transitions = new Map(structure.transitions.map((transition) => [transition.id, transition]));
@@ -118,9 +157,16 @@ export function explorePaths(machine: AnyStateMachine, { simple = true, words = 
   // Parallel regions multiply: the traversal visits every combination, so allow more than the tests do.
   const config = { machine: abstract.machine, events: {} as Record<string, { via: string }[]>, limit: TRAVERSAL_LIMIT };
   for (const event of abstract.events) (config.events[event.type] ??= []).push({ via: event.via });
-  const shortest = coverTransitions(generatePaths(config).map((path, index) => toPathInfo(path, 'shortest', index, transitions, order, words)));
-  const small = structure.states.length <= SIMPLE_PATH_LIMITS.states && structure.transitions.length <= SIMPLE_PATH_LIMITS.transitions;
-  const simplePaths = simple && small ? generateSimplePaths(config).map((path, index) => toPathInfo(path, 'simple', index, transitions, order, words)) : null;
+  const shortest = coverTransitions(
+    generatePaths(config).map((path, index) => toPathInfo(path, 'shortest', index, transitions, order, words)),
+  );
+  const small =
+    structure.states.length <= SIMPLE_PATH_LIMITS.states &&
+    structure.transitions.length <= SIMPLE_PATH_LIMITS.transitions;
+  const simplePaths =
+    simple && small
+      ? generateSimplePaths(config).map((path, index) => toPathInfo(path, 'simple', index, transitions, order, words))
+      : null;
   return { machineId: structure.machineId, shortest, simple: simplePaths };
 }
 
@@ -167,7 +213,11 @@ export function pathsToMarkdown(explored: ExploredPaths, title = explored.machin
     lines.push(`## ${heading} (${paths.length})`, '');
     for (const path of paths) {
       lines.push(`### ${path.id}`, '');
-      path.steps.forEach((step, index) => lines.push(`${index + 1}. ${index === 0 ? 'start' : `\`${step.label}\``} → ${leafNames(explored.machineId, step)}`));
+      path.steps.forEach((step, index) =>
+        lines.push(
+          `${index + 1}. ${index === 0 ? 'start' : `\`${step.label}\``} → ${leafNames(explored.machineId, step)}`,
+        ),
+      );
       lines.push('');
     }
   };
@@ -181,7 +231,21 @@ export function pathsToJson(explored: ExploredPaths): string {
   const shape = (paths: PathInfo[]) =>
     paths.map((path) => ({
       id: path.id,
-      steps: path.steps.map((step) => ({ transition: step.transitionId, event: step.eventType, label: step.label, states: step.stateIds, value: step.value })),
+      steps: path.steps.map((step) => ({
+        transition: step.transitionId,
+        event: step.eventType,
+        label: step.label,
+        states: step.stateIds,
+        value: step.value,
+      })),
     }));
-  return JSON.stringify({ machine: explored.machineId, shortest: shape(explored.shortest), simple: explored.simple ? shape(explored.simple) : null }, null, 2);
+  return JSON.stringify(
+    {
+      machine: explored.machineId,
+      shortest: shape(explored.shortest),
+      simple: explored.simple ? shape(explored.simple) : null,
+    },
+    null,
+    2,
+  );
 }

@@ -36,7 +36,10 @@ export function redact(value: unknown, depth = 0): unknown {
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
       if (typeof inner === 'function') continue;
-      out[key] = SECRET_FIELD.test(key) && inner !== null && inner !== undefined && typeof inner !== 'object' ? '[redacted]' : redact(inner, depth + 1);
+      out[key] =
+        SECRET_FIELD.test(key) && inner !== null && inner !== undefined && typeof inner !== 'object'
+          ? '[redacted]'
+          : redact(inner, depth + 1);
     }
     return out;
   }
@@ -64,7 +67,10 @@ function openChannel(): BroadcastChannel | null {
     channel.onmessage = (message: MessageEvent<InspectionControl>) => {
       if (message.data && 'control' in message.data && message.data.control === 'hello') announceActors();
     };
-    if (typeof addEventListener === 'function') addEventListener('pagehide', () => channel?.postMessage({ control: 'bye', origin: TAB_ORIGIN } satisfies InspectionControl));
+    if (typeof addEventListener === 'function')
+      addEventListener('pagehide', () =>
+        channel?.postMessage({ control: 'bye', origin: TAB_ORIGIN } satisfies InspectionControl),
+      );
   }
   return channel;
 }
@@ -124,7 +130,14 @@ export function inspectActor(inspection: InspectionEvent): void {
   const actorRef = inspection.actorRef as unknown as { id: string; sessionId: string; logic?: unknown };
   const machineId = machineIdOf(actorRef);
   if (!machineId) return;
-  const base = { at: Date.now(), actorId: actorRef.id, sessionId: actorRef.sessionId, machineId, origin: TAB_ORIGIN, page: typeof location === 'undefined' ? undefined : location.pathname };
+  const base = {
+    at: Date.now(),
+    actorId: actorRef.id,
+    sessionId: actorRef.sessionId,
+    machineId,
+    origin: TAB_ORIGIN,
+    page: typeof location === 'undefined' ? undefined : location.pathname,
+  };
   switch (inspection.type) {
     case '@xstate.actor': {
       const record: InspectionRecord = { ...base, kind: 'actor' };
@@ -140,7 +153,13 @@ export function inspectActor(inspection: InspectionEvent): void {
       break;
     case '@xstate.snapshot': {
       const snapshot = inspection.snapshot as { value?: unknown; status?: string };
-      publishInspection({ ...base, kind: 'snapshot', value: snapshot.value, status: snapshot.status, event: redact(inspection.event) });
+      publishInspection({
+        ...base,
+        kind: 'snapshot',
+        value: snapshot.value,
+        status: snapshot.status,
+        event: redact(inspection.event),
+      });
       break;
     }
     case '@xstate.microstep':

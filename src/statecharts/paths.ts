@@ -60,7 +60,8 @@ export function delayOf(machine: AnyStateMachine, eventType: string, snapshot: {
   if (/^\d+$/.test(name)) return Number(name);
   const delay = (machine.implementations.delays as Record<string, unknown>)[name];
   if (typeof delay === 'number') return delay;
-  if (typeof delay === 'function') return (delay as (args: { context: unknown }) => number)({ context: snapshot.context });
+  if (typeof delay === 'function')
+    return (delay as (args: { context: unknown }) => number)({ context: snapshot.context });
   throw new Error(`unknown delay ${name}`);
 }
 
@@ -68,7 +69,8 @@ const defaultSerialize = (snapshot: unknown) =>
   `${(snapshot as { status: string }).status}:${JSON.stringify((snapshot as { value: unknown }).value)}`;
 
 function modelOf<M extends AnyStateMachine>(config: ModelConfig<M>, events: EventObject[]) {
-  const serializeState = (snapshot: unknown) => (config.serializeState ? config.serializeState(snapshot as SnapshotFrom<M>) : defaultSerialize(snapshot));
+  const serializeState = (snapshot: unknown) =>
+    config.serializeState ? config.serializeState(snapshot as SnapshotFrom<M>) : defaultSerialize(snapshot);
   const model = new TestModel(config.machine as AnyStateMachine, {
     events,
     input: config.input?.(simulatedClock()),
@@ -93,20 +95,29 @@ function coveragePaths(model: AnyModel, serializeState: (snapshot: unknown) => s
     const edges = Object.values(vertex.transitions) as { event: EventObject; state: unknown }[];
     if (edges.length === 0) paths.push(head as never);
     for (const edge of edges) {
-      paths.push({ ...head, state: edge.state, steps: [...head.steps, { event: edge.event, state: edge.state }], weight: head.weight + 1 } as never);
+      paths.push({
+        ...head,
+        state: edge.state,
+        steps: [...head.steps, { event: edge.event, state: edge.state }],
+        weight: head.weight + 1,
+      } as never);
     }
   }
   return paths;
 }
 
-const pathKey = (path: MachinePath) => path.steps.map((s) => JSON.stringify(s.event, (k, v) => (k === 'error' ? String(v) : v))).join('>');
+const pathKey = (path: MachinePath) =>
+  path.steps.map((s) => JSON.stringify(s.event, (k, v) => (k === 'error' ? String(v) : v))).join('>');
 
 function unique(paths: MachinePath[]): MachinePath[] {
   return [...new Map(paths.map((p) => [pathKey(p), p])).values()];
 }
 
 export function generatePaths<M extends AnyStateMachine>(config: ModelConfig<M>): MachinePath<M>[] {
-  const { model, serializeState } = modelOf(config, sampleEvents(config.machine, config as ModelConfig<AnyStateMachine>));
+  const { model, serializeState } = modelOf(
+    config,
+    sampleEvents(config.machine, config as ModelConfig<AnyStateMachine>),
+  );
   const paths = coveragePaths(model, serializeState);
   if (config.simple) paths.push(...(model.getSimplePaths() as never[]));
   return unique(paths) as MachinePath<M>[];

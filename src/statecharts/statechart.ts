@@ -156,7 +156,8 @@ export function describeMachine(machine: AnyStateMachine): MachineStructure {
     const initialOfParent = node.parent?.initial?.target?.some((target) => target.id === node.id) ?? false;
     const hasTimers = node.after.length > 0;
     // `after` is built from an entry raise and an exit cancel: internal, not the author's actions.
-    const ownActions = (actions: unknown[]) => names(actions).filter((name) => !(hasTimers && (name === 'raise' || name === 'cancel')));
+    const ownActions = (actions: unknown[]) =>
+      names(actions).filter((name) => !(hasTimers && (name === 'raise' || name === 'cancel')));
     const historyTargets = node.type === 'history' ? [node.config.target].flat().filter(Boolean) : [];
     states.push({
       id: node.id,
@@ -167,12 +168,16 @@ export function describeMachine(machine: AnyStateMachine): MachineStructure {
       initialId: node.type === 'compound' ? node.initial?.target?.[0]?.id : undefined,
       history: node.type === 'history' && node.history ? node.history : undefined,
       historyTargetIds: historyTargets.map((target) => resolveTargetId(node, target)),
-      invokes: node.invoke.map((invoke) => ({ id: invoke.id, src: typeof invoke.src === 'string' ? invoke.src : invoke.id })),
+      invokes: node.invoke.map((invoke) => ({
+        id: invoke.id,
+        src: typeof invoke.src === 'string' ? invoke.src : invoke.id,
+      })),
       entry: ownActions(node.entry),
       exit: ownActions(node.exit),
       depth,
     });
-    for (const [, list] of node.transitions) list.forEach((transition, index) => transitions.push(describeTransition(node, transition, index)));
+    for (const [, list] of node.transitions)
+      list.forEach((transition, index) => transitions.push(describeTransition(node, transition, index)));
     (node.always ?? []).forEach((transition, index) => transitions.push(describeTransition(node, transition, index)));
     for (const child of Object.values(node.states)) visit(child, depth + 1);
   };

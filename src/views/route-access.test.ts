@@ -5,12 +5,25 @@ import type { BuyRecord } from '../gateway/contract/actions/subscriptions';
 import { routeAccess } from './route-access';
 
 const record = (modules: BuyRecord['ModWhitelist'], endsInMs: number): BuyRecord => ({
-  Id: 1, Status: endsInMs > 0 ? 1 : 2, SubscriptionNo: 'growth', CnName: '成长版', EnName: 'Growth', Free: false, Period: 1, PeriodUnit: 'month', CostAmount: 0,
-  CreateTime: 0, EndTime: Math.floor((Date.now() + endsInMs) / 1000), ModWhitelist: modules, Quantity: [],
+  Id: 1,
+  Status: endsInMs > 0 ? 1 : 2,
+  SubscriptionNo: 'growth',
+  CnName: '成长版',
+  EnName: 'Growth',
+  Free: false,
+  Period: 1,
+  PeriodUnit: 'month',
+  CostAmount: 0,
+  CreateTime: 0,
+  EndTime: Math.floor((Date.now() + endsInMs) / 1000),
+  ModWhitelist: modules,
+  Quantity: [],
 });
 
 async function planSnapshot(plan: PlanData) {
-  const actor = createActor(subscriptionMachine.provide({ actors: { loadPlan: fromPromise(async () => plan) } }), { input: {} }).start();
+  const actor = createActor(subscriptionMachine.provide({ actors: { loadPlan: fromPromise(async () => plan) } }), {
+    input: {},
+  }).start();
   await waitFor(actor, (s) => s.matches('ready'));
   return actor.getSnapshot();
 }
@@ -20,7 +33,10 @@ const analysisRoute = { module: 'Analysis' as const };
 
 describe('route guards from the route table', () => {
   it('opens a module route only when the active plan has the module', async () => {
-    const growth = await planSnapshot({ records: [record([{ ProductMod: 'MarketingPlan' }, { ProductMod: 'Analysis' }], 20 * DAY)], packages: [] });
+    const growth = await planSnapshot({
+      records: [record([{ ProductMod: 'MarketingPlan' }, { ProductMod: 'Analysis' }], 20 * DAY)],
+      packages: [],
+    });
     expect(routeAccess(analysisRoute, [], growth)).toBe('allow');
     expect(routeAccess({ module: 'SocialMedia' }, [], growth)).toBe('needsPlan');
   });
@@ -34,7 +50,12 @@ describe('route guards from the route table', () => {
   });
 
   it('waits for the plan, and checks the permission key first', async () => {
-    const loading = createActor(subscriptionMachine.provide({ actors: { loadPlan: fromPromise(() => new Promise<PlanData>(() => undefined)) } }), { input: {} }).start().getSnapshot();
+    const loading = createActor(
+      subscriptionMachine.provide({ actors: { loadPlan: fromPromise(() => new Promise<PlanData>(() => undefined)) } }),
+      { input: {} },
+    )
+      .start()
+      .getSnapshot();
     expect(routeAccess(analysisRoute, [], loading)).toBe('waitForPlan');
     expect(routeAccess({ permission: 'FlowInspector', module: 'Analysis' }, [], loading)).toBe('noPermission');
     expect(routeAccess({ permission: 'FlowInspector' }, ['FlowInspector'], loading)).toBe('allow');

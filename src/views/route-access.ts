@@ -17,7 +17,11 @@ export const PLAN_GATE_PATH = '/subscription';
  * The route table's guards, in order: the permission key (spec 000 §6), then the module gate: a route
  * of a module outside the active plan's ModWhitelist is not reachable (the machine's `module.open`).
  */
-export function routeAccess(route: Pick<RouteDef, 'permission' | 'module'>, permissions: readonly PermissionKey[], plan: PlanGuard): RouteAccess {
+export function routeAccess(
+  route: Pick<RouteDef, 'permission' | 'module'>,
+  permissions: readonly PermissionKey[],
+  plan: PlanGuard,
+): RouteAccess {
   if (route.permission && !permissions.includes(route.permission)) return 'noPermission';
   if (!route.module) return 'allow';
   if (!plan.matches('ready')) return 'waitForPlan';

@@ -8,14 +8,25 @@ import { smsRoutes } from './sms/routes';
 import { analysisRoutes } from './analysis/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
-export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...billingRoutes, ...flowsRoutes, ...settingsRoutes, ...smsRoutes, ...analysisRoutes];
+export const routes: RouteDef[] = [
+  ...authRoutes,
+  ...homeRoutes,
+  ...billingRoutes,
+  ...flowsRoutes,
+  ...settingsRoutes,
+  ...smsRoutes,
+  ...analysisRoutes,
+];
 
 export const DEFAULT_PATH = '/dashboard';
 
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const have = path.split('?')[0].split('/');
-  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]))
+  );
 }
 
 /** The route a concrete path (or a pattern) belongs to. */

@@ -2,7 +2,11 @@ import { RecipientFileProblem, type RecipientFileError, type RecipientList } fro
 import type { RecipientWorkerReply } from './sms-recipients.worker';
 
 /** Parses a recipient file in a Web Worker; the worker ends when the list is done or the signal aborts. */
-export function parseRecipientFileInWorker(file: File, onProgress: (ratio: number) => void, signal?: AbortSignal): Promise<RecipientList> {
+export function parseRecipientFileInWorker(
+  file: File,
+  onProgress: (ratio: number) => void,
+  signal?: AbortSignal,
+): Promise<RecipientList> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./sms-recipients.worker.ts', import.meta.url), { type: 'module' });
     const stop = () => worker.terminate();

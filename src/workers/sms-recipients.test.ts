@@ -38,15 +38,28 @@ describe('recipient lists', () => {
     const list = await parseRecipientBytes('txt', text('\uFEFFphone,name\r\n447700900001,Ann\n447700900002\tBob\n\n'));
     expect(list.skippedHeader).toBe(true);
     expect(list.columns).toBe(2);
-    expect(recipientRows(list, 1)).toEqual([['447700900001', 'Ann'], ['447700900002', 'Bob']]);
+    expect(recipientRows(list, 1)).toEqual([
+      ['447700900001', 'Ann'],
+      ['447700900002', 'Bob'],
+    ]);
     expect(recipientRows(list, 2)[0]).toEqual(['447700900001', 'Ann', '']);
   });
 
   it('reads the first sheet of an xlsx, numbers without exponent', async () => {
-    const bytes = await xlsx([['Phone', 'Code'], [8613800000001, '1234'], ['8613800000002', 5678], [null], ['  8613800000003 ']]);
+    const bytes = await xlsx([
+      ['Phone', 'Code'],
+      [8613800000001, '1234'],
+      ['8613800000002', 5678],
+      [null],
+      ['  8613800000003 '],
+    ]);
     const progress: number[] = [];
     const list = await parseRecipientBytes('xlsx', bytes, (r) => progress.push(r));
-    expect(recipientRows(list, 1)).toEqual([['8613800000001', '1234'], ['8613800000002', '5678'], ['8613800000003', '']]);
+    expect(recipientRows(list, 1)).toEqual([
+      ['8613800000001', '1234'],
+      ['8613800000002', '5678'],
+      ['8613800000003', ''],
+    ]);
     expect(list.invalid).toBe(0);
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
@@ -63,7 +76,9 @@ describe('recipient lists', () => {
 
   it('refuses an empty file, a broken xlsx, a wrong type and a file of 10 MB or more', async () => {
     await expect(parseRecipientBytes('txt', text('\n\n'))).rejects.toEqual(new RecipientFileProblem('fileEmpty'));
-    await expect(parseRecipientBytes('xlsx', text('not a zip'))).rejects.toEqual(new RecipientFileProblem('fileParseFailed'));
+    await expect(parseRecipientBytes('xlsx', text('not a zip'))).rejects.toEqual(
+      new RecipientFileProblem('fileParseFailed'),
+    );
     expect(checkRecipientFile({ name: 'list.csv', size: 10 })).toBe('fileType');
     expect(checkRecipientFile({ name: 'list.xlsx', size: RECIPIENT_FILE_MAX_BYTES })).toBe('fileTooLarge');
     expect(checkRecipientFile({ name: 'LIST.TXT', size: 10 })).toBeNull();

@@ -110,7 +110,10 @@ class ListBuilder {
 }
 
 /** Builds the list from rows of cells; yields every PROGRESS_EVERY rows so progress can be posted. */
-export async function buildRecipientList(rows: readonly (readonly unknown[])[], onProgress?: Progress): Promise<RecipientList> {
+export async function buildRecipientList(
+  rows: readonly (readonly unknown[])[],
+  onProgress?: Progress,
+): Promise<RecipientList> {
   const builder = new ListBuilder();
   for (let i = 0; i < rows.length; i++) {
     builder.add(rows[i]);
@@ -144,7 +147,11 @@ export function pastedRecipients(text: string): RecipientList {
 }
 
 /** Parses file bytes. The xlsx reader is loaded only when an xlsx comes. */
-export async function parseRecipientBytes(kind: RecipientFileKind, bytes: ArrayBuffer, onProgress?: Progress): Promise<RecipientList> {
+export async function parseRecipientBytes(
+  kind: RecipientFileKind,
+  bytes: ArrayBuffer,
+  onProgress?: Progress,
+): Promise<RecipientList> {
   let rows: unknown[][];
   try {
     if (kind === 'txt') {

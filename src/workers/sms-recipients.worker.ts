@@ -6,9 +6,7 @@ import { parseRecipientBytes, RecipientFileProblem, recipientFileKind, type Reci
 
 export type RecipientWorkerRequest = { file: File };
 export type RecipientWorkerReply =
-  | { type: 'progress'; ratio: number }
-  | { type: 'done'; list: RecipientList }
-  | { type: 'error'; code: string };
+  { type: 'progress'; ratio: number } | { type: 'done'; list: RecipientList } | { type: 'error'; code: string };
 
 declare const self: DedicatedWorkerGlobalScope;
 

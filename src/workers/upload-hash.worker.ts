@@ -7,7 +7,8 @@ export type UploadHashReply =
   | { type: 'done'; md5: string }
   | { type: 'failed'; reason: string };
 
-const post = (reply: UploadHashReply) => (self as unknown as { postMessage: (m: UploadHashReply) => void }).postMessage(reply);
+const post = (reply: UploadHashReply) =>
+  (self as unknown as { postMessage: (m: UploadHashReply) => void }).postMessage(reply);
 
 self.onmessage = async (event: MessageEvent<{ file: Blob }>) => {
   const { file } = event.data;

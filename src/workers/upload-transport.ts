@@ -40,7 +40,8 @@ export function putWithProgress(
     } catch {
       // a proxy's HTML error page: the status says enough
     }
-    if (xhr.status === 200 && reply.RetCode === 0 && reply.Data?.FileId) on.done(reply.Data.FileId, reply.Data.MediaURL ?? '');
+    if (xhr.status === 200 && reply.RetCode === 0 && reply.Data?.FileId)
+      on.done(reply.Data.FileId, reply.Data.MediaURL ?? '');
     else on.failed(reply.Message ?? xhr.statusText);
   };
   xhr.onerror = () => on.failed('');

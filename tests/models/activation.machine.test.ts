@@ -9,7 +9,8 @@ import { testModel } from './harness';
 useMemoryCredentialStore();
 
 const KEY = 'k3y-0123456789abcdefghij';
-const refusal = (action: string, code: number, data: unknown = {}) => new GatewayError(action, code, `refused ${code}`, data);
+const refusal = (action: string, code: number, data: unknown = {}) =>
+  new GatewayError(action, code, `refused ${code}`, data);
 const mailRefusals = [
   { error: refusal('SendActivateEmail', RetCode.UserNotExist) },
   { error: refusal('SendActivateEmail', RetCode.AlreadyActivated) },
@@ -53,23 +54,32 @@ testModel('activation.machine, a key in the link', {
 });
 
 // Sign-in's inactive redirect: /active?email=… without a key asks for a new mail at once.
-testModel('activation.machine, no key', {
-  machine: activationMachine,
-  input: () => ({ key: null, email: 'ada@example.com' }),
-  events,
-  serializeState,
-  states: {
-    ready: () => expect.unreachable('no key, nothing to activate'),
-    resend: (s) => expect(s.context.reason).toBe('notActivated'),
+testModel(
+  'activation.machine, no key',
+  {
+    machine: activationMachine,
+    input: () => ({ key: null, email: 'ada@example.com' }),
+    events,
+    serializeState,
+    states: {
+      ready: () => expect.unreachable('no key, nothing to activate'),
+      resend: (s) => expect(s.context.reason).toBe('notActivated'),
+    },
   },
-}, { requireAllStates: false });
+  { requireAllStates: false },
+);
 
 // StrictMode starts an actor twice: both runs must share one ActivateAdminUser call and its success.
 it('activates a key once however often the actor runs', async () => {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ RetCode: 0, Message: 'ok', Data: { Email: 'ada@example.com' } })));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify({ RetCode: 0, Message: 'ok', Data: { Email: 'ada@example.com' } })),
+  );
   vi.stubGlobal('fetch', fetchMock);
   try {
-    const runs = [createActor(activationMachine, { input: { key: KEY } }), createActor(activationMachine, { input: { key: KEY } })];
+    const runs = [
+      createActor(activationMachine, { input: { key: KEY } }),
+      createActor(activationMachine, { input: { key: KEY } }),
+    ];
     for (const run of runs) run.start().send({ type: 'activation.start' });
     const results = await Promise.all(runs.map((run) => waitFor(run, (s) => !s.matches('activating'))));
     expect(results.map((s) => s.value)).toEqual(['activated', 'activated']);

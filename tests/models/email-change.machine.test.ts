@@ -13,9 +13,13 @@ testModel('email-change.machine', {
       { field: 'code', value: '12' },
     ],
     'xstate.done.actor.sendCode': [{ output: { ResendAfterSeconds: 60 } }],
-    'xstate.error.actor.sendCode': [{ error: new GatewayError('SendCurrentEmailVerificationCode', RetCode.ResendTooSoon, 'wait') }],
+    'xstate.error.actor.sendCode': [
+      { error: new GatewayError('SendCurrentEmailVerificationCode', RetCode.ResendTooSoon, 'wait') },
+    ],
     'xstate.done.actor.sendLink': [{ output: { ResendAfterSeconds: 60 } }],
-    'xstate.error.actor.sendLink': [{ error: new GatewayError('SendChangeEmail', RetCode.EmailCodeInvalid, 'The verification code is wrong.') }],
+    'xstate.error.actor.sendLink': [
+      { error: new GatewayError('SendChangeEmail', RetCode.EmailCodeInvalid, 'The verification code is wrong.') },
+    ],
     'xstate.done.actor.countdown': [{}],
   },
   serializeState: (s) => JSON.stringify([s.value, /^\d{6}$/.test(s.context.code), s.context.newEmail.includes('@')]),

@@ -4,7 +4,14 @@ import { getStateNodes, type TestPath } from 'xstate/graph';
 import { delayOf, describePath, generatePaths, simulatedClock, type ModelConfig } from '../../src/statecharts/paths';
 
 // The generator is shared with the flows inspector and `npm run paths`; re-exported for model tests.
-export { delayOf, describePath, generatePaths, machineEventTypes, simulatedClock, type ModelConfig } from '../../src/statecharts/paths';
+export {
+  delayOf,
+  describePath,
+  generatePaths,
+  machineEventTypes,
+  simulatedClock,
+  type ModelConfig,
+} from '../../src/statecharts/paths';
 
 /**
  * Model-based tests from a machine, in a few lines per machine:
@@ -22,7 +29,9 @@ function withPendingActors(machine: AnyStateMachine): AnyStateMachine {
 }
 
 function matchesPath(snapshot: { matches: (value: never) => boolean }, path: string): boolean {
-  const value = path.split('.').reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
+  const value = path
+    .split('.')
+    .reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
   return snapshot.matches(value as never);
 }
 
@@ -31,7 +40,10 @@ function isTransient(node: { always?: { guard?: unknown }[] }): boolean {
   return Boolean(node.always?.some((transition) => !transition.guard));
 }
 
-export async function replayPath<M extends AnyStateMachine>(config: ModelConfig<M>, path: TestPath<SnapshotFrom<M>, EventObject>): Promise<void> {
+export async function replayPath<M extends AnyStateMachine>(
+  config: ModelConfig<M>,
+  path: TestPath<SnapshotFrom<M>, EventObject>,
+): Promise<void> {
   const clock = simulatedClock();
   const machine = withPendingActors(config.machine);
   const actor = createActor(machine, { input: config.input?.(clock), clock });
@@ -48,7 +60,8 @@ export async function replayPath<M extends AnyStateMachine>(config: ModelConfig<
       check(step.state as { value: unknown });
       continue;
     }
-    if (step.event.type.startsWith('xstate.after.')) clock.increment(delayOf(config.machine, step.event.type, actor.getSnapshot()));
+    if (step.event.type.startsWith('xstate.after.'))
+      clock.increment(delayOf(config.machine, step.event.type, actor.getSnapshot()));
     else actor.send(step.event);
     check(step.state as { value: unknown });
   }
@@ -56,7 +69,11 @@ export async function replayPath<M extends AnyStateMachine>(config: ModelConfig<
 }
 
 /** One vitest test per generated path; also checks that every state of the machine is reached. */
-export function testModel<M extends AnyStateMachine>(name: string, config: ModelConfig<M>, { requireAllStates = true } = {}): void {
+export function testModel<M extends AnyStateMachine>(
+  name: string,
+  config: ModelConfig<M>,
+  { requireAllStates = true } = {},
+): void {
   describe(`model: ${name}`, () => {
     const paths = generatePaths(config);
     it('generates paths', () => expect(paths.length).toBeGreaterThan(0));
@@ -65,7 +82,11 @@ export function testModel<M extends AnyStateMachine>(name: string, config: Model
     }
     if (requireAllStates) {
       it('reaches every state', () => {
-        const reached = new Set(paths.flatMap((p) => p.steps.flatMap((s) => (s.state as { _nodes: { id: string }[] })._nodes.map((n) => n.id))));
+        const reached = new Set(
+          paths.flatMap((p) =>
+            p.steps.flatMap((s) => (s.state as { _nodes: { id: string }[] })._nodes.map((n) => n.id)),
+          ),
+        );
         const all = getStateNodes(config.machine.root)
           .filter((n) => !isTransient(n as never))
           .map((n) => n.id);

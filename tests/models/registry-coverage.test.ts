@@ -12,28 +12,34 @@ const machinesDir = path.join(root, 'src/machines');
 const modelsDir = __dirname;
 
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
 }
 
 const machineFiles = walk(machinesDir).filter((file) => file.endsWith('.machine.ts'));
-const exportsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/export const (\w+)\s*=/g)].map((match) => match[1]);
+const exportsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/export const (\w+)\s*=/g)].map((match) => match[1]);
 
 /** Source files each model test imports, resolved to absolute paths without extension. */
 const modelImports = readdirSync(modelsDir)
   .filter((file) => file.endsWith('.test.ts') && file !== path.basename(__filename))
   .map((file) => {
     const text = readFileSync(path.join(modelsDir, file), 'utf8');
-    const imports = [...text.matchAll(/from\s+['"](\.[^'"]+)['"]/g)].map((match) => path.resolve(modelsDir, match[1]).replace(/\.ts$/, ''));
+    const imports = [...text.matchAll(/from\s+['"](\.[^'"]+)['"]/g)].map((match) =>
+      path.resolve(modelsDir, match[1]).replace(/\.ts$/, ''),
+    );
     return { file, imports: new Set(imports) };
   });
 
-const loaded = await Promise.all(machineFiles.map(async (file) => [file, (await import(/* @vite-ignore */ file)) as Record<string, unknown>] as const));
+const loaded = await Promise.all(
+  machineFiles.map(async (file) => [file, (await import(/* @vite-ignore */ file)) as Record<string, unknown>] as const),
+);
 
 /** The file whose exports hold this machine object (the registry imports each machine from its file). */
 function machineFileOf(machine: object): string | undefined {
   return loaded.find(([file, module]) => exportsOf(file).some((name) => module[name] === machine))?.[0];
 }
-
 
 describe('machine registry coverage', () => {
   it('every registered machine has a model test in tests/models that imports its file', () => {

@@ -23,7 +23,10 @@ const events = {
   'xstate.done.actor.getEmailByKey': [{ output: { Email: 'ada@example.com' } }],
   'xstate.error.actor.getEmailByKey': keyRefusals('GetEmailByKey'),
   'xstate.done.actor.resetPassword': [{ output: {} }],
-  'xstate.error.actor.resetPassword': [...keyRefusals('ResetPassword'), { error: refusal('ResetPassword', RetCode.PasswordTooCommon) }],
+  'xstate.error.actor.resetPassword': [
+    ...keyRefusals('ResetPassword'),
+    { error: refusal('ResetPassword', RetCode.PasswordTooCommon) },
+  ],
 };
 
 testModel('reset-password.machine, a key in the link', {
@@ -43,9 +46,13 @@ testModel('reset-password.machine, a key in the link', {
   },
 });
 
-testModel('reset-password.machine, no key or a malformed one', {
-  machine: resetPasswordMachine,
-  input: () => ({ key: 'short' }),
-  events,
-  states: { invalid: (s) => expect(s.context.email).toBe('') },
-}, { requireAllStates: false });
+testModel(
+  'reset-password.machine, no key or a malformed one',
+  {
+    machine: resetPasswordMachine,
+    input: () => ({ key: 'short' }),
+    events,
+    states: { invalid: (s) => expect(s.context.email).toBe('') },
+  },
+  { requireAllStates: false },
+);

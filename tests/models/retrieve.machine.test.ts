@@ -4,7 +4,8 @@ import { GatewayError } from '../../src/gateway/client/call';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { testModel } from './harness';
 
-const refusal = (code: number, data: unknown = {}) => new GatewayError('SendResetPasswordEmail', code, `refused ${code}`, data);
+const refusal = (code: number, data: unknown = {}) =>
+  new GatewayError('SendResetPasswordEmail', code, `refused ${code}`, data);
 const refusals = [
   { error: refusal(RetCode.UserNotExist) },
   { error: refusal(RetCode.ResendTooSoon, { ResendAfterSeconds: 42 }) },
@@ -24,12 +25,19 @@ testModel('retrieve.machine', {
     'xstate.done.actor.resendResetMail': [{ output: { ResendAfterSeconds: 60 } }],
     'xstate.error.actor.resendResetMail': refusals,
   },
-  serializeState: (s) => JSON.stringify([s.value, s.context.email.includes('@'), Boolean(s.context.error), Boolean(s.context.fieldErrors.email)]),
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.email.includes('@'),
+      Boolean(s.context.error),
+      Boolean(s.context.fieldErrors.email),
+    ]),
   states: {
     sending: (s) => expect(s.context.email).toBe('ada@example.com'),
     'sent.waiting': (s) => expect([42, 60]).toContain(s.context.resendAfter),
     editing: (s) => {
-      if (s.context.fieldErrors.email?.startsWith('errors:')) expect(s.context.fieldErrors.email).toBe('errors:UserNotExist');
+      if (s.context.fieldErrors.email?.startsWith('errors:'))
+        expect(s.context.fieldErrors.email).toBe('errors:UserNotExist');
     },
   },
 });

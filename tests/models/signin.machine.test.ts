@@ -22,7 +22,8 @@ testModel('signin.machine', {
       { error: new GatewayError('LoginByPassword', RetCode.NotActivated, 'Not activated') },
     ],
   },
-  serializeState: (s) => JSON.stringify([s.value, Object.keys(s.context.fieldErrors).length > 0, s.context.error !== null]),
+  serializeState: (s) =>
+    JSON.stringify([s.value, Object.keys(s.context.fieldErrors).length > 0, s.context.error !== null]),
   states: {
     signedIn: (s) => expect(s.context.tokens).toEqual(tokens),
     submitting: (s) => expect(s.context.fieldErrors).toEqual({}),

@@ -12,14 +12,21 @@ const requiredFields = ['email', 'password', 'confirmPassword', 'phone', 'phoneC
 /** How far the form is filled: the count of valid required fields keeps the graph small and finite. */
 function validCount(context: SignUpContext): number {
   const input = registrationOf(context);
-  const bad = new Set(
-    schema.safeParse(input).error?.issues.map((issue) => String(issue.path[0])) ?? [],
+  const bad = new Set(schema.safeParse(input).error?.issues.map((issue) => String(issue.path[0])) ?? []);
+  const names = {
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'ConfirmPassword',
+    phone: 'Phone',
+    phoneCode: 'PhoneCode',
+  } as const;
+  return (
+    requiredFields.filter((field) => context[field] !== '' && !bad.has(names[field])).length + (context.agree ? 1 : 0)
   );
-  const names = { email: 'Email', password: 'Password', confirmPassword: 'ConfirmPassword', phone: 'Phone', phoneCode: 'PhoneCode' } as const;
-  return requiredFields.filter((field) => context[field] !== '' && !bad.has(names[field])).length + (context.agree ? 1 : 0);
 }
 
-const refusal = (code: number, data: unknown = {}) => new GatewayError('RegisterAdminUser', code, `refused ${code}`, data);
+const refusal = (code: number, data: unknown = {}) =>
+  new GatewayError('RegisterAdminUser', code, `refused ${code}`, data);
 
 testModel('signup.machine', {
   machine: signUpMachine,
@@ -50,7 +57,11 @@ testModel('signup.machine', {
     ],
   },
   serializeState: (s) =>
-    JSON.stringify([s.value, codeSchema.safeParse({ Phone: s.context.phone, Country: s.context.country }).success, validCount(s.context)]),
+    JSON.stringify([
+      s.value,
+      codeSchema.safeParse({ Phone: s.context.phone, Country: s.context.country }).success,
+      validCount(s.context),
+    ]),
   states: {
     'filling.form.submitting': (s) => expect(schema.safeParse(registrationOf(s.context)).success).toBe(true),
     'filling.code.sending': (s) => expect(s.context.phone).toMatch(/^\d+$/),
@@ -60,7 +71,8 @@ testModel('signup.machine', {
     },
     'filling.form.editing': (s) => {
       if (s.context.refusal === RetCode.UserExists) expect(s.context.fieldErrors.email).toBe('errors:UserExists');
-      if (s.context.refusal === RetCode.PhoneCodeInvalid) expect(s.context.fieldErrors.phoneCode).toBe('errors:PhoneCodeInvalid');
+      if (s.context.refusal === RetCode.PhoneCodeInvalid)
+        expect(s.context.fieldErrors.phoneCode).toBe('errors:PhoneCodeInvalid');
       if (s.context.refusal === RetCode.SystemBusy) expect(s.context.error).toBe('refused 230500');
     },
   },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextSmsMessageState, smsMessageMachine, smsMessageStatesAllowing, SMS_MESSAGE_STATE_RESULT } from '../../src/machines/lifecycles/sms-message.machine';
+import {
+  nextSmsMessageState,
+  smsMessageMachine,
+  smsMessageStatesAllowing,
+  SMS_MESSAGE_STATE_RESULT,
+} from '../../src/machines/lifecycles/sms-message.machine';
 import { SMS_MESSAGE_RESULTS } from '../../src/gateway/contract/sms-constants';
 import { testModel } from './harness';
 

@@ -1,17 +1,61 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { smsSendMachine, sendRequest, validateSend, type SendContext, type SendPreview, type SendTemplate } from '../../src/machines/sms-send.machine';
+import {
+  smsSendMachine,
+  sendRequest,
+  validateSend,
+  type SendContext,
+  type SendPreview,
+  type SendTemplate,
+} from '../../src/machines/sms-send.machine';
 import { pastedRecipients } from '../../src/workers/sms-recipients';
 import { GatewayError } from '../../src/gateway/client/call';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { generatePaths, replayPath, testModel } from './harness';
 
-const plain: SendTemplate = { TemplateId: 'UT00000001', TemplateName: 'Sale', Content: 'Our spring sale starts today, see you there', VariableCount: 0 };
-const withVariables: SendTemplate = { TemplateId: 'UT00000002', TemplateName: 'Code', Content: 'Hello {{1}}, your code is {{2}} for today only', VariableCount: 2 };
-const preview: SendPreview = { Content: plain.Content, Encoding: 'GSM7', Units: 43, Segments: 1, PerSegment: 160, VariableCount: 0, Price: 500, EstimatedCost: 1000 };
-const accepted = { TaskId: 'TK00000001', SessionNo: 'S1', AccountId: 1, Status: 1, TotalCount: 2, InvalidCount: 0, DuplicateCount: 0, Segments: 1, EstimatedCost: 1000, SendTime: 0 };
-const fileList = { text: '14155550100\u001fAnn\u001f1234', count: 1, columns: 3, invalid: 0, duplicates: 0, skippedHeader: false };
+const plain: SendTemplate = {
+  TemplateId: 'UT00000001',
+  TemplateName: 'Sale',
+  Content: 'Our spring sale starts today, see you there',
+  VariableCount: 0,
+};
+const withVariables: SendTemplate = {
+  TemplateId: 'UT00000002',
+  TemplateName: 'Code',
+  Content: 'Hello {{1}}, your code is {{2}} for today only',
+  VariableCount: 2,
+};
+const preview: SendPreview = {
+  Content: plain.Content,
+  Encoding: 'GSM7',
+  Units: 43,
+  Segments: 1,
+  PerSegment: 160,
+  VariableCount: 0,
+  Price: 500,
+  EstimatedCost: 1000,
+};
+const accepted = {
+  TaskId: 'TK00000001',
+  SessionNo: 'S1',
+  AccountId: 1,
+  Status: 1,
+  TotalCount: 2,
+  InvalidCount: 0,
+  DuplicateCount: 0,
+  Segments: 1,
+  EstimatedCost: 1000,
+  SendTime: 0,
+};
+const fileList = {
+  text: '14155550100\u001fAnn\u001f1234',
+  count: 1,
+  columns: 3,
+  invalid: 0,
+  duplicates: 0,
+  skippedHeader: false,
+};
 
 const events = {
   'field.change': [{ field: 'taskName', value: 'Spring sale' }],
@@ -25,12 +69,20 @@ const events = {
   'file.failed': [{ code: 'fileParseFailed' }],
   'xstate.done.actor.loadPreview': [{ output: preview }],
   'xstate.done.actor.submitTask': [{ output: accepted }],
-  'xstate.error.actor.submitTask': [{ error: new GatewayError('AddUSMSSendTask', RetCode.InsufficientBalance, 'Insufficient balance') }],
+  'xstate.error.actor.submitTask': [
+    { error: new GatewayError('AddUSMSSendTask', RetCode.InsufficientBalance, 'Insufficient balance') },
+  ],
 };
 
 // The view-facing summary of the context that guards read: the graph stays finite and guards decide.
 const serializeState = (s: { value: unknown; context: SendContext }) =>
-  JSON.stringify([s.value, Object.keys(validateSend(s.context)).length === 0, s.context.source, s.context.template?.VariableCount ?? null, Boolean(s.context.fileList)]);
+  JSON.stringify([
+    s.value,
+    Object.keys(validateSend(s.context)).length === 0,
+    s.context.source,
+    s.context.template?.VariableCount ?? null,
+    Boolean(s.context.fileList),
+  ]);
 
 const config = {
   machine: smsSendMachine,
@@ -49,19 +101,35 @@ const config = {
 
 testModel('sms-send.machine', config as never, { requireAllStates: false });
 
-testModel('sms-send.machine, trial account', { machine: smsSendMachine, input: () => ({ trial: true }), states: { trialOnly: (s) => expect(s.status).toBe('done') } }, { requireAllStates: false });
+testModel(
+  'sms-send.machine, trial account',
+  {
+    machine: smsSendMachine,
+    input: () => ({ trial: true }),
+    states: { trialOnly: (s) => expect(s.status).toBe('done') },
+  },
+  { requireAllStates: false },
+);
 
 describe('sms-send.machine rules', () => {
   it('reaches every state but the trial one for an upgraded account', async () => {
     const paths = generatePaths(config as never);
-    const reached = new Set(paths.flatMap((p) => p.steps.flatMap((s) => (s.state as unknown as { _nodes: { id: string }[] })._nodes.map((n) => n.id))));
-    const all = getStateNodes(smsSendMachine.root).map((n) => n.id).filter((id) => !['smsSend.gate', 'smsSend.validating', 'smsSend.trialOnly'].includes(id));
+    const reached = new Set(
+      paths.flatMap((p) =>
+        p.steps.flatMap((s) => (s.state as unknown as { _nodes: { id: string }[] })._nodes.map((n) => n.id)),
+      ),
+    );
+    const all = getStateNodes(smsSendMachine.root)
+      .map((n) => n.id)
+      .filter((id) => !['smsSend.gate', 'smsSend.validating', 'smsSend.trialOnly'].includes(id));
     expect(all.filter((id) => !reached.has(id))).toEqual([]);
     await replayPath(config as never, paths[0]);
   });
 
   it('refuses a pasted list for a template with variables (manual import)', () => {
-    const actor = createActor(smsSendMachine, { input: { trial: false, countryCode: 'US', template: withVariables } }).start();
+    const actor = createActor(smsSendMachine, {
+      input: { trial: false, countryCode: 'US', template: withVariables },
+    }).start();
     actor.send({ type: 'field.change', field: 'taskName', value: 'Codes' });
     actor.send({ type: 'paste.change', text: '14155550100' });
     actor.send({ type: 'form.submit' });
@@ -70,7 +138,9 @@ describe('sms-send.machine rules', () => {
   });
 
   it('sends phones for a plain template and rows for one with variables', () => {
-    const base = createActor(smsSendMachine, { input: { trial: false, countryCode: 'US', template: plain } }).getSnapshot().context;
+    const base = createActor(smsSendMachine, {
+      input: { trial: false, countryCode: 'US', template: plain },
+    }).getSnapshot().context;
     const phones = sendRequest({ ...base, pasteText: '14155550100,\n 14155550101 ' });
     expect(phones.Phones).toEqual(['14155550100', '14155550101']);
     const rows = sendRequest({ ...base, template: withVariables, source: 'file', fileList });
@@ -79,8 +149,14 @@ describe('sms-send.machine rules', () => {
   });
 
   it('needs a schedule time when scheduled, and a sender ID of 3-11 letters or digits', () => {
-    const base = createActor(smsSendMachine, { input: { trial: false, countryCode: 'US', template: plain } }).getSnapshot().context;
-    const context = { ...base, pasteText: '14155550100', form: { ...base.form, taskName: 'x', sendType: 'scheduled' as const, senderId: 'ab' } };
+    const base = createActor(smsSendMachine, {
+      input: { trial: false, countryCode: 'US', template: plain },
+    }).getSnapshot().context;
+    const context = {
+      ...base,
+      pasteText: '14155550100',
+      form: { ...base.form, taskName: 'x', sendType: 'scheduled' as const, senderId: 'ab' },
+    };
     const errors = validateSend(context);
     expect(errors.scheduledTime).toBeDefined();
     expect(errors.senderId).toBe('validation:senderIdInvalid');
@@ -108,6 +184,12 @@ describe('sms-send.machine rules', () => {
     actor.send({ type: 'confirm.submit' });
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().value).toBe('submitted');
-    expect(sent).toMatchObject({ TaskName: 'Spring sale', TemplateId: plain.TemplateId, CountryCode: 'US', Phones: ['14155550100'], SendType: 'immediate' });
+    expect(sent).toMatchObject({
+      TaskName: 'Spring sale',
+      TemplateId: plain.TemplateId,
+      CountryCode: 'US',
+      Phones: ['14155550100'],
+      SendType: 'immediate',
+    });
   });
 });

@@ -30,9 +30,14 @@ describe('sms task lifecycle rules', () => {
   });
 
   it('cancels only tasks that have not started sending', () => {
-    expect(smsTaskStatusesAllowing({ type: 'task.cancel' }).sort()).toEqual([SMS_TASK_STATUS.Pending, SMS_TASK_STATUS.Waiting, SMS_TASK_STATUS.PendingManualReview].sort());
+    expect(smsTaskStatusesAllowing({ type: 'task.cancel' }).sort()).toEqual(
+      [SMS_TASK_STATUS.Pending, SMS_TASK_STATUS.Waiting, SMS_TASK_STATUS.PendingManualReview].sort(),
+    );
     expect(canSmsTask(SMS_TASK_STATUS.Complete, 0, { type: 'task.cancel' })).toBe(false);
-    expect(nextSmsTaskStatus(SMS_TASK_STATUS.Waiting, 0, { type: 'task.cancel' })).toEqual({ status: SMS_TASK_STATUS.Cancelled, resultState: 0 });
+    expect(nextSmsTaskStatus(SMS_TASK_STATUS.Waiting, 0, { type: 'task.cancel' })).toEqual({
+      status: SMS_TASK_STATUS.Cancelled,
+      resultState: 0,
+    });
   });
 
   it('tracks the result state through processing', () => {
@@ -40,9 +45,15 @@ describe('sms task lifecycle rules', () => {
     expect(started).toEqual({ status: SMS_TASK_STATUS.Processing, resultState: SMS_TASK_RESULT_STATE.Process });
     const submitted = nextSmsTaskStatus(started!.status, started!.resultState, { type: 'send.allSubmitted' });
     expect(submitted).toEqual({ status: SMS_TASK_STATUS.Processing, resultState: SMS_TASK_RESULT_STATE.SubmitSuccess });
-    expect(nextSmsTaskStatus(submitted!.status, submitted!.resultState, { type: 'send.complete' })).toEqual({ status: SMS_TASK_STATUS.Complete, resultState: SMS_TASK_RESULT_STATE.Success });
+    expect(nextSmsTaskStatus(submitted!.status, submitted!.resultState, { type: 'send.complete' })).toEqual({
+      status: SMS_TASK_STATUS.Complete,
+      resultState: SMS_TASK_RESULT_STATE.Success,
+    });
     expect(nextSmsTaskStatus(SMS_TASK_STATUS.Processing, 2, { type: 'send.complete' })).toBeNull();
-    expect(nextSmsTaskStatus(SMS_TASK_STATUS.Processing, 2, { type: 'send.fail' })).toEqual({ status: SMS_TASK_STATUS.Failed, resultState: SMS_TASK_RESULT_STATE.Fail });
+    expect(nextSmsTaskStatus(SMS_TASK_STATUS.Processing, 2, { type: 'send.fail' })).toEqual({
+      status: SMS_TASK_STATUS.Failed,
+      resultState: SMS_TASK_RESULT_STATE.Fail,
+    });
   });
 
   it('deletes only finished tasks, and nothing leaves deleted', () => {

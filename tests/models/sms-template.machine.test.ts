@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextSmsTemplateStatus, smsTemplateMachine, smsTemplateUsable, SMS_TEMPLATE_STATE_STATUS } from '../../src/machines/lifecycles/sms-template.machine';
+import {
+  nextSmsTemplateStatus,
+  smsTemplateMachine,
+  smsTemplateUsable,
+  SMS_TEMPLATE_STATE_STATUS,
+} from '../../src/machines/lifecycles/sms-template.machine';
 import { SMS_TEMPLATE_STATUS } from '../../src/gateway/contract/sms-constants';
 import { testModel } from './harness';
 
@@ -17,7 +22,9 @@ describe('sms template lifecycle rules', () => {
   });
 
   it('resubmits a rejected template and refuses edits during review', () => {
-    expect(nextSmsTemplateStatus(SMS_TEMPLATE_STATUS.Rejected, { type: 'template.update' })).toBe(SMS_TEMPLATE_STATUS.PendingReview);
+    expect(nextSmsTemplateStatus(SMS_TEMPLATE_STATUS.Rejected, { type: 'template.update' })).toBe(
+      SMS_TEMPLATE_STATUS.PendingReview,
+    );
     expect(nextSmsTemplateStatus(SMS_TEMPLATE_STATUS.InReview, { type: 'template.update' })).toBeNull();
     expect(nextSmsTemplateStatus(SMS_TEMPLATE_STATUS.Deleted, { type: 'template.delete' })).toBeNull();
     expect(smsTemplateUsable(SMS_TEMPLATE_STATUS.Passed)).toBe(true);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { calendarDay, freePackage, planDaysLeft, planModules, subscriptionMachine, type PlanData } from '../../src/machines/subscription.machine';
+import {
+  calendarDay,
+  freePackage,
+  planDaysLeft,
+  planModules,
+  subscriptionMachine,
+  type PlanData,
+} from '../../src/machines/subscription.machine';
 import type { BuyRecord, PurchaseResult, SubscriptionPackage } from '../../src/gateway/contract/actions/subscriptions';
 import { simulatedClock, testModel } from './harness';
 
@@ -46,12 +53,18 @@ const PLANS: Record<string, PlanData> = {
   active: { records: [record(20 * DAY)], packages: withFree },
   expiring: { records: [record(3 * DAY)], packages: withFree },
   underOneDay: { records: [record(12 * HOUR)], packages: withFree },
-  expiredFree: { records: [record(-2 * DAY, { Free: true, SubscriptionNo: 'free-trial' })], packages: [pkg(true, false), pkg(false)] },
+  expiredFree: {
+    records: [record(-2 * DAY, { Free: true, SubscriptionNo: 'free-trial' })],
+    packages: [pkg(true, false), pkg(false)],
+  },
   expiredPaid: { records: [record(-2 * DAY)], packages: withFree },
 };
 
 /** Day-relative facts only, so days passing cannot make the graph infinite. */
-const serializeState = (s: { value: unknown; context: { bannerClosedOn: string | null; welcomeShownOn: string | null; nowMs: number } }) => {
+const serializeState = (s: {
+  value: unknown;
+  context: { bannerClosedOn: string | null; welcomeShownOn: string | null; nowMs: number };
+}) => {
   const today = calendarDay(s.context.nowMs);
   return JSON.stringify([s.value, s.context.bannerClosedOn === today, s.context.welcomeShownOn === today]);
 };
@@ -75,7 +88,10 @@ for (const [name, plan] of Object.entries(PLANS)) {
       limit: 400,
       states: {
         'ready.banner.info': (s) => expect(freePackage(s.context)).toBeDefined(),
-        'ready.purchase.idle': (s) => expect(s.can({ type: 'plan.claimFree' })).toBe(Boolean(freePackage(s.context)) && planDaysLeft(s.context) === 0),
+        'ready.purchase.idle': (s) =>
+          expect(s.can({ type: 'plan.claimFree' })).toBe(
+            Boolean(freePackage(s.context)) && planDaysLeft(s.context) === 0,
+          ),
         // shown today, or left open since an earlier day
         'ready.welcome.open': (s) => expect(s.context.welcomeShownOn! <= calendarDay(s.context.nowMs)).toBe(true),
         'ready.plan.active': (s) => expect(banner(s.value)).not.toBe('warning'),
@@ -100,17 +116,38 @@ describe('subscription.machine covers every state', () => {
       const paths = generatePaths({
         machine: subscriptionMachine,
         input: (clock) => ({ now: () => clock.now() }),
-        events: { 'xstate.done.actor.loadPlan': [{ output: plan }], 'xstate.done.actor.claimFreeTrial': [{ output: {} }], 'module.open': [{ module: 'MarketingPlan' }] },
+        events: {
+          'xstate.done.actor.loadPlan': [{ output: plan }],
+          'xstate.done.actor.claimFreeTrial': [{ output: {} }],
+          'module.open': [{ module: 'MarketingPlan' }],
+        },
         skipEvents: ['clock.tick'],
         serializeState,
         limit: 400,
       });
-      for (const path of paths) for (const step of path.steps) for (const node of (step.state as unknown as { _nodes: { id: string }[] })._nodes) reached.add(node.id);
+      for (const path of paths)
+        for (const step of path.steps)
+          for (const node of (step.state as unknown as { _nodes: { id: string }[] })._nodes) reached.add(node.id);
     }
     const expected = [
-      'loading', 'failed', 'ready.plan.none', 'ready.plan.active', 'ready.plan.expiring', 'ready.plan.underOneDay', 'ready.plan.expired.free', 'ready.plan.expired.paid',
-      'ready.banner.hidden', 'ready.banner.error', 'ready.banner.info', 'ready.banner.warning',
-      'ready.welcome.hidden', 'ready.welcome.open', 'ready.purchase.idle', 'ready.purchase.claiming', 'ready.purchase.failed', 'ready.clock.ticking',
+      'loading',
+      'failed',
+      'ready.plan.none',
+      'ready.plan.active',
+      'ready.plan.expiring',
+      'ready.plan.underOneDay',
+      'ready.plan.expired.free',
+      'ready.plan.expired.paid',
+      'ready.banner.hidden',
+      'ready.banner.error',
+      'ready.banner.info',
+      'ready.banner.warning',
+      'ready.welcome.hidden',
+      'ready.welcome.open',
+      'ready.purchase.idle',
+      'ready.purchase.claiming',
+      'ready.purchase.failed',
+      'ready.clock.ticking',
     ].map((id) => `subscription.${id}`);
     expect(expected.filter((id) => !reached.has(id))).toEqual([]);
   });
@@ -123,10 +160,20 @@ function start(plan: PlanData, at: Date, stored: { bannerClosedOn?: string; welc
   const machine = subscriptionMachine.provide({
     actors: {
       loadPlan: fromPromise(async () => plan),
-      claimFreeTrial: fromPromise(async ({ input }: { input: { subscriptionNo: string; unit: 'day' | 'month' | 'year'; key: string } }): Promise<PurchaseResult> => {
-        claims.push(input.subscriptionNo);
-        return { Record: record(14 * DAY, { Free: true, SubscriptionNo: input.subscriptionNo }), Amount: 0, BalanceAfter: 0 };
-      }),
+      claimFreeTrial: fromPromise(
+        async ({
+          input,
+        }: {
+          input: { subscriptionNo: string; unit: 'day' | 'month' | 'year'; key: string };
+        }): Promise<PurchaseResult> => {
+          claims.push(input.subscriptionNo);
+          return {
+            Record: record(14 * DAY, { Free: true, SubscriptionNo: input.subscriptionNo }),
+            Amount: 0,
+            BalanceAfter: 0,
+          };
+        },
+      ),
     },
   });
   const actor = createActor(machine, { clock, input: { now: () => clock.now(), ...stored } });
@@ -141,7 +188,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('subscription.machine, once a day', () => {
   // 23:00 local: one hour before midnight
   const lateEvening = new Date(2026, 10, 22, 23, 0, 0);
-  const shifted = (plan: PlanData, endsInMs: number): PlanData => ({ ...plan, records: [record(endsInMs + lateEvening.getTime() - START)] });
+  const shifted = (plan: PlanData, endsInMs: number): PlanData => ({
+    ...plan,
+    records: [record(endsInMs + lateEvening.getTime() - START)],
+  });
 
   it('a closed banner stays closed for the rest of the day and comes back after midnight', async () => {
     const { actor, clock, emitted } = start(shifted(PLANS.expiring, 3 * DAY), lateEvening);
@@ -159,7 +209,9 @@ describe('subscription.machine, once a day', () => {
   it('a banner closed on a stored earlier day shows; one closed today does not', async () => {
     const closedToday = start(PLANS.expiredPaid, new Date(START), { bannerClosedOn: calendarDay(START) });
     await settle();
-    expect(closedToday.actor.getSnapshot().matches({ ready: { plan: { expired: 'paid' }, banner: 'hidden' } })).toBe(true);
+    expect(closedToday.actor.getSnapshot().matches({ ready: { plan: { expired: 'paid' }, banner: 'hidden' } })).toBe(
+      true,
+    );
     const closedYesterday = start(PLANS.expiredPaid, new Date(START), { bannerClosedOn: calendarDay(START - DAY) });
     await settle();
     expect(closedYesterday.actor.getSnapshot().matches({ ready: { banner: 'error' } })).toBe(true);

@@ -17,7 +17,12 @@ testModel('ticket-compose.machine', {
     'xstate.error.actor.submit': [{ error: new GatewayError('CreateTicket', RetCode.NotFound, 'Not found') }],
   },
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.category, s.context.comment.length > 0 && s.context.comment.length <= 150, s.context.pictures.map((p) => p.fileId !== null)]),
+    JSON.stringify([
+      s.value,
+      s.context.category,
+      s.context.comment.length > 0 && s.context.comment.length <= 150,
+      s.context.pictures.map((p) => p.fileId !== null),
+    ]),
   states: {
     submitting: (s) => expect(s.context.pictures.every((p) => p.fileId)).toBe(true),
     saved: (s) => expect(s.context.savedTicketId).toBe(7),

@@ -37,14 +37,20 @@ describe('upgrade-prompt.machine', () => {
   });
 
   it('shows AMCLOUD_01173 as an error and goes to /bill/upgrade when an upgrade is possible', () => {
-    expect(run(users.trial).emitted).toEqual([{ type: 'prompt.show', level: 'error', messageKey: 'errors:UpgradeRequired', path: UPGRADE_PATH }]);
+    expect(run(users.trial).emitted).toEqual([
+      { type: 'prompt.show', level: 'error', messageKey: 'errors:UpgradeRequired', path: UPGRADE_PATH },
+    ]);
   });
 
   it('warns AMCLOUD_NO_UPGRADE_PERMISSION for Type 4, whose upgrade items are hidden', () => {
     const { actor, emitted } = run(users.type4);
-    expect(emitted).toEqual([{ type: 'prompt.show', level: 'warning', messageKey: 'errors:NoUpgradePermission', path: null }]);
+    expect(emitted).toEqual([
+      { type: 'prompt.show', level: 'warning', messageKey: 'errors:NoUpgradePermission', path: null },
+    ]);
     expect(actor.getSnapshot().can({ type: 'upgrade.open' })).toBe(false);
-    expect(createActor(upgradePromptMachine, { input: users.trial }).start().getSnapshot().can({ type: 'upgrade.open' })).toBe(true);
+    expect(
+      createActor(upgradePromptMachine, { input: users.trial }).start().getSnapshot().can({ type: 'upgrade.open' }),
+    ).toBe(true);
   });
 
   it('asks again on every request', () => {

@@ -6,7 +6,12 @@ import { testModel } from './harness';
 
 const file = (name: string, type: string, size: number) => ({ name, type, size }) as unknown as UploadFile;
 const picture = file('shot.png', 'image/png', 2048);
-const grant = { Authorization: 'HERALD-UPLOAD 1:x', Address: '/files/upload/f1', FileId: 'f1', MediaURL: '/files/f1?e=1' };
+const grant = {
+  Authorization: 'HERALD-UPLOAD 1:x',
+  Address: '/files/upload/f1',
+  FileId: 'f1',
+  MediaURL: '/files/f1?e=1',
+};
 
 // Every failure point (hashing, authorisation, sending) and a cancel at every step are edges of the
 // model, so each gets its own generated path.
@@ -14,12 +19,24 @@ testModel('upload.machine', {
   machine: uploadMachine,
   input: () => ({ accept: ['image/png', 'image/jpeg'] }),
   events: {
-    'file.select': [{ file: picture }, { file: file('list.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 100) }, { file: file('huge.png', 'image/png', 10_485_761) }],
+    'file.select': [
+      { file: picture },
+      { file: file('list.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 100) },
+      { file: file('huge.png', 'image/png', 10_485_761) },
+    ],
     'hash.progress': [{ loaded: 1024, total: 2048 }],
     'hash.done': [{ md5: '0123456789abcdef0123456789abcdef' }],
     'hash.failed': [{ reason: 'read error' }],
     'xstate.done.actor.authorize': [{ output: grant }],
-    'xstate.error.actor.authorize': [{ error: new GatewayError('GetUploadAuthorization', RetCode.UploadTypeNotAllowed, 'This file type cannot be uploaded here.') }],
+    'xstate.error.actor.authorize': [
+      {
+        error: new GatewayError(
+          'GetUploadAuthorization',
+          RetCode.UploadTypeNotAllowed,
+          'This file type cannot be uploaded here.',
+        ),
+      },
+    ],
     'send.progress': [{ loaded: 1024, total: 2048 }],
     'send.done': [{ fileId: 'f1', mediaUrl: '/files/f1?e=1' }],
     'send.failed': [{ reason: 'The file arrived damaged' }],

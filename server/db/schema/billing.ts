@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Amounts are integer units, 10,000 per currency unit (spec 000 §3), in BIGINT columns.
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -35,7 +46,10 @@ export const ledger = pgTable(
     uniqueKey: text('unique_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [uniqueIndex('ledger_unique_key').on(t.userId, t.uniqueKey), index('ledger_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('ledger_unique_key').on(t.userId, t.uniqueKey),
+    index('ledger_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** A money-moving Action's first answer, keyed by (user, IdempotencyKey): replays return `response`. */

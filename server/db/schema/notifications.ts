@@ -24,5 +24,8 @@ export const notifications = pgTable(
     createdAt: ts('created_at').notNull(),
     readAt: ts('read_at'),
   },
-  (t) => [uniqueIndex('notifications_dedupe_key').on(t.userId, t.dedupeKey), index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('notifications_dedupe_key').on(t.userId, t.dedupeKey),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+  ],
 );

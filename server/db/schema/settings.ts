@@ -8,7 +8,9 @@ export const ticketComments = pgTable(
   'ticket_comments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ticketId: bigint('ticket_id', { mode: 'number' }).notNull().references(() => tickets.id),
+    ticketId: bigint('ticket_id', { mode: 'number' })
+      .notNull()
+      .references(() => tickets.id),
     author: text('author').$type<'owner' | 'staff'>().notNull(),
     authorUserId: bigint('author_user_id', { mode: 'number' }).notNull(),
     body: text('body').notNull(),
@@ -22,7 +24,9 @@ export const ticketAttachments = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
-    fileId: text('file_id').notNull().references(() => files.id),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
     commentId: bigint('comment_id', { mode: 'number' }).references(() => ticketComments.id),
     createdAt: ts('created_at').notNull(),
   },

@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // The SMS tables of migrations/0004_sms.sql. Indexes live in the SQL; bulk paths use raw SQL.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -30,5 +30,8 @@ export const subscriptionRecords = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('subscription_records_user_idx').on(t.userId, t.createdAt), index('subscription_records_user_end_idx').on(t.userId, t.endsAt)],
+  (t) => [
+    index('subscription_records_user_idx').on(t.userId, t.createdAt),
+    index('subscription_records_user_end_idx').on(t.userId, t.endsAt),
+  ],
 );

@@ -10,7 +10,13 @@ import { secondsUntilResend } from './limits';
 export type EmailKeyPurpose = 'activate' | 'reset';
 
 /** Creates a single-use key for a mailed link, refusing a resend inside the 60 s countdown. */
-export async function createEmailKey(db: Db, clock: Clock, userId: number, purpose: EmailKeyPurpose, ttlMs: number): Promise<string> {
+export async function createEmailKey(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  purpose: EmailKeyPurpose,
+  ttlMs: number,
+): Promise<string> {
   const now = clock.now();
   const [last] = await db
     .select({ sentAt: emailKeys.sentAt })
@@ -21,7 +27,9 @@ export async function createEmailKey(db: Db, clock: Clock, userId: number, purpo
   const wait = secondsUntilResend(last?.sentAt, now);
   if (wait > 0) throw new ApiError(RetCode.ResendTooSoon, { seconds: wait }, { ResendAfterSeconds: wait });
   const key = randomToken(24);
-  await db.insert(emailKeys).values({ userId, purpose, keyHash: sha256(key), sentAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+  await db
+    .insert(emailKeys)
+    .values({ userId, purpose, keyHash: sha256(key), sentAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
   return key;
 }
 
@@ -29,11 +37,18 @@ export type EmailKeyRow = typeof emailKeys.$inferSelect;
 
 /** The key's row if it exists and has this purpose; expiry and use are the caller's to judge. */
 export async function findEmailKey(db: Db, key: string, purpose: EmailKeyPurpose): Promise<EmailKeyRow | undefined> {
-  const [row] = await db.select().from(emailKeys).where(and(eq(emailKeys.keyHash, sha256(key)), eq(emailKeys.purpose, purpose)));
+  const [row] = await db
+    .select()
+    .from(emailKeys)
+    .where(and(eq(emailKeys.keyHash, sha256(key)), eq(emailKeys.purpose, purpose)));
   return row;
 }
 
 export async function markEmailKeyUsed(db: Db, clock: Clock, id: number): Promise<boolean> {
-  const used = await db.update(emailKeys).set({ usedAt: clock.now() }).where(and(eq(emailKeys.id, id), isNull(emailKeys.usedAt))).returning({ id: emailKeys.id });
+  const used = await db
+    .update(emailKeys)
+    .set({ usedAt: clock.now() })
+    .where(and(eq(emailKeys.id, id), isNull(emailKeys.usedAt)))
+    .returning({ id: emailKeys.id });
   return used.length === 1;
 }

@@ -17,7 +17,10 @@ export const passwordHandlers: HandlerMap = {
     await ctx.messenger.sendMail({
       to: user.email,
       subject: translate('mail:resetSubject', ctx.lang),
-      text: translate('mail:resetText', ctx.lang, { link: `${ctx.origin}/reset?key=${key}`, minutes: RESET_KEY_TTL_MS / 60_000 }),
+      text: translate('mail:resetText', ctx.lang, {
+        link: `${ctx.origin}/reset?key=${key}`,
+        minutes: RESET_KEY_TTL_MS / 60_000,
+      }),
     });
     return { ResendAfterSeconds: 60 };
   },
@@ -37,7 +40,10 @@ export const passwordHandlers: HandlerMap = {
     if (!key || key.usedAt) throw new ApiError(RetCode.ResetKeyInvalid);
     if (key.expiresAt <= ctx.clock.now()) throw new ApiError(RetCode.ResetKeyExpired);
     if (!(await markEmailKeyUsed(ctx.db, ctx.clock, key.id))) throw new ApiError(RetCode.ResetKeyInvalid);
-    await ctx.db.update(users).set({ passwordHash: await hashPassword(Password) }).where(eq(users.id, key.userId));
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(Password) })
+      .where(eq(users.id, key.userId));
     // A reset is what an owner does when the password may have leaked: every session ends.
     await revokeAllSessions(ctx.db, ctx.clock, key.userId);
     return {};
@@ -45,7 +51,10 @@ export const passwordHandlers: HandlerMap = {
 
   async ChangePassword({ OldPassword, NewPassword }, ctx) {
     if (!(await verifyPassword(ctx.user.passwordHash, OldPassword))) throw new ApiError(RetCode.PasswordWrong);
-    await ctx.db.update(users).set({ passwordHash: await hashPassword(NewPassword) }).where(eq(users.id, ctx.user.id));
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(NewPassword) })
+      .where(eq(users.id, ctx.user.id));
     return {};
   },
 };

@@ -52,7 +52,9 @@ describe('SendRegisterPhoneCodeV1', () => {
 
   it('refuses a phone that is not digits only, up to 15, and a missing country', async () => {
     for (const Phone of ['', '+14155550100', '1234567890123456', '12 34']) {
-      expect((await server.api('SendRegisterPhoneCodeV1', { Phone, Country: 'US' })).RetCode).toBe(RetCode.ValidationError);
+      expect((await server.api('SendRegisterPhoneCodeV1', { Phone, Country: 'US' })).RetCode).toBe(
+        RetCode.ValidationError,
+      );
     }
     const noCountry = await server.api('SendRegisterPhoneCodeV1', { Phone: freshPhone(), Country: '' });
     expect(fieldsOf(noCountry.Data)).toEqual([{ Field: 'Country', Key: 'validation:countryRequired' }]);
@@ -62,7 +64,12 @@ describe('SendRegisterPhoneCodeV1', () => {
 describe('RegisterAdminUser', () => {
   it('creates an inactive account and mails an activation link', async () => {
     const phone = freshPhone();
-    const reply = await signUp({ Email: 'New.Owner@example.com', Phone: phone, PhoneCode: await sendCode(phone), EnName: 'Owner' });
+    const reply = await signUp({
+      Email: 'New.Owner@example.com',
+      Phone: phone,
+      PhoneCode: await sendCode(phone),
+      EnName: 'Owner',
+    });
     expect(reply.RetCode).toBe(0);
     expect(reply.Data.AdminUserID).toBeGreaterThan(0);
     expect(await lastMailedKey(server, 'new.owner@example.com')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
@@ -74,7 +81,11 @@ describe('RegisterAdminUser', () => {
     ['Email', { Email: 'not-an-email' }, 'validation:emailInvalid'],
     ['Email', { Email: 'a@b' }, 'validation:emailInvalid'],
     ['Password', { Password: 'Ab1', ConfirmPassword: 'Ab1' }, 'validation:passwordLength'],
-    ['Password', { Password: 'Abcdefghij1234567890x', ConfirmPassword: 'Abcdefghij1234567890x' }, 'validation:passwordLength'],
+    [
+      'Password',
+      { Password: 'Abcdefghij1234567890x', ConfirmPassword: 'Abcdefghij1234567890x' },
+      'validation:passwordLength',
+    ],
     ['Password', { Password: 'onlylowercase', ConfirmPassword: 'onlylowercase' }, 'validation:passwordKinds'],
     ['Password', { Password: 'Password123', ConfirmPassword: 'Password123' }, 'validation:passwordCommon'],
     ['ConfirmPassword', { ConfirmPassword: 'Sunny-day-43' }, 'validation:passwordMismatch'],
@@ -90,7 +101,14 @@ describe('RegisterAdminUser', () => {
   });
 
   it('refuses a missing Agree', async () => {
-    const { Agree: _omitted, ...rest } = { Email: 'agree@example.com', Password: GOOD_PASSWORD, Phone: '1', PhoneCode: '123456', Country: 'US', Agree: true };
+    const { Agree: _omitted, ...rest } = {
+      Email: 'agree@example.com',
+      Password: GOOD_PASSWORD,
+      Phone: '1',
+      PhoneCode: '123456',
+      Country: 'US',
+      Agree: true,
+    };
     const reply = await server.api('RegisterAdminUser', rest);
     expect(fieldsOf(reply.Data)).toContainEqual({ Field: 'Agree', Key: 'validation:agreeRequired' });
   });
@@ -100,22 +118,30 @@ describe('RegisterAdminUser', () => {
     const code = await sendCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      expect((await signUp({ Email: 'tries@example.com', Phone: phone, PhoneCode: wrong })).RetCode).toBe(RetCode.PhoneCodeInvalid);
+      expect((await signUp({ Email: 'tries@example.com', Phone: phone, PhoneCode: wrong })).RetCode).toBe(
+        RetCode.PhoneCodeInvalid,
+      );
     }
-    expect((await signUp({ Email: 'tries@example.com', Phone: phone, PhoneCode: code })).RetCode).toBe(RetCode.SignupCodeExpired);
+    expect((await signUp({ Email: 'tries@example.com', Phone: phone, PhoneCode: code })).RetCode).toBe(
+      RetCode.SignupCodeExpired,
+    );
   });
 
   it('refuses a code sent to another phone', async () => {
     const phone = freshPhone();
     const code = await sendCode(phone);
-    expect((await signUp({ Email: 'other@example.com', Phone: freshPhone(), PhoneCode: code })).RetCode).toBe(RetCode.PhoneCodeInvalid);
+    expect((await signUp({ Email: 'other@example.com', Phone: freshPhone(), PhoneCode: code })).RetCode).toBe(
+      RetCode.PhoneCodeInvalid,
+    );
   });
 
   it('refuses a code after 5 minutes (214412)', async () => {
     const phone = freshPhone();
     const code = await sendCode(phone);
     server.clock.advance(5 * MINUTE_MS);
-    expect((await signUp({ Email: 'late@example.com', Phone: phone, PhoneCode: code })).RetCode).toBe(RetCode.SignupCodeExpired);
+    expect((await signUp({ Email: 'late@example.com', Phone: phone, PhoneCode: code })).RetCode).toBe(
+      RetCode.SignupCodeExpired,
+    );
   });
 
   it('accepts a code just inside 5 minutes, once', async () => {
@@ -123,13 +149,17 @@ describe('RegisterAdminUser', () => {
     const code = await sendCode(phone);
     server.clock.advance(5 * MINUTE_MS - 2_000);
     expect((await signUp({ Email: 'intime@example.com', Phone: phone, PhoneCode: code })).RetCode).toBe(0);
-    expect((await signUp({ Email: 'again@example.com', Phone: phone, PhoneCode: code })).RetCode).toBe(RetCode.PhoneCodeInvalid);
+    expect((await signUp({ Email: 'again@example.com', Phone: phone, PhoneCode: code })).RetCode).toBe(
+      RetCode.PhoneCodeInvalid,
+    );
   });
 
   it('refuses an e-mail that already has an account, whatever its case (214411)', async () => {
     for (const Email of ['demo@herald.local', 'DEMO@Herald.local']) {
       const phone = freshPhone();
-      expect((await signUp({ Email, Phone: phone, PhoneCode: await sendCode(phone) })).RetCode).toBe(RetCode.UserExists);
+      expect((await signUp({ Email, Phone: phone, PhoneCode: await sendCode(phone) })).RetCode).toBe(
+        RetCode.UserExists,
+      );
     }
   });
 });
@@ -137,7 +167,9 @@ describe('RegisterAdminUser', () => {
 describe('SendActivateEmail', () => {
   it('answers 214407 for an unknown e-mail and 214418 for an active account', async () => {
     expect((await server.api('SendActivateEmail', { Email: 'nobody@example.com' })).RetCode).toBe(RetCode.UserNotExist);
-    expect((await server.api('SendActivateEmail', { Email: 'demo@herald.local' })).RetCode).toBe(RetCode.AlreadyActivated);
+    expect((await server.api('SendActivateEmail', { Email: 'demo@herald.local' })).RetCode).toBe(
+      RetCode.AlreadyActivated,
+    );
   });
 
   it('resends after 60 s, and the newest link works', async () => {
@@ -158,10 +190,17 @@ describe('ActivateAdminUser', () => {
   it('activates once; the used link then says already active', async () => {
     await registerAccount(server, 'activate@example.com', { activate: false });
     const key = await lastMailedKey(server, 'activate@example.com');
-    expect(await server.api('ActivateAdminUser', { Key: key })).toMatchObject({ RetCode: 0, Data: { Email: 'activate@example.com' } });
-    expect((await server.api('LoginByPassword', { Email: 'activate@example.com', Password: GOOD_PASSWORD })).RetCode).toBe(0);
+    expect(await server.api('ActivateAdminUser', { Key: key })).toMatchObject({
+      RetCode: 0,
+      Data: { Email: 'activate@example.com' },
+    });
+    expect(
+      (await server.api('LoginByPassword', { Email: 'activate@example.com', Password: GOOD_PASSWORD })).RetCode,
+    ).toBe(0);
     expect((await server.api('ActivateAdminUser', { Key: key })).RetCode).toBe(RetCode.AlreadyActivated);
-    expect((await server.api('SendActivateEmail', { Email: 'activate@example.com' })).RetCode).toBe(RetCode.AlreadyActivated);
+    expect((await server.api('SendActivateEmail', { Email: 'activate@example.com' })).RetCode).toBe(
+      RetCode.AlreadyActivated,
+    );
   });
 
   it('refuses an unknown key (231004) and a malformed one (validation)', async () => {
@@ -174,7 +213,9 @@ describe('ActivateAdminUser', () => {
     const key = await lastMailedKey(server, 'expired@example.com');
     server.clock.advance(24 * HOUR_MS);
     expect((await server.api('ActivateAdminUser', { Key: key })).RetCode).toBe(RetCode.ActivationKeyExpired);
-    expect((await server.api('LoginByPassword', { Email: 'expired@example.com', Password: GOOD_PASSWORD })).RetCode).toBe(RetCode.NotActivated);
+    expect(
+      (await server.api('LoginByPassword', { Email: 'expired@example.com', Password: GOOD_PASSWORD })).RetCode,
+    ).toBe(RetCode.NotActivated);
   });
 
   it('does not take a password-reset key', async () => {
@@ -189,7 +230,11 @@ describe('concurrent use of one phone code', () => {
   it('registers only one account', async () => {
     const phone = freshPhone();
     const code = await sendCode(phone);
-    const replies = await Promise.all(['race1@example.com', 'race2@example.com', 'race3@example.com'].map((Email) => signUp({ Email, Phone: phone, PhoneCode: code })));
+    const replies = await Promise.all(
+      ['race1@example.com', 'race2@example.com', 'race3@example.com'].map((Email) =>
+        signUp({ Email, Phone: phone, PhoneCode: code }),
+      ),
+    );
     expect(replies.map((r) => r.RetCode).filter((c) => c === 0)).toHaveLength(1);
   });
 });

@@ -28,10 +28,14 @@ async function consumePhoneCode(ctx: HandlerContext, phone: string, country: str
     .orderBy(desc(phoneCodes.sentAt))
     .limit(1);
   if (!row) throw new ApiError(RetCode.PhoneCodeInvalid);
-  if (row.expiresAt <= ctx.clock.now() || row.attempts >= PHONE_CODE_MAX_ATTEMPTS) throw new ApiError(RetCode.SignupCodeExpired);
+  if (row.expiresAt <= ctx.clock.now() || row.attempts >= PHONE_CODE_MAX_ATTEMPTS)
+    throw new ApiError(RetCode.SignupCodeExpired);
   if (row.codeHash !== sha256(`${phone}:${code}`)) {
     // Counted in SQL, so that concurrent wrong guesses each count.
-    await ctx.db.update(phoneCodes).set({ attempts: sql`${phoneCodes.attempts} + 1` }).where(eq(phoneCodes.id, row.id));
+    await ctx.db
+      .update(phoneCodes)
+      .set({ attempts: sql`${phoneCodes.attempts} + 1` })
+      .where(eq(phoneCodes.id, row.id));
     throw new ApiError(RetCode.PhoneCodeInvalid);
   }
   // Single use even under concurrent sign-ups with the same code.
@@ -62,7 +66,10 @@ export const registerHandlers: HandlerMap = {
       sentAt: now,
       expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS),
     });
-    await ctx.messenger.sendSms(Phone, translate('mail:phoneCodeText', ctx.lang, { code, minutes: PHONE_CODE_TTL_MS / 60_000 }));
+    await ctx.messenger.sendSms(
+      Phone,
+      translate('mail:phoneCodeText', ctx.lang, { code, minutes: PHONE_CODE_TTL_MS / 60_000 }),
+    );
     return { ResendAfterSeconds: 60 };
   },
 

@@ -15,7 +15,8 @@ interface Tokens {
   AdminUserID: number;
 }
 
-const signIn = (Email: string, Password: string, ip?: string) => server.api<Tokens>('LoginByPassword', { Email, Password }, { ip });
+const signIn = (Email: string, Password: string, ip?: string) =>
+  server.api<Tokens>('LoginByPassword', { Email, Password }, { ip });
 const userInfo = (token: string) => server.api<{ Permissions: string[]; Email: string }>('GetUserInfo', {}, { token });
 const refresh = (RefreshToken: string) => server.api<Tokens>('RefreshToken', { RefreshToken });
 
@@ -23,7 +24,11 @@ describe('LoginByPassword', () => {
   it('signs in with the right password, whatever the e-mail case', async () => {
     const reply = await signIn('Demo@Herald.local', 'herald-demo-1');
     expect(reply.RetCode).toBe(0);
-    expect(reply.Data).toMatchObject({ AccessToken: expect.any(String), RefreshToken: expect.any(String), AdminUserID: expect.any(Number) });
+    expect(reply.Data).toMatchObject({
+      AccessToken: expect.any(String),
+      RefreshToken: expect.any(String),
+      AdminUserID: expect.any(Number),
+    });
     expect(reply.Data.AccessToken).not.toBe(reply.Data.RefreshToken);
   });
 
@@ -43,7 +48,8 @@ describe('LoginByPassword', () => {
 
   it('throttles an account after 5 failures in 15 minutes, from any address, until the window passes', async () => {
     await registerAccount(server, 'throttled@example.com');
-    for (let i = 0; i < 5; i++) expect((await signIn('throttled@example.com', 'Wrong-pass-1', `10.1.0.${i}`)).RetCode).toBe(RetCode.SignInFailed);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn('throttled@example.com', 'Wrong-pass-1', `10.1.0.${i}`)).RetCode).toBe(RetCode.SignInFailed);
     const blocked = await signIn('throttled@example.com', GOOD_PASSWORD, '10.1.1.1');
     expect(blocked.RetCode).toBe(RetCode.RateLimited);
     expect(blocked.Message).toContain('900');
@@ -60,12 +66,14 @@ describe('LoginByPassword', () => {
     await registerAccount(server, 'forgiven@example.com');
     for (let i = 0; i < 4; i++) await signIn('forgiven@example.com', 'Wrong-pass-1', '10.2.0.1');
     expect((await signIn('forgiven@example.com', GOOD_PASSWORD, '10.2.0.1')).RetCode).toBe(0);
-    for (let i = 0; i < 4; i++) expect((await signIn('forgiven@example.com', 'Wrong-pass-1', '10.2.0.1')).RetCode).toBe(RetCode.SignInFailed);
+    for (let i = 0; i < 4; i++)
+      expect((await signIn('forgiven@example.com', 'Wrong-pass-1', '10.2.0.1')).RetCode).toBe(RetCode.SignInFailed);
   });
 
   it('throttles an address after 20 failures in 15 minutes, across accounts, until the window passes', async () => {
     const ip = '10.3.0.1';
-    for (let i = 0; i < 20; i++) expect((await signIn(`spray${i}@example.com`, 'Wrong-pass-1', ip)).RetCode).toBe(RetCode.SignInFailed);
+    for (let i = 0; i < 20; i++)
+      expect((await signIn(`spray${i}@example.com`, 'Wrong-pass-1', ip)).RetCode).toBe(RetCode.SignInFailed);
     expect((await signIn('demo@herald.local', 'herald-demo-1', ip)).RetCode).toBe(RetCode.RateLimited);
     expect((await signIn('demo@herald.local', 'herald-demo-1', '10.3.0.2')).RetCode).toBe(0);
     server.clock.advance(15 * MINUTE_MS + 1_000);
@@ -74,7 +82,9 @@ describe('LoginByPassword', () => {
 
   it('lets a burst of parallel guesses try at most 5 passwords of one account', async () => {
     await registerAccount(server, 'burst@example.com');
-    const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn('burst@example.com', `Wrong-pass-${i}`, `10.4.0.${i}`)));
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn('burst@example.com', `Wrong-pass-${i}`, `10.4.0.${i}`)),
+    );
     const tried = replies.filter((r) => r.RetCode === RetCode.SignInFailed).length;
     expect(tried).toBeLessThanOrEqual(5);
     expect(replies.every((r) => r.RetCode === RetCode.SignInFailed || r.RetCode === RetCode.RateLimited)).toBe(true);
@@ -82,8 +92,12 @@ describe('LoginByPassword', () => {
 
   it('refuses malformed input as a validation error', async () => {
     expect((await server.api('LoginByPassword', { Email: 'demo@herald.local' })).RetCode).toBe(RetCode.ValidationError);
-    expect((await server.api('LoginByPassword', { Email: 'demo', Password: 'x' })).RetCode).toBe(RetCode.ValidationError);
-    expect((await server.api('LoginByPassword', { Email: 'demo@herald.local', Password: 'x'.repeat(129) })).RetCode).toBe(RetCode.ValidationError);
+    expect((await server.api('LoginByPassword', { Email: 'demo', Password: 'x' })).RetCode).toBe(
+      RetCode.ValidationError,
+    );
+    expect(
+      (await server.api('LoginByPassword', { Email: 'demo@herald.local', Password: 'x'.repeat(129) })).RetCode,
+    ).toBe(RetCode.ValidationError);
   });
 });
 
@@ -126,7 +140,9 @@ describe('GetUserInfo', () => {
 
   it('refuses unknown input fields', async () => {
     const { AccessToken } = await signInDemo(server);
-    expect((await server.api('GetUserInfo', { Admin: true }, { token: AccessToken })).RetCode).toBe(RetCode.ValidationError);
+    expect((await server.api('GetUserInfo', { Admin: true }, { token: AccessToken })).RetCode).toBe(
+      RetCode.ValidationError,
+    );
   });
 });
 
@@ -152,7 +168,8 @@ describe('RefreshToken', () => {
 
     const reuse = await refresh(first.RefreshToken);
     expect(reuse.RetCode).toBe(RetCode.TokenReused);
-    for (const token of [first.AccessToken, second.AccessToken, third.AccessToken]) expect((await userInfo(token)).RetCode).toBe(RetCode.NotLoggedIn);
+    for (const token of [first.AccessToken, second.AccessToken, third.AccessToken])
+      expect((await userInfo(token)).RetCode).toBe(RetCode.NotLoggedIn);
     for (const token of [second.RefreshToken, third.RefreshToken]) expect((await refresh(token)).RetCode).not.toBe(0);
     // another sign-in of the same account is another family
     expect((await userInfo(elsewhere.AccessToken)).RetCode).toBe(0);

@@ -14,10 +14,19 @@ import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER
  * attempt takes its row back (it tried nothing); a successful one clears the account's rows.
  */
 async function recordAttemptOrRefuse(ctx: HandlerContext, email: string): Promise<number> {
-  const [attempt] = await ctx.db.insert(loginFailures).values({ email, ip: ctx.ip, at: ctx.clock.now() }).returning({ id: loginFailures.id });
+  const [attempt] = await ctx.db
+    .insert(loginFailures)
+    .values({ email, ip: ctx.ip, at: ctx.clock.now() })
+    .returning({ id: loginFailures.id });
   const since = new Date(ctx.clock.nowMs() - LOGIN_FAILURE_WINDOW_MS);
-  const [byAccount] = await ctx.db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
-  const [byAddress] = await ctx.db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ctx.ip), gt(loginFailures.at, since)));
+  const [byAccount] = await ctx.db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
+  const [byAddress] = await ctx.db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ctx.ip), gt(loginFailures.at, since)));
   if (byAccount.n > LOGIN_FAILURES_PER_ACCOUNT || byAddress.n > LOGIN_FAILURES_PER_ADDRESS) {
     await ctx.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
     throw new ApiError(RetCode.RateLimited, { seconds: LOGIN_FAILURE_WINDOW_MS / 1000 });

@@ -23,22 +23,47 @@ export interface SignedRequest {
 }
 
 /** The access-key headers of a request, when it carries them. */
-export function signedRequestOf(header: (name: string) => string | undefined, method: string, path: string, body: string): SignedRequest | undefined {
+export function signedRequestOf(
+  header: (name: string) => string | undefined,
+  method: string,
+  path: string,
+  body: string,
+): SignedRequest | undefined {
   const accessKeyId = header('x-herald-accesskey');
   if (!accessKeyId) return undefined;
-  return { accessKeyId, timestamp: header('x-herald-timestamp') ?? '', signature: header('x-herald-signature') ?? '', method, path, body };
+  return {
+    accessKeyId,
+    timestamp: header('x-herald-timestamp') ?? '',
+    signature: header('x-herald-signature') ?? '',
+    method,
+    path,
+    body,
+  };
 }
 
 export function stringToSign(method: string, path: string, timestamp: string, body: string): string {
-  return [SIGNATURE_ALGORITHM, method.toUpperCase(), path, timestamp, createHash('sha256').update(body, 'utf8').digest('hex')].join('\n');
+  return [
+    SIGNATURE_ALGORITHM,
+    method.toUpperCase(),
+    path,
+    timestamp,
+    createHash('sha256').update(body, 'utf8').digest('hex'),
+  ].join('\n');
 }
 
 export function signRequest(secret: string, method: string, path: string, timestamp: string, body: string): string {
-  return createHmac('sha256', secret).update(stringToSign(method, path, timestamp, body)).digest('hex');
+  return createHmac('sha256', secret)
+    .update(stringToSign(method, path, timestamp, body))
+    .digest('hex');
 }
 
 /** The key's owner, or an ApiError that says what is wrong with the signature. */
-export async function authenticateAccessKey(db: Db, clock: Clock, action: string, request: SignedRequest): Promise<AuthUser> {
+export async function authenticateAccessKey(
+  db: Db,
+  clock: Clock,
+  action: string,
+  request: SignedRequest,
+): Promise<AuthUser> {
   if (ACCESS_KEY_REFUSED_ACTIONS.includes(action)) throw new ApiError(RetCode.AccessKeyActionRefused);
   const [row] = await db
     .select({ key: accessKeys, user: users })
@@ -50,9 +75,13 @@ export async function authenticateAccessKey(db: Db, clock: Clock, action: string
   if (!/^\d{1,12}$/.test(request.timestamp) || Math.abs(clock.nowMs() / 1000 - timestamp) > MAX_CLOCK_SKEW_SECONDS) {
     throw new ApiError(RetCode.AccessKeyTimestampSkew);
   }
-  const expected = Buffer.from(signRequest(row.key.secret, request.method, request.path, request.timestamp, request.body), 'hex');
+  const expected = Buffer.from(
+    signRequest(row.key.secret, request.method, request.path, request.timestamp, request.body),
+    'hex',
+  );
   const given = /^[0-9a-f]{64}$/i.test(request.signature) ? Buffer.from(request.signature, 'hex') : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(RetCode.AccessKeySignatureInvalid);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new ApiError(RetCode.AccessKeySignatureInvalid);
   await db.update(accessKeys).set({ lastUsedAt: clock.now() }).where(eq(accessKeys.id, row.key.id));
   return row.user;
 }

@@ -10,7 +10,10 @@ const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000)
 
 export const accessKeyHandlers: HandlerMap = {
   async CreateAccessKey({ Name }, ctx) {
-    const [{ n }] = await ctx.db.select({ n: count() }).from(accessKeys).where(and(eq(accessKeys.userId, ctx.user.id), isNull(accessKeys.revokedAt)));
+    const [{ n }] = await ctx.db
+      .select({ n: count() })
+      .from(accessKeys)
+      .where(and(eq(accessKeys.userId, ctx.user.id), isNull(accessKeys.revokedAt)));
     if (n >= ACCESS_KEYS_MAX) throw new ApiError(RetCode.AccessKeyLimit, { max: ACCESS_KEYS_MAX });
     const id = `HK${randomBytes(9).toString('hex').toUpperCase()}`;
     const secret = randomBytes(30).toString('base64url');
@@ -25,7 +28,14 @@ export const accessKeyHandlers: HandlerMap = {
       .from(accessKeys)
       .where(and(eq(accessKeys.userId, ctx.user.id), isNull(accessKeys.revokedAt)))
       .orderBy(desc(accessKeys.createdAt));
-    return { AccessKeys: rows.map((r) => ({ AccessKeyId: r.id, Name: r.name, CreateTime: seconds(r.createdAt), LastUsedTime: seconds(r.lastUsedAt) })) };
+    return {
+      AccessKeys: rows.map((r) => ({
+        AccessKeyId: r.id,
+        Name: r.name,
+        CreateTime: seconds(r.createdAt),
+        LastUsedTime: seconds(r.lastUsedAt),
+      })),
+    };
   },
 
   async RevokeAccessKey({ AccessKeyId }, ctx) {

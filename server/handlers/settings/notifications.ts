@@ -12,16 +12,32 @@ const PLAN_WARNING_DAYS = 5;
 async function notePlanExpiry(ctx: UserContext): Promise<void> {
   const now = ctx.clock.now();
   const ending = await ctx.db
-    .select({ id: subscriptionRecords.id, endsAt: subscriptionRecords.endsAt, enName: subscriptionPackages.enName, cnName: subscriptionPackages.cnName })
+    .select({
+      id: subscriptionRecords.id,
+      endsAt: subscriptionRecords.endsAt,
+      enName: subscriptionPackages.enName,
+      cnName: subscriptionPackages.cnName,
+    })
     .from(subscriptionRecords)
     .innerJoin(subscriptionPackages, eq(subscriptionPackages.subscriptionNo, subscriptionRecords.subscriptionNo))
-    .where(and(eq(subscriptionRecords.userId, ctx.user.id), eq(subscriptionRecords.status, 1), gt(subscriptionRecords.endsAt, now), lte(subscriptionRecords.endsAt, new Date(now.getTime() + PLAN_WARNING_DAYS * DAY_MS))));
+    .where(
+      and(
+        eq(subscriptionRecords.userId, ctx.user.id),
+        eq(subscriptionRecords.status, 1),
+        gt(subscriptionRecords.endsAt, now),
+        lte(subscriptionRecords.endsAt, new Date(now.getTime() + PLAN_WARNING_DAYS * DAY_MS)),
+      ),
+    );
   for (const record of ending) {
     await notify(ctx, ctx.user.id, {
       kind: 'planExpiry',
       titleKey: 'mail:noticePlanExpiryTitle',
       bodyKey: 'mail:noticePlanExpiryBody',
-      params: { plan: ctx.lang === 'zh' ? record.cnName : record.enName, days: Math.ceil((record.endsAt.getTime() - now.getTime()) / DAY_MS), date: record.endsAt.toISOString().slice(0, 10) },
+      params: {
+        plan: ctx.lang === 'zh' ? record.cnName : record.enName,
+        days: Math.ceil((record.endsAt.getTime() - now.getTime()) / DAY_MS),
+        date: record.endsAt.toISOString().slice(0, 10),
+      },
       link: '/subscription',
       dedupeKey: `planExpiry:${record.id}`,
     });
@@ -29,7 +45,10 @@ async function notePlanExpiry(ctx: UserContext): Promise<void> {
 }
 
 async function unreadTotal(ctx: UserContext): Promise<number> {
-  const [{ n }] = await ctx.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, ctx.user.id), isNull(notifications.readAt)));
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, ctx.user.id), isNull(notifications.readAt)));
   return n;
 }
 
@@ -79,7 +98,11 @@ export const notificationHandlers: HandlerMap = {
   async MarkNotificationsRead({ NotificationIds, All }, ctx) {
     const mine = and(eq(notifications.userId, ctx.user.id), isNull(notifications.readAt));
     if (All) await ctx.db.update(notifications).set({ readAt: ctx.clock.now() }).where(mine);
-    else if (NotificationIds?.length) await ctx.db.update(notifications).set({ readAt: ctx.clock.now() }).where(and(mine, inArray(notifications.id, NotificationIds)));
+    else if (NotificationIds?.length)
+      await ctx.db
+        .update(notifications)
+        .set({ readAt: ctx.clock.now() })
+        .where(and(mine, inArray(notifications.id, NotificationIds)));
     return { UnreadTotal: await unreadTotal(ctx) };
   },
 };

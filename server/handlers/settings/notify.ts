@@ -27,9 +27,16 @@ export interface Notice {
 }
 
 /** The settings of an account that never saved any: every topic, mailed to the account's own address. */
-export async function notificationSettingsOf(db: Db, userId: number): Promise<{ emails: string[]; topics: NotificationTopic[] }> {
+export async function notificationSettingsOf(
+  db: Db,
+  userId: number,
+): Promise<{ emails: string[]; topics: NotificationTopic[] }> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-  if (row) return { emails: row.emails, topics: row.topics.filter((t): t is NotificationTopic => (NOTIFICATION_TOPICS as readonly string[]).includes(t)) };
+  if (row)
+    return {
+      emails: row.emails,
+      topics: row.topics.filter((t): t is NotificationTopic => (NOTIFICATION_TOPICS as readonly string[]).includes(t)),
+    };
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return { emails: user ? [user.email] : [], topics: [...NOTIFICATION_TOPICS] };
 }
@@ -42,7 +49,16 @@ export async function notify(deps: NoticeDeps, userId: number, notice: Notice): 
   const params = notice.params ?? {};
   const inserted = await deps.db
     .insert(notifications)
-    .values({ userId, kind: notice.kind, titleKey: notice.titleKey, bodyKey: notice.bodyKey, params, link: notice.link ?? '', dedupeKey: notice.dedupeKey, createdAt: deps.clock.now() })
+    .values({
+      userId,
+      kind: notice.kind,
+      titleKey: notice.titleKey,
+      bodyKey: notice.bodyKey,
+      params,
+      link: notice.link ?? '',
+      dedupeKey: notice.dedupeKey,
+      createdAt: deps.clock.now(),
+    })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   if (inserted.length === 0) return false;
@@ -52,7 +68,11 @@ export async function notify(deps: NoticeDeps, userId: number, notice: Notice): 
   const body = translate(notice.bodyKey, deps.lang, params);
   const link = notice.link ? `${deps.origin}${notice.link}` : '';
   for (const to of settings.emails) {
-    await deps.messenger.sendMail({ to, subject: title, text: translate('mail:noticeMailText', deps.lang, { title, body, link }) });
+    await deps.messenger.sendMail({
+      to,
+      subject: title,
+      text: translate('mail:noticeMailText', deps.lang, { title, body, link }),
+    });
   }
   return true;
 }

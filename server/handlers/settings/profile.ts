@@ -19,7 +19,10 @@ export const EMAIL_CHANGE_TTL_MS = 24 * HOUR_MS;
 /** The session family of the access token that made this request ('' for an access key). */
 async function currentFamily(ctx: UserContext): Promise<string> {
   if (!ctx.accessToken) return '';
-  const [row] = await ctx.db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.accessHash, sha256(ctx.accessToken)));
+  const [row] = await ctx.db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(eq(sessions.accessHash, sha256(ctx.accessToken)));
   return row?.familyId ?? '';
 }
 
@@ -35,16 +38,30 @@ async function consumeEmailCode(ctx: UserContext, code: string): Promise<void> {
   const [row] = await ctx.db
     .select()
     .from(emailCodes)
-    .where(and(eq(emailCodes.userId, ctx.user.id), eq(emailCodes.verifyType, VERIFY_TYPES.ModifyOldEmail), isNull(emailCodes.usedAt)))
+    .where(
+      and(
+        eq(emailCodes.userId, ctx.user.id),
+        eq(emailCodes.verifyType, VERIFY_TYPES.ModifyOldEmail),
+        isNull(emailCodes.usedAt),
+      ),
+    )
     .orderBy(desc(emailCodes.sentAt))
     .limit(1);
   if (!row) throw new ApiError(RetCode.EmailCodeInvalid);
-  if (row.expiresAt <= ctx.clock.now() || row.attempts >= EMAIL_CODE_MAX_ATTEMPTS) throw new ApiError(RetCode.EmailCodeExpired);
+  if (row.expiresAt <= ctx.clock.now() || row.attempts >= EMAIL_CODE_MAX_ATTEMPTS)
+    throw new ApiError(RetCode.EmailCodeExpired);
   if (row.codeHash !== sha256(`${ctx.user.id}:${code}`)) {
-    await ctx.db.update(emailCodes).set({ attempts: row.attempts + 1 }).where(eq(emailCodes.id, row.id));
+    await ctx.db
+      .update(emailCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(emailCodes.id, row.id));
     throw new ApiError(RetCode.EmailCodeInvalid);
   }
-  const used = await ctx.db.update(emailCodes).set({ usedAt: ctx.clock.now() }).where(and(eq(emailCodes.id, row.id), isNull(emailCodes.usedAt))).returning({ id: emailCodes.id });
+  const used = await ctx.db
+    .update(emailCodes)
+    .set({ usedAt: ctx.clock.now() })
+    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.usedAt)))
+    .returning({ id: emailCodes.id });
   if (used.length === 0) throw new ApiError(RetCode.EmailCodeInvalid);
 }
 
@@ -105,20 +122,34 @@ export const profileHandlers: HandlerMap = {
     await ctx.messenger.sendMail({
       to: email,
       subject: translate('mail:emailChangeSubject', ctx.lang),
-      text: translate('mail:emailChangeText', ctx.lang, { email, link: `${ctx.origin}/mail?key=${key}`, hours: EMAIL_CHANGE_TTL_MS / HOUR_MS }),
+      text: translate('mail:emailChangeText', ctx.lang, {
+        email,
+        link: `${ctx.origin}/mail?key=${key}`,
+        hours: EMAIL_CHANGE_TTL_MS / HOUR_MS,
+      }),
     });
     return { ResendAfterSeconds: 60 };
   },
 
   async ChangeEmail({ Key }, ctx) {
-    const [change] = await ctx.db.select().from(emailChanges).where(eq(emailChanges.keyHash, sha256(Key)));
+    const [change] = await ctx.db
+      .select()
+      .from(emailChanges)
+      .where(eq(emailChanges.keyHash, sha256(Key)));
     if (!change || change.usedAt) throw new ApiError(RetCode.EmailChangeKeyInvalid);
     if (change.expiresAt <= ctx.clock.now()) throw new ApiError(RetCode.EmailChangeKeyExpired);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, change.userId));
     if (!user) throw new ApiError(RetCode.EmailChangeKeyInvalid);
-    const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, change.newEmail), ne(users.id, user.id)));
+    const [taken] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, change.newEmail), ne(users.id, user.id)));
     if (taken) throw new ApiError(RetCode.UserExists);
-    const used = await ctx.db.update(emailChanges).set({ usedAt: ctx.clock.now() }).where(and(eq(emailChanges.id, change.id), isNull(emailChanges.usedAt))).returning({ id: emailChanges.id });
+    const used = await ctx.db
+      .update(emailChanges)
+      .set({ usedAt: ctx.clock.now() })
+      .where(and(eq(emailChanges.id, change.id), isNull(emailChanges.usedAt)))
+      .returning({ id: emailChanges.id });
     if (used.length === 0) throw new ApiError(RetCode.EmailChangeKeyInvalid);
     await ctx.db.update(users).set({ email: change.newEmail }).where(eq(users.id, user.id));
     // Spec: every other session ends; the session that asked for the change keeps going.

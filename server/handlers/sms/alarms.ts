@@ -22,18 +22,44 @@ async function limitData(ctx: UserContext) {
   };
 }
 
-type LimitInput = { DailyLimit: number | null; MonthlyLimit: number | null; TotalLimit: number | null; AlarmPercent: number; Emails: string[] };
+type LimitInput = {
+  DailyLimit: number | null;
+  MonthlyLimit: number | null;
+  TotalLimit: number | null;
+  AlarmPercent: number;
+  Emails: string[];
+};
 
 async function saveLimits(ctx: UserContext, input: LimitInput) {
-  const values = { dailyLimit: input.DailyLimit, monthlyLimit: input.MonthlyLimit, totalLimit: input.TotalLimit, alarmPercent: input.AlarmPercent, emails: input.Emails, firedKeys: [], updatedAt: ctx.clock.now() };
-  await ctx.db.insert(smsLimits).values({ userId: ctx.user.id, ...values }).onConflictDoUpdate({ target: smsLimits.userId, set: values });
+  const values = {
+    dailyLimit: input.DailyLimit,
+    monthlyLimit: input.MonthlyLimit,
+    totalLimit: input.TotalLimit,
+    alarmPercent: input.AlarmPercent,
+    emails: input.Emails,
+    firedKeys: [],
+    updatedAt: ctx.clock.now(),
+  };
+  await ctx.db
+    .insert(smsLimits)
+    .values({ userId: ctx.user.id, ...values })
+    .onConflictDoUpdate({ target: smsLimits.userId, set: values });
 }
 
 export const smsAlarmHandlers: HandlerMap = {
   async CreateUSMSSendCountAlarmRule(input, ctx) {
     const [row] = await ctx.db
       .insert(smsAlarmRules)
-      .values({ ruleId: newPublicId('AR'), userId: ctx.user.id, kind: input.Kind, period: input.Period, threshold: input.Threshold, emails: input.Emails, enabled: input.Enabled, createdAt: ctx.clock.now() })
+      .values({
+        ruleId: newPublicId('AR'),
+        userId: ctx.user.id,
+        kind: input.Kind,
+        period: input.Period,
+        threshold: input.Threshold,
+        emails: input.Emails,
+        enabled: input.Enabled,
+        createdAt: ctx.clock.now(),
+      })
       .returning();
     return { RuleId: row.ruleId };
   },
@@ -42,7 +68,14 @@ export const smsAlarmHandlers: HandlerMap = {
     const updated = await ctx.db
       .update(smsAlarmRules)
       // A changed rule may fire again in the current period.
-      .set({ kind: input.Kind, period: input.Period, threshold: input.Threshold, emails: input.Emails, enabled: input.Enabled, firedPeriod: '' })
+      .set({
+        kind: input.Kind,
+        period: input.Period,
+        threshold: input.Threshold,
+        emails: input.Emails,
+        enabled: input.Enabled,
+        firedPeriod: '',
+      })
       .where(and(eq(smsAlarmRules.ruleId, input.RuleId), eq(smsAlarmRules.userId, ctx.user.id)))
       .returning({ id: smsAlarmRules.id });
     if (updated.length === 0) throw notFound();
@@ -50,13 +83,20 @@ export const smsAlarmHandlers: HandlerMap = {
   },
 
   async DeleteUSMSSendCountAlarmRule(input, ctx) {
-    const deleted = await ctx.db.delete(smsAlarmRules).where(and(eq(smsAlarmRules.ruleId, input.RuleId), eq(smsAlarmRules.userId, ctx.user.id))).returning({ id: smsAlarmRules.id });
+    const deleted = await ctx.db
+      .delete(smsAlarmRules)
+      .where(and(eq(smsAlarmRules.ruleId, input.RuleId), eq(smsAlarmRules.userId, ctx.user.id)))
+      .returning({ id: smsAlarmRules.id });
     if (deleted.length === 0) throw notFound();
     return {};
   },
 
   async DescribeUSMSSendCountAlarmRule(_input, ctx) {
-    const rows = await ctx.db.select().from(smsAlarmRules).where(eq(smsAlarmRules.userId, ctx.user.id)).orderBy(asc(smsAlarmRules.createdAt), asc(smsAlarmRules.id));
+    const rows = await ctx.db
+      .select()
+      .from(smsAlarmRules)
+      .where(eq(smsAlarmRules.userId, ctx.user.id))
+      .orderBy(asc(smsAlarmRules.createdAt), asc(smsAlarmRules.id));
     const periods = periodsOf(ctx.clock.now(), ctx.user.timezone);
     const counts = await sentCounts(ctx.db, ctx.user.id, periods);
     return {
@@ -80,7 +120,10 @@ export const smsAlarmHandlers: HandlerMap = {
   },
 
   async UpdateUSMSLimitAlarmRule(input, ctx) {
-    const [row] = await ctx.db.select({ userId: smsLimits.userId }).from(smsLimits).where(eq(smsLimits.userId, ctx.user.id));
+    const [row] = await ctx.db
+      .select({ userId: smsLimits.userId })
+      .from(smsLimits)
+      .where(eq(smsLimits.userId, ctx.user.id));
     if (!row) throw new ApiError(RetCode.NotFound);
     await saveLimits(ctx, input);
     return limitData(ctx);

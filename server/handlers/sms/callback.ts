@@ -9,13 +9,23 @@ import { settingsFor } from '../../jobs';
 import { unix } from './shared';
 
 async function callbackRow(ctx: UserContext) {
-  await ctx.db.insert(smsCallbacks).values({ userId: ctx.user.id, secret: newWebhookSecret(), updatedAt: ctx.clock.now() }).onConflictDoNothing();
+  await ctx.db
+    .insert(smsCallbacks)
+    .values({ userId: ctx.user.id, secret: newWebhookSecret(), updatedAt: ctx.clock.now() })
+    .onConflictDoNothing();
   const [row] = await ctx.db.select().from(smsCallbacks).where(eq(smsCallbacks.userId, ctx.user.id));
   return row;
 }
 
 function callbackData(row: typeof smsCallbacks.$inferSelect) {
-  return { Url: row.url, Enabled: row.enabled, Secret: row.secret, DisabledReason: row.disabledReason, LastDeliveryTime: unix(row.lastDeliveryAt), LastStatus: row.lastStatus };
+  return {
+    Url: row.url,
+    Enabled: row.enabled,
+    Secret: row.secret,
+    DisabledReason: row.disabledReason,
+    LastDeliveryTime: unix(row.lastDeliveryAt),
+    LastStatus: row.lastStatus,
+  };
 }
 
 /** Refuses an address that is (or resolves to) loopback, private, link-local or another non-public range. */
@@ -25,7 +35,11 @@ async function checkAddress(url: string, allowPrivate: boolean): Promise<void> {
   } catch (error) {
     if (error instanceof PrivateAddressError) throw new ApiError(RetCode.CallbackAddressRefused);
     // The host does not resolve: "entered address format incorrect" (spec 001 §8).
-    throw new ApiError(RetCode.ValidationError, {}, { Fields: [{ Field: 'Url', Key: 'validation:callbackUrlInvalid' }] });
+    throw new ApiError(
+      RetCode.ValidationError,
+      {},
+      { Fields: [{ Field: 'Url', Key: 'validation:callbackUrlInvalid' }] },
+    );
   }
 }
 

@@ -22,20 +22,39 @@ export interface Periods {
 
 export function periodsOf(now: Date, zone: string): Periods {
   const tz = isKnownZone(zone) ? zone : 'UTC';
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   const dayKey = `${parts.year}-${parts.month}-${parts.day}`;
   const monthKey = `${parts.year}-${parts.month}`;
-  return { dayKey, monthKey, dayStart: zonedTimeToDate(`${dayKey} 00:00`, tz) ?? now, monthStart: zonedTimeToDate(`${monthKey}-01 00:00`, tz) ?? now };
+  return {
+    dayKey,
+    monthKey,
+    dayStart: zonedTimeToDate(`${dayKey} 00:00`, tz) ?? now,
+    monthStart: zonedTimeToDate(`${monthKey}-01 00:00`, tz) ?? now,
+  };
 }
 
 const NOT_COUNTED = [SMS_TASK_STATUS.Cancelled, SMS_TASK_STATUS.Rejected, SMS_TASK_STATUS.Deleted];
 
-export async function sentCounts(db: Db, userId: number, periods: Periods): Promise<{ daily: number; monthly: number; total: number }> {
+export async function sentCounts(
+  db: Db,
+  userId: number,
+  periods: Periods,
+): Promise<{ daily: number; monthly: number; total: number }> {
   const base = and(eq(smsTasks.userId, userId), eq(smsTasks.trial, false), notInArray(smsTasks.status, NOT_COUNTED));
   const sum = sql<string>`COALESCE(SUM(${smsTasks.totalCount}), 0)`;
   const [[daily], [monthly], [total]] = await Promise.all([
-    db.select({ n: sum }).from(smsTasks).where(and(base, gte(smsTasks.createdAt, periods.dayStart))),
-    db.select({ n: sum }).from(smsTasks).where(and(base, gte(smsTasks.createdAt, periods.monthStart))),
+    db
+      .select({ n: sum })
+      .from(smsTasks)
+      .where(and(base, gte(smsTasks.createdAt, periods.dayStart))),
+    db
+      .select({ n: sum })
+      .from(smsTasks)
+      .where(and(base, gte(smsTasks.createdAt, periods.monthStart))),
     db.select({ n: sum }).from(smsTasks).where(base),
   ]);
   return { daily: Number(daily.n), monthly: Number(monthly.n), total: Number(total.n) };
@@ -49,14 +68,25 @@ const PERIOD_WORD: Record<'day' | 'month' | 'total', Record<Lang, string>> = {
 
 type Mailer = Pick<ServerDeps, 'messenger'>;
 
-async function mailAlarm(deps: Mailer, to: string[], lang: Lang, what: { kind: 'warning' | 'limit'; period: 'day' | 'month' | 'total'; count: number; threshold: number }) {
+async function mailAlarm(
+  deps: Mailer,
+  to: string[],
+  lang: Lang,
+  what: { kind: 'warning' | 'limit'; period: 'day' | 'month' | 'total'; count: number; threshold: number },
+) {
   const period = PERIOD_WORD[what.period][lang];
-  const subject = lang === 'zh'
-    ? what.kind === 'limit' ? `短信发送已达上限（每${period} ${what.threshold} 条）` : `短信发送量提醒：每${period}已发送 ${what.count} 条`
-    : what.kind === 'limit' ? `SMS sending limit reached (${what.threshold} per ${period})` : `SMS send-count alarm: ${what.count} sent this ${period}`;
-  const text = lang === 'zh'
-    ? `${subject}。阈值：${what.threshold}。如需调整，请在控制台的短信设置中修改发送上限和告警规则。`
-    : `${subject}. Threshold: ${what.threshold}. To change it, open SMS settings in the console and edit the sending limits and alarm rules.`;
+  const subject =
+    lang === 'zh'
+      ? what.kind === 'limit'
+        ? `短信发送已达上限（每${period} ${what.threshold} 条）`
+        : `短信发送量提醒：每${period}已发送 ${what.count} 条`
+      : what.kind === 'limit'
+        ? `SMS sending limit reached (${what.threshold} per ${period})`
+        : `SMS send-count alarm: ${what.count} sent this ${period}`;
+  const text =
+    lang === 'zh'
+      ? `${subject}。阈值：${what.threshold}。如需调整，请在控制台的短信设置中修改发送上限和告警规则。`
+      : `${subject}. Threshold: ${what.threshold}. To change it, open SMS settings in the console and edit the sending limits and alarm rules.`;
   for (const address of to) await deps.messenger.sendMail({ to: address, subject, text });
 }
 
@@ -70,7 +100,12 @@ async function recipientsOf(db: Db, userId: number, emails: string[]): Promise<s
  * Refuses a task of `adding` recipients that would pass a limit (and mails the account once per
  * period about it). Answers what `fireWarnings` needs after the task is stored.
  */
-export async function enforceLimits(deps: Mailer & { db: Db; clock: { now(): Date } }, user: { id: number; timezone: string }, lang: Lang, adding: number) {
+export async function enforceLimits(
+  deps: Mailer & { db: Db; clock: { now(): Date } },
+  user: { id: number; timezone: string },
+  lang: Lang,
+  adding: number,
+) {
   const periods = periodsOf(deps.clock.now(), user.timezone);
   const before = await sentCounts(deps.db, user.id, periods);
   const [limits] = await deps.db.select().from(smsLimits).where(eq(smsLimits.userId, user.id));
@@ -79,14 +114,45 @@ export async function enforceLimits(deps: Mailer & { db: Db; clock: { now(): Dat
     { period: 'month', count: before.monthly, limit: limits?.monthlyLimit ?? null, key: `month:${periods.monthKey}` },
     { period: 'total', count: before.total, limit: limits?.totalLimit ?? null, key: 'total' },
   ];
-  const rules = await deps.db.select().from(smsAlarmRules).where(and(eq(smsAlarmRules.userId, user.id), eq(smsAlarmRules.enabled, true), inArray(smsAlarmRules.kind, [SMS_ALARM_KIND.Limit])));
-  for (const rule of rules) checks.push({ period: rule.period, count: rule.period === 'day' ? before.daily : before.monthly, limit: rule.threshold, key: `rule:${rule.ruleId}:${rule.period === 'day' ? periods.dayKey : periods.monthKey}` });
+  const rules = await deps.db
+    .select()
+    .from(smsAlarmRules)
+    .where(
+      and(
+        eq(smsAlarmRules.userId, user.id),
+        eq(smsAlarmRules.enabled, true),
+        inArray(smsAlarmRules.kind, [SMS_ALARM_KIND.Limit]),
+      ),
+    );
+  for (const rule of rules)
+    checks.push({
+      period: rule.period,
+      count: rule.period === 'day' ? before.daily : before.monthly,
+      limit: rule.threshold,
+      key: `rule:${rule.ruleId}:${rule.period === 'day' ? periods.dayKey : periods.monthKey}`,
+    });
   for (const check of checks) {
     if (check.limit === null || check.count + adding <= check.limit) continue;
     const firedKeys = limits?.firedKeys ?? [];
     if (!firedKeys.includes(`block:${check.key}`)) {
-      await mailAlarm(deps, await recipientsOf(deps.db, user.id, limits?.emails ?? []), lang, { kind: 'limit', period: check.period, count: check.count, threshold: check.limit });
-      if (limits) await deps.db.update(smsLimits).set({ firedKeys: [...firedKeys.filter((k) => k.includes(periods.dayKey) || k.includes(periods.monthKey) || k.startsWith('block:total')), `block:${check.key}`] }).where(eq(smsLimits.userId, user.id));
+      await mailAlarm(deps, await recipientsOf(deps.db, user.id, limits?.emails ?? []), lang, {
+        kind: 'limit',
+        period: check.period,
+        count: check.count,
+        threshold: check.limit,
+      });
+      if (limits)
+        await deps.db
+          .update(smsLimits)
+          .set({
+            firedKeys: [
+              ...firedKeys.filter(
+                (k) => k.includes(periods.dayKey) || k.includes(periods.monthKey) || k.startsWith('block:total'),
+              ),
+              `block:${check.key}`,
+            ],
+          })
+          .where(eq(smsLimits.userId, user.id));
     }
     throw new ApiError(RetCode.SendLimitReached, { limit: check.limit, period: PERIOD_WORD[check.period][lang] });
   }
@@ -94,16 +160,33 @@ export async function enforceLimits(deps: Mailer & { db: Db; clock: { now(): Dat
 }
 
 /** Mails the warnings a newly stored task crossed: kind-1 rules and the limits' AlarmPercent, once per period. */
-export async function fireWarnings(deps: Mailer & { db: Db }, user: { id: number }, lang: Lang, state: { periods: Periods; before: { daily: number; monthly: number; total: number } }, adding: number) {
+export async function fireWarnings(
+  deps: Mailer & { db: Db },
+  user: { id: number },
+  lang: Lang,
+  state: { periods: Periods; before: { daily: number; monthly: number; total: number } },
+  adding: number,
+) {
   const { periods, before } = state;
   const after = { daily: before.daily + adding, monthly: before.monthly + adding, total: before.total + adding };
-  const rules = await deps.db.select().from(smsAlarmRules).where(and(eq(smsAlarmRules.userId, user.id), eq(smsAlarmRules.enabled, true)));
+  const rules = await deps.db
+    .select()
+    .from(smsAlarmRules)
+    .where(and(eq(smsAlarmRules.userId, user.id), eq(smsAlarmRules.enabled, true)));
   for (const rule of rules) {
     const periodKey = rule.period === 'day' ? periods.dayKey : periods.monthKey;
     const count = rule.period === 'day' ? after.daily : after.monthly;
     if (count < rule.threshold || rule.firedPeriod === periodKey) continue;
-    await mailAlarm(deps, await recipientsOf(deps.db, user.id, rule.emails), lang, { kind: rule.kind === SMS_ALARM_KIND.Limit ? 'limit' : 'warning', period: rule.period, count, threshold: rule.threshold });
-    await deps.db.update(smsAlarmRules).set({ firedPeriod: periodKey, firedAt: new Date() }).where(eq(smsAlarmRules.id, rule.id));
+    await mailAlarm(deps, await recipientsOf(deps.db, user.id, rule.emails), lang, {
+      kind: rule.kind === SMS_ALARM_KIND.Limit ? 'limit' : 'warning',
+      period: rule.period,
+      count,
+      threshold: rule.threshold,
+    });
+    await deps.db
+      .update(smsAlarmRules)
+      .set({ firedPeriod: periodKey, firedAt: new Date() })
+      .where(eq(smsAlarmRules.id, rule.id));
   }
   const [limits] = await deps.db.select().from(smsLimits).where(eq(smsLimits.userId, user.id));
   if (!limits || limits.alarmPercent <= 0) return;
@@ -116,9 +199,18 @@ export async function fireWarnings(deps: Mailer & { db: Db }, user: { id: number
   let changed = false;
   for (const w of warnings) {
     if (w.limit === null || fired.has(w.key) || w.count * 100 < w.limit * limits.alarmPercent) continue;
-    await mailAlarm(deps, await recipientsOf(deps.db, user.id, limits.emails), lang, { kind: 'warning', period: w.period, count: w.count, threshold: w.limit });
+    await mailAlarm(deps, await recipientsOf(deps.db, user.id, limits.emails), lang, {
+      kind: 'warning',
+      period: w.period,
+      count: w.count,
+      threshold: w.limit,
+    });
     fired.add(w.key);
     changed = true;
   }
-  if (changed) await deps.db.update(smsLimits).set({ firedKeys: [...fired] }).where(eq(smsLimits.userId, user.id));
+  if (changed)
+    await deps.db
+      .update(smsLimits)
+      .set({ firedKeys: [...fired] })
+      .where(eq(smsLimits.userId, user.id));
 }

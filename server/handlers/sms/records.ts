@@ -28,7 +28,13 @@ export interface RecordFilters {
   ErrorCode?: string;
 }
 
-const RESULT_CODES: Record<SmsMessageResult, number[]> = { Pending: [0, 1, 2], Success: [3], Fail: [4], Unknown: [5], SubmitFail: [6] };
+const RESULT_CODES: Record<SmsMessageResult, number[]> = {
+  Pending: [0, 1, 2],
+  Success: [3],
+  Fail: [4],
+  Unknown: [5],
+  SubmitFail: [6],
+};
 
 function recordWhere(userId: number, f: RecordFilters): SQL {
   const parts: SQL[] = [
@@ -41,7 +47,8 @@ function recordWhere(userId: number, f: RecordFilters): SQL {
   if (f.CountryCode) parts.push(sql`t.country_code = ${f.CountryCode}`);
   if (f.TemplateId) parts.push(sql`t.template_id = ${f.TemplateId}`);
   if (f.Phone) parts.push(sql`r.phone LIKE ${`%${f.Phone.replace(/^\+/, '')}%`}`);
-  if (f.Result?.length) parts.push(sql`r.state = ANY(${sql.param(f.Result.flatMap((r) => RESULT_CODES[r]))}::smallint[])`);
+  if (f.Result?.length)
+    parts.push(sql`r.state = ANY(${sql.param(f.Result.flatMap((r) => RESULT_CODES[r]))}::smallint[])`);
   if (f.ErrorCode) parts.push(sql`r.error_code = ${f.ErrorCode}`);
   return sql.join(parts, sql` AND `);
 }
@@ -85,18 +92,31 @@ function recordData(row: RecordRow, lang: Lang): SmsRecord {
   };
 }
 
-export async function queryRecords(db: Db, userId: number, filters: RecordFilters, limit: number, offset: number, lang: Lang): Promise<SmsRecord[]> {
-  const rows = await rowsOf<RecordRow>(db, sql`
+export async function queryRecords(
+  db: Db,
+  userId: number,
+  filters: RecordFilters,
+  limit: number,
+  offset: number,
+  lang: Lang,
+): Promise<SmsRecord[]> {
+  const rows = await rowsOf<RecordRow>(
+    db,
+    sql`
     SELECT t.id AS task_internal, r.seq, t.task_id, t.session_no, t.name, t.country_code, t.content, r.params, r.phone, r.segments, r.state, r.error_code, r.cost, r.submit_at, r.report_at
     FROM sms_tasks t JOIN sms_recipients r ON r.task_id = t.id
     WHERE ${recordWhere(userId, filters)}
     ORDER BY t.created_at DESC, t.id DESC, r.seq ASC
-    LIMIT ${limit} OFFSET ${offset}`);
+    LIMIT ${limit} OFFSET ${offset}`,
+  );
   return rows.map((row) => recordData(row, lang));
 }
 
 export async function countRecords(db: Db, userId: number, filters: RecordFilters): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM sms_tasks t JOIN sms_recipients r ON r.task_id = t.id WHERE ${recordWhere(userId, filters)}`);
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM sms_tasks t JOIN sms_recipients r ON r.task_id = t.id WHERE ${recordWhere(userId, filters)}`,
+  );
   return row.n;
 }
 
@@ -118,7 +138,10 @@ function exportData(row: typeof smsExports.$inferSelect) {
 export const smsRecordHandlers: HandlerMap = {
   async GetUSMSSendRecord(input, ctx) {
     const { Page, NumPerPage, ...filters } = input;
-    const [total, records] = [await countRecords(ctx.db, ctx.user.id, filters), await queryRecords(ctx.db, ctx.user.id, filters, NumPerPage, (Page - 1) * NumPerPage, ctx.lang)];
+    const [total, records] = [
+      await countRecords(ctx.db, ctx.user.id, filters),
+      await queryRecords(ctx.db, ctx.user.id, filters, NumPerPage, (Page - 1) * NumPerPage, ctx.lang),
+    ];
     return { Total: total, Records: records };
   },
 
@@ -130,7 +153,9 @@ export const smsRecordHandlers: HandlerMap = {
       .values({
         exportId: newPublicId('EX'),
         userId: ctx.user.id,
-        name: ExportName ?? `SMS records ${new Date(filters.BeginTime * 1000).toISOString().slice(0, 10)} – ${new Date(filters.EndTime * 1000).toISOString().slice(0, 10)}`,
+        name:
+          ExportName ??
+          `SMS records ${new Date(filters.BeginTime * 1000).toISOString().slice(0, 10)} – ${new Date(filters.EndTime * 1000).toISOString().slice(0, 10)}`,
         filters: { ...filters, lang: ctx.lang },
         beginAt: new Date(filters.BeginTime * 1000),
         endAt: new Date(filters.EndTime * 1000),
@@ -144,7 +169,10 @@ export const smsRecordHandlers: HandlerMap = {
 
   async GetUSMSExportSendRecord(input, ctx) {
     const where = eq(smsExports.userId, ctx.user.id);
-    const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(smsExports).where(where);
+    const [{ total }] = await ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(smsExports)
+      .where(where);
     const rows = await ctx.db
       .select()
       .from(smsExports)
@@ -156,7 +184,10 @@ export const smsRecordHandlers: HandlerMap = {
   },
 
   async GetUSMSExportSendRecordFile(input, ctx) {
-    const [row] = await ctx.db.select().from(smsExports).where(and(eq(smsExports.exportId, input.ExportId), eq(smsExports.userId, ctx.user.id)));
+    const [row] = await ctx.db
+      .select()
+      .from(smsExports)
+      .where(and(eq(smsExports.exportId, input.ExportId), eq(smsExports.userId, ctx.user.id)));
     if (!row) throw notFound();
     if (row.status !== SMS_EXPORT_STATUS.Completed || row.body === null) throw new ApiError(RetCode.ExportNotReady);
     return new BinaryReply(row.fileName, 'text/csv; charset=utf-8', row.body) as never;

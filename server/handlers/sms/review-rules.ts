@@ -9,7 +9,20 @@ import type { Lang } from '../../messages';
 // - a verification-code template without a variable for the code.
 // Everything else passes.
 
-const BLOCKED_WORDS = ['casino', 'gambling', 'gamble', 'betting', 'lottery', 'loan', 'crypto', 'bitcoin', '赌', '博彩', '贷款', '彩票'];
+const BLOCKED_WORDS = [
+  'casino',
+  'gambling',
+  'gamble',
+  'betting',
+  'lottery',
+  'loan',
+  'crypto',
+  'bitcoin',
+  '赌',
+  '博彩',
+  '贷款',
+  '彩票',
+];
 const SHORTENER = /\b(bit\.ly|tinyurl\.com|t\.co|goo\.gl|is\.gd|ow\.ly|cutt\.ly)\//i;
 const OPT_OUT = /\b(stop|unsubscribe|opt[- ]?out)\b|退订|回复\s*TD/i;
 
@@ -17,19 +30,34 @@ export type ReviewDecision = { pass: true } | { pass: false; reason: string };
 
 export function reviewTemplateContent(content: string, purpose: number): ReviewDecision {
   const lower = content.toLowerCase();
-  const word = BLOCKED_WORDS.find((w) => (/^[a-z]+$/.test(w) ? new RegExp(`\\b${w}`, 'i').test(lower) : lower.includes(w)));
+  const word = BLOCKED_WORDS.find((w) =>
+    /^[a-z]+$/.test(w) ? new RegExp(`\\b${w}`, 'i').test(lower) : lower.includes(w),
+  );
   if (word) return { pass: false, reason: `blockedWord:${word}` };
   if (SHORTENER.test(content)) return { pass: false, reason: 'shortener' };
   if (purpose === SMS_TEMPLATE_PURPOSE.Marketing && !OPT_OUT.test(content)) return { pass: false, reason: 'optOut' };
-  if (purpose === SMS_TEMPLATE_PURPOSE.VerificationCode && templateVariables(content).length === 0) return { pass: false, reason: 'codeVariable' };
+  if (purpose === SMS_TEMPLATE_PURPOSE.VerificationCode && templateVariables(content).length === 0)
+    return { pass: false, reason: 'codeVariable' };
   return { pass: true };
 }
 
 const REASONS: Record<string, Record<Lang, string>> = {
-  blockedWord: { en: 'The content mentions "{{word}}", which carriers block. Remove it and resubmit.', zh: '内容包含运营商禁止的词语“{{word}}”，请删除后重新提交。' },
-  shortener: { en: 'Link shorteners are filtered by carriers. Use your own domain and resubmit.', zh: '运营商会拦截短链接服务，请使用您自己的域名后重新提交。' },
-  optOut: { en: 'A marketing message needs an opt-out, such as "Reply STOP to unsubscribe". Add one and resubmit.', zh: '营销短信需要包含退订方式，例如“回复 TD 退订”。请添加后重新提交。' },
-  codeVariable: { en: 'A verification-code template needs a variable for the code, such as {{1}}. Add one and resubmit.', zh: '验证码模板需要用变量（如 {{1}}）表示验证码，请添加后重新提交。' },
+  blockedWord: {
+    en: 'The content mentions "{{word}}", which carriers block. Remove it and resubmit.',
+    zh: '内容包含运营商禁止的词语“{{word}}”，请删除后重新提交。',
+  },
+  shortener: {
+    en: 'Link shorteners are filtered by carriers. Use your own domain and resubmit.',
+    zh: '运营商会拦截短链接服务，请使用您自己的域名后重新提交。',
+  },
+  optOut: {
+    en: 'A marketing message needs an opt-out, such as "Reply STOP to unsubscribe". Add one and resubmit.',
+    zh: '营销短信需要包含退订方式，例如“回复 TD 退订”。请添加后重新提交。',
+  },
+  codeVariable: {
+    en: 'A verification-code template needs a variable for the code, such as {{1}}. Add one and resubmit.',
+    zh: '验证码模板需要用变量（如 {{1}}）表示验证码，请添加后重新提交。',
+  },
 };
 
 export function reviewReasonText(reason: string, lang: Lang): string {

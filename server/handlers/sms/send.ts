@@ -13,7 +13,16 @@ import { enqueue, QUEUE, settingsFor } from '../../jobs';
 import { moveTask } from '../../jobs/sms-tasks';
 import { ownedTemplate } from './templates';
 import { enforceLimits, fireWarnings } from './limits';
-import { isKnownZone, newPublicId, normalizePhone, notFound, smsPrice, supportedCountry, unix, zonedTimeToDate } from './shared';
+import {
+  isKnownZone,
+  newPublicId,
+  normalizePhone,
+  notFound,
+  smsPrice,
+  supportedCountry,
+  unix,
+  zonedTimeToDate,
+} from './shared';
 
 export interface RecipientSpec {
   phone: string;
@@ -94,13 +103,19 @@ export async function createSendTask(ctx: UserContext, spec: SendTaskSpec) {
           ${sql.param(chunk.map((r) => (r.params ? JSON.stringify(r.params) : null)))}::jsonb[], ${sql.param(chunk.map((r) => r.segments))}::int[]
         ) AS u(seq, phone, params, segments)`);
     }
-    for (const tag of spec.tags) await tx.insert(smsTags).values({ userId: ctx.user.id, name: tag, createdAt: now }).onConflictDoNothing();
+    for (const tag of spec.tags)
+      await tx.insert(smsTags).values({ userId: ctx.user.id, name: tag, createdAt: now }).onConflictDoNothing();
     // Herald reviews templates, so a task of a passed template passes its content review at once.
     let task = await moveTask(tx, parsing, { type: 'parse.done' });
     task = await moveTask(tx, task, { type: 'review.start' });
     return moveTask(tx, task, { type: 'review.pass' });
   });
-  await enqueue(ctx, QUEUE.taskStart, { taskId: task.id }, { startAfterMs: Math.max(0, task.sendAt.getTime() - now.getTime()) });
+  await enqueue(
+    ctx,
+    QUEUE.taskStart,
+    { taskId: task.id },
+    { startAfterMs: Math.max(0, task.sendAt.getTime() - now.getTime()) },
+  );
   return task;
 }
 
@@ -111,11 +126,19 @@ export function requireUpgraded(user: { upgraded: boolean; type: number }): void
 }
 
 export async function availableSmsBalance(ctx: UserContext): Promise<number> {
-  const [wallet] = await ctx.db.select().from(wallets).where(and(eq(wallets.userId, ctx.user.id), eq(wallets.productType, SUB_WALLET_TYPES.Sms)));
+  const [wallet] = await ctx.db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.userId, ctx.user.id), eq(wallets.productType, SUB_WALLET_TYPES.Sms)));
   return wallet ? wallet.amount + wallet.amountFree + wallet.amountCredit - wallet.amountFreeze : 0;
 }
 
-function readRecipients(input: { Phones?: string[]; Rows?: string[][] }, country: Country, content: string, variableCount: number) {
+function readRecipients(
+  input: { Phones?: string[]; Rows?: string[][] },
+  country: Country,
+  content: string,
+  variableCount: number,
+) {
   const seen = new Set<string>();
   const recipients: RecipientSpec[] = [];
   let invalidCount = 0;
@@ -124,14 +147,22 @@ function readRecipients(input: { Phones?: string[]; Rows?: string[][] }, country
   const rows = input.Rows ?? (input.Phones ?? []).map((phone) => [phone]);
   rows.forEach((row, index) => {
     if (row.length !== variableCount + 1) {
-      throw new ApiError(RetCode.TemplateParamsMismatch, { row: index + 1, given: row.length - 1, expected: variableCount });
+      throw new ApiError(RetCode.TemplateParamsMismatch, {
+        row: index + 1,
+        given: row.length - 1,
+        expected: variableCount,
+      });
     }
     const phone = normalizePhone(row[0], country.PhonePrefix);
     if (!phone) return void invalidCount++;
     if (seen.has(phone)) return void duplicateCount++;
     seen.add(phone);
     const params = variableCount ? row.slice(1) : null;
-    recipients.push({ phone, params, segments: params ? countSmsSegments(renderTemplate(content, params), country.CountryCode).segments : fixed });
+    recipients.push({
+      phone,
+      params,
+      segments: params ? countSmsSegments(renderTemplate(content, params), country.CountryCode).segments : fixed,
+    });
   });
   return { recipients, invalidCount, duplicateCount };
 }
@@ -151,11 +182,22 @@ export const smsSendHandlers: HandlerMap = {
       if (!input.TimeZone || !isKnownZone(input.TimeZone)) throw new ApiError(RetCode.TimeZoneUnknown);
       timeZone = input.TimeZone;
       const at = zonedTimeToDate(input.ScheduledTime ?? '', input.TimeZone);
-      if (!at) throw new ApiError(RetCode.ValidationError, {}, { Fields: [{ Field: 'ScheduledTime', Key: 'validation:scheduleInvalid' }] });
-      if (at.getTime() < now.getTime() - 60_000 || at.getTime() > now.getTime() + 366 * 86_400_000) throw new ApiError(RetCode.ScheduleInPast);
+      if (!at)
+        throw new ApiError(
+          RetCode.ValidationError,
+          {},
+          { Fields: [{ Field: 'ScheduledTime', Key: 'validation:scheduleInvalid' }] },
+        );
+      if (at.getTime() < now.getTime() - 60_000 || at.getTime() > now.getTime() + 366 * 86_400_000)
+        throw new ApiError(RetCode.ScheduleInPast);
       sendAt = at;
     }
-    const { recipients, invalidCount, duplicateCount } = readRecipients(input, country, template.content, template.variableCount);
+    const { recipients, invalidCount, duplicateCount } = readRecipients(
+      input,
+      country,
+      template.content,
+      template.variableCount,
+    );
     if (recipients.length === 0) throw new ApiError(RetCode.NoValidRecipients);
     const price = smsPrice(country);
     const estimatedCost = recipients.reduce((sum, r) => sum + r.segments, 0) * price;
@@ -218,7 +260,13 @@ export const smsSendHandlers: HandlerMap = {
       const [row] = await tx
         .select()
         .from(smsTasks)
-        .where(and(eq(smsTasks.taskId, input.TaskId), eq(smsTasks.userId, ctx.user.id), ne(smsTasks.status, SMS_TASK_STATUS.Deleted)))
+        .where(
+          and(
+            eq(smsTasks.taskId, input.TaskId),
+            eq(smsTasks.userId, ctx.user.id),
+            ne(smsTasks.status, SMS_TASK_STATUS.Deleted),
+          ),
+        )
         .for('update');
       if (!row) throw notFound();
       return moveTask(tx, row, { type: 'task.cancel' }, { finishedAt: ctx.clock.now() });

@@ -25,7 +25,24 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 const UNSUPPORTED = new Set(['KP', 'IR', 'SY', 'CU', 'AQ', 'BV', 'HM', 'TF', 'UM', 'PN', 'GS', 'IO']);
 // Price per message part in units (10,000 per currency unit). A few markets priced on their own,
 // the rest in bands by calling code; docs/decisions.md ("SMS") has the rule.
-const PRICE_OVERRIDES: Record<string, number> = { US: 79, CA: 79, CN: 350, GB: 420, DE: 760, FR: 690, JP: 650, KR: 280, MY: 210, TR: 190, IN: 55, ID: 330, BR: 260, SG: 370, AU: 520, HK: 480 };
+const PRICE_OVERRIDES: Record<string, number> = {
+  US: 79,
+  CA: 79,
+  CN: 350,
+  GB: 420,
+  DE: 760,
+  FR: 690,
+  JP: 650,
+  KR: 280,
+  MY: 210,
+  TR: 190,
+  IN: 55,
+  ID: 330,
+  BR: 260,
+  SG: 370,
+  AU: 520,
+  HK: 480,
+};
 
 export function isSupportedCountry(code: string): boolean {
   return COUNTRIES.some((c) => c.CountryCode === code) && !UNSUPPORTED.has(code);
@@ -77,16 +94,49 @@ export function notFound(): ApiError {
 
 /** Time zones offered for scheduling (GetTimeZones): IANA keys, grouped by area. */
 export const TIME_ZONES = [
-  'Pacific/Honolulu', 'America/Anchorage', 'America/Los_Angeles', 'America/Denver', 'America/Chicago', 'America/New_York',
-  'America/Sao_Paulo', 'America/Mexico_City', 'America/Bogota', 'Atlantic/Azores', 'UTC', 'Europe/London', 'Europe/Lisbon',
-  'Europe/Paris', 'Europe/Berlin', 'Europe/Istanbul', 'Europe/Moscow', 'Africa/Lagos', 'Africa/Cairo', 'Africa/Johannesburg',
-  'Asia/Dubai', 'Asia/Karachi', 'Asia/Kolkata', 'Asia/Dhaka', 'Asia/Bangkok', 'Asia/Jakarta', 'Asia/Kuala_Lumpur',
-  'Asia/Singapore', 'Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Manila', 'Asia/Tokyo', 'Asia/Seoul', 'Australia/Sydney', 'Pacific/Auckland',
+  'Pacific/Honolulu',
+  'America/Anchorage',
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'America/Mexico_City',
+  'America/Bogota',
+  'Atlantic/Azores',
+  'UTC',
+  'Europe/London',
+  'Europe/Lisbon',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Istanbul',
+  'Europe/Moscow',
+  'Africa/Lagos',
+  'Africa/Cairo',
+  'Africa/Johannesburg',
+  'Asia/Dubai',
+  'Asia/Karachi',
+  'Asia/Kolkata',
+  'Asia/Dhaka',
+  'Asia/Bangkok',
+  'Asia/Jakarta',
+  'Asia/Kuala_Lumpur',
+  'Asia/Singapore',
+  'Asia/Shanghai',
+  'Asia/Hong_Kong',
+  'Asia/Manila',
+  'Asia/Tokyo',
+  'Asia/Seoul',
+  'Australia/Sydney',
+  'Pacific/Auckland',
 ] as const;
 
 /** Minutes east of UTC of a zone at an instant. */
 export function zoneOffsetMinutes(zone: string, at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));

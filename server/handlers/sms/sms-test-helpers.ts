@@ -9,7 +9,11 @@ export interface SmsTestServer extends TestServer {
   jobs: JobRuntime;
   token: string;
   /** api() as the demo account. */
-  call: <D = Record<string, unknown>>(action: string, input?: Record<string, unknown>, token?: string) => Promise<{ status: number; RetCode: number; Message: string; Data: D }>;
+  call: <D = Record<string, unknown>>(
+    action: string,
+    input?: Record<string, unknown>,
+    token?: string,
+  ) => Promise<{ status: number; RetCode: number; Message: string; Data: D }>;
 }
 
 export const FAST_JOBS: Partial<SmsJobSettings> = {
@@ -42,15 +46,26 @@ export async function createSmsTestServer(settings: Partial<SmsJobSettings> = {}
 let nextUser = 1;
 
 /** Another account (a second tenant, or a trial user), signed in, with an SMS balance. */
-export async function createAccount(server: TestServer, options: { upgraded?: boolean; smsBalance?: number; type?: number } = {}): Promise<{ id: number; token: string; email: string }> {
+export async function createAccount(
+  server: TestServer,
+  options: { upgraded?: boolean; smsBalance?: number; type?: number } = {},
+): Promise<{ id: number; token: string; email: string }> {
   const db = server.deps.database.db;
   const email = `sms-tenant-${process.pid}-${nextUser++}@example.com`;
   const now = server.deps.clock.now();
   const [user] = await db
     .insert(users)
-    .values({ email, passwordHash: 'x', upgraded: options.upgraded ?? true, type: options.type ?? 1, activatedAt: now, createdAt: now })
+    .values({
+      email,
+      passwordHash: 'x',
+      upgraded: options.upgraded ?? true,
+      type: options.type ?? 1,
+      activatedAt: now,
+      createdAt: now,
+    })
     .returning({ id: users.id });
-  if (options.smsBalance !== undefined) await db.insert(wallets).values({ userId: user.id, productType: 9, amount: options.smsBalance });
+  if (options.smsBalance !== undefined)
+    await db.insert(wallets).values({ userId: user.id, productType: 9, amount: options.smsBalance });
   const tokens = await issueTokens(db, server.deps.clock, user.id);
   return { id: user.id, token: tokens.AccessToken, email };
 }
@@ -66,10 +81,21 @@ export async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => bo
 }
 
 /** A passed template (the sandbox reviewer passes it at once in tests). */
-export async function passedTemplate(server: SmsTestServer, content = 'Hello from Herald, your order has shipped today', token = server.token): Promise<string> {
-  const created = await server.call<{ TemplateId: string }>('CreateUSMSTemplate', { TemplateName: 'Shipping', Purpose: 2, Language: 'en', Content: content }, token);
+export async function passedTemplate(
+  server: SmsTestServer,
+  content = 'Hello from Herald, your order has shipped today',
+  token = server.token,
+): Promise<string> {
+  const created = await server.call<{ TemplateId: string }>(
+    'CreateUSMSTemplate',
+    { TemplateName: 'Shipping', Purpose: 2, Language: 'en', Content: content },
+    token,
+  );
   if (created.RetCode !== 0) throw new Error(created.Message);
-  await waitFor(() => server.call<{ Status: number }>('GetUSMSTemplate', { TemplateId: created.Data.TemplateId }, token), (r) => r.Data.Status === 2);
+  await waitFor(
+    () => server.call<{ Status: number }>('GetUSMSTemplate', { TemplateId: created.Data.TemplateId }, token),
+    (r) => r.Data.Status === 2,
+  );
   return created.Data.TemplateId;
 }
 

@@ -47,8 +47,18 @@ function point(row: PointRow) {
   };
 }
 
-async function series(db: Db, userId: number, begin: number, end: number, granularity: SmsGranularity, zone: string, countryCode?: string) {
-  const rows = await rowsOf<PointRow>(db, sql`
+async function series(
+  db: Db,
+  userId: number,
+  begin: number,
+  end: number,
+  granularity: SmsGranularity,
+  zone: string,
+  countryCode?: string,
+) {
+  const rows = await rowsOf<PointRow>(
+    db,
+    sql`
     WITH buckets AS (
       SELECT generate_series(
         date_trunc(${granularity}::text, ${iso(begin)}::timestamptz AT TIME ZONE ${zone}),
@@ -71,32 +81,67 @@ async function series(db: Db, userId: number, begin: number, end: number, granul
     SELECT extract(epoch FROM (b.bucket AT TIME ZONE ${zone}))::bigint AS time, to_char(b.bucket, 'YYYY-MM-DD') AS label,
       COALESCE(s.submit, 0) AS submit, COALESCE(s.success, 0) AS success, COALESCE(s.fail, 0) AS fail, COALESCE(s.unknown, 0) AS unknown,
       COALESCE(s.submit_fail, 0) AS submit_fail, COALESCE(s.segments, 0) AS segments, COALESCE(s.cost, 0) AS cost
-    FROM buckets b LEFT JOIN sent s ON s.bucket = b.bucket ORDER BY b.bucket`);
+    FROM buckets b LEFT JOIN sent s ON s.bucket = b.bucket ORDER BY b.bucket`,
+  );
   const points = rows.map((row) => ({ Time: Number(row.time), Label: row.label, ...point(row) }));
   const sum = (key: keyof PointRow) => rows.reduce((total, row) => total + Number(row[key]), 0);
-  const totals = point({ time: '0', label: '', submit: sum('submit'), success: sum('success'), fail: sum('fail'), unknown: sum('unknown'), submit_fail: sum('submit_fail'), segments: String(sum('segments')), cost: String(sum('cost')) });
+  const totals = point({
+    time: '0',
+    label: '',
+    submit: sum('submit'),
+    success: sum('success'),
+    fail: sum('fail'),
+    unknown: sum('unknown'),
+    submit_fail: sum('submit_fail'),
+    segments: String(sum('segments')),
+    cost: String(sum('cost')),
+  });
   return { points, totals };
 }
 
 export const smsStatsHandlers: HandlerMap = {
   async GetUSMSSendStatistics(input, ctx) {
     if (!isKnownZone(input.TimeZone)) throw new ApiError(RetCode.TimeZoneUnknown);
-    const current = await series(ctx.db, ctx.user.id, input.BeginTime, input.EndTime, input.Granularity, input.TimeZone, input.CountryCode);
+    const current = await series(
+      ctx.db,
+      ctx.user.id,
+      input.BeginTime,
+      input.EndTime,
+      input.Granularity,
+      input.TimeZone,
+      input.CountryCode,
+    );
     let compare = null;
     if (input.CompareDays) {
       const shift = input.CompareDays * 86_400;
-      const previous = await series(ctx.db, ctx.user.id, input.BeginTime - shift, input.EndTime - shift, input.Granularity, input.TimeZone, input.CountryCode);
-      compare = { BeginTime: input.BeginTime - shift, EndTime: input.EndTime - shift, Points: previous.points, Totals: previous.totals };
+      const previous = await series(
+        ctx.db,
+        ctx.user.id,
+        input.BeginTime - shift,
+        input.EndTime - shift,
+        input.Granularity,
+        input.TimeZone,
+        input.CountryCode,
+      );
+      compare = {
+        BeginTime: input.BeginTime - shift,
+        EndTime: input.EndTime - shift,
+        Points: previous.points,
+        Totals: previous.totals,
+      };
     }
     return { Points: current.points, Totals: current.totals, Compare: compare };
   },
 
   async GetUSMSSendReceiptCodeStatistics(input, ctx) {
-    const rows = await rowsOf<{ error_code: string; state: number; n: number }>(ctx.db, sql`
+    const rows = await rowsOf<{ error_code: string; state: number; n: number }>(
+      ctx.db,
+      sql`
       SELECT r.error_code, r.state, count(*)::int AS n FROM sms_recipients r
       WHERE r.task_id IN (${taskScope(ctx.user.id, input.BeginTime, input.EndTime, input.CountryCode, input.TaskId)})
         AND r.error_code <> '' AND r.report_at >= ${iso(input.BeginTime)}::timestamptz AND r.report_at < ${iso(input.EndTime)}::timestamptz
-      GROUP BY r.error_code, r.state ORDER BY n DESC, r.error_code`);
+      GROUP BY r.error_code, r.state ORDER BY n DESC, r.error_code`,
+    );
     const total = rows.reduce((sum, r) => sum + r.n, 0);
     return {
       Total: total,

@@ -11,8 +11,14 @@ import type { Lang } from '../../messages';
 import { notFound, rowsOf, unix } from './shared';
 
 const REASONS: Record<string, Record<Lang, string>> = {
-  insufficientBalance: { en: 'Stopped: the SMS balance ran out. Add funds and send the rest again.', zh: '已停止：短信余额不足。请充值后重新发送剩余号码。' },
-  carrierRefusedAll: { en: 'The carrier refused every message. Check the numbers and the country.', zh: '运营商拒收了全部短信，请检查号码和国家/地区。' },
+  insufficientBalance: {
+    en: 'Stopped: the SMS balance ran out. Add funds and send the rest again.',
+    zh: '已停止：短信余额不足。请充值后重新发送剩余号码。',
+  },
+  carrierRefusedAll: {
+    en: 'The carrier refused every message. Check the numbers and the country.',
+    zh: '运营商拒收了全部短信，请检查号码和国家/地区。',
+  },
 };
 
 export function successRate(success: number, finished: number): number {
@@ -63,14 +69,20 @@ export function taskData(row: SmsTaskRow, lang: Lang): SmsTask {
 }
 
 export async function ownedTask(db: Db, userId: number, taskId: string): Promise<SmsTaskRow> {
-  const [row] = await db.select().from(smsTasks).where(and(eq(smsTasks.taskId, taskId), eq(smsTasks.userId, userId), ne(smsTasks.status, SMS_TASK_STATUS.Deleted)));
+  const [row] = await db
+    .select()
+    .from(smsTasks)
+    .where(and(eq(smsTasks.taskId, taskId), eq(smsTasks.userId, userId), ne(smsTasks.status, SMS_TASK_STATUS.Deleted)));
   if (!row) throw notFound();
   return row;
 }
 
 export const smsTaskHandlers: HandlerMap = {
   async GetUSMSSendTask(input, ctx) {
-    const conditions: (SQL | undefined)[] = [eq(smsTasks.userId, ctx.user.id), ne(smsTasks.status, SMS_TASK_STATUS.Deleted)];
+    const conditions: (SQL | undefined)[] = [
+      eq(smsTasks.userId, ctx.user.id),
+      ne(smsTasks.status, SMS_TASK_STATUS.Deleted),
+    ];
     if (input.TaskId) conditions.push(eq(smsTasks.taskId, input.TaskId));
     if (input.Keyword) {
       const like = `%${input.Keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -81,7 +93,10 @@ export const smsTaskHandlers: HandlerMap = {
     if (input.BeginTime !== undefined) conditions.push(gte(smsTasks.createdAt, new Date(input.BeginTime * 1000)));
     if (input.EndTime !== undefined) conditions.push(lt(smsTasks.createdAt, new Date(input.EndTime * 1000)));
     const where = and(...conditions);
-    const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(smsTasks).where(where);
+    const [{ total }] = await ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(smsTasks)
+      .where(where);
     const rows = await ctx.db
       .select()
       .from(smsTasks)
@@ -96,18 +111,43 @@ export const smsTaskHandlers: HandlerMap = {
     const rows = await ctx.db
       .select()
       .from(smsTasks)
-      .where(and(inArray(smsTasks.taskId, input.TaskIds), eq(smsTasks.userId, ctx.user.id), ne(smsTasks.status, SMS_TASK_STATUS.Deleted)));
-    return { Tasks: rows.map((row) => ({ ...countsOf(row), TaskId: row.taskId, Status: row.status, ResultState: row.resultState, Cost: row.cost, FinishTime: unix(row.finishedAt) })) };
+      .where(
+        and(
+          inArray(smsTasks.taskId, input.TaskIds),
+          eq(smsTasks.userId, ctx.user.id),
+          ne(smsTasks.status, SMS_TASK_STATUS.Deleted),
+        ),
+      );
+    return {
+      Tasks: rows.map((row) => ({
+        ...countsOf(row),
+        TaskId: row.taskId,
+        Status: row.status,
+        ResultState: row.resultState,
+        Cost: row.cost,
+        FinishTime: unix(row.finishedAt),
+      })),
+    };
   },
 
   async DescribeUSMSSendTaskStatistics(input, ctx) {
     const task = await ownedTask(ctx.db, ctx.user.id, input.TaskId);
-    const codes = await rowsOf<{ error_code: string; state: number; n: number }>(ctx.db, sql`
+    const codes = await rowsOf<{ error_code: string; state: number; n: number }>(
+      ctx.db,
+      sql`
       SELECT error_code, state, count(*)::int AS n FROM sms_recipients
-      WHERE task_id = ${task.id} AND error_code <> '' GROUP BY error_code, state ORDER BY n DESC`);
+      WHERE task_id = ${task.id} AND error_code <> '' GROUP BY error_code, state ORDER BY n DESC`,
+    );
     return {
       Task: taskData(task, ctx.lang),
-      ErrorCodes: codes.map((c) => ({ ErrorCode: c.error_code, Description: carrierErrorDescription(c.error_code, ctx.lang), Count: c.n, Result: MESSAGE_RESULT_OF_CODE[c.state] })).map(({ Result: _r, ...rest }) => rest),
+      ErrorCodes: codes
+        .map((c) => ({
+          ErrorCode: c.error_code,
+          Description: carrierErrorDescription(c.error_code, ctx.lang),
+          Count: c.n,
+          Result: MESSAGE_RESULT_OF_CODE[c.state],
+        }))
+        .map(({ Result: _r, ...rest }) => rest),
     };
   },
 };

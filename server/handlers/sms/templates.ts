@@ -5,7 +5,11 @@ import { smsTemplates } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { SMS_TEMPLATE_STATUS } from '../../../src/gateway/contract/sms-constants';
-import { renderTemplate, smsTemplateContentField, templateVariableCount } from '../../../src/gateway/contract/sms-template';
+import {
+  renderTemplate,
+  smsTemplateContentField,
+  templateVariableCount,
+} from '../../../src/gateway/contract/sms-template';
 import { countSmsSegments } from '../../../src/gateway/contract/sms-segments';
 import { nextSmsTemplateStatus, type SmsTemplateEvent } from '../../../src/machines/lifecycles/sms-template.machine';
 import type { SmsTemplate } from '../../../src/gateway/contract/actions/sms';
@@ -39,7 +43,13 @@ export async function ownedTemplate(db: Db, userId: number, templateId: string, 
   const query = db
     .select()
     .from(smsTemplates)
-    .where(and(eq(smsTemplates.templateId, templateId), eq(smsTemplates.userId, userId), ne(smsTemplates.status, SMS_TEMPLATE_STATUS.Deleted)));
+    .where(
+      and(
+        eq(smsTemplates.templateId, templateId),
+        eq(smsTemplates.userId, userId),
+        ne(smsTemplates.status, SMS_TEMPLATE_STATUS.Deleted),
+      ),
+    );
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
@@ -52,7 +62,12 @@ function nextStatus(row: SmsTemplateRow, event: SmsTemplateEvent): number {
 }
 
 async function queueReview(ctx: UserContext, row: { id: number; revision: number }) {
-  await enqueue(ctx, QUEUE.templateReview, { id: row.id, revision: row.revision }, { startAfterMs: settingsFor(ctx).reviewDelayMs });
+  await enqueue(
+    ctx,
+    QUEUE.templateReview,
+    { id: row.id, revision: row.revision },
+    { startAfterMs: settingsFor(ctx).reviewDelayMs },
+  );
 }
 
 export const smsTemplateHandlers: HandlerMap = {
@@ -111,14 +126,25 @@ export const smsTemplateHandlers: HandlerMap = {
       const rows = await tx
         .select()
         .from(smsTemplates)
-        .where(and(inArray(smsTemplates.templateId, ids), eq(smsTemplates.userId, ctx.user.id), ne(smsTemplates.status, SMS_TEMPLATE_STATUS.Deleted)))
+        .where(
+          and(
+            inArray(smsTemplates.templateId, ids),
+            eq(smsTemplates.userId, ctx.user.id),
+            ne(smsTemplates.status, SMS_TEMPLATE_STATUS.Deleted),
+          ),
+        )
         .for('update');
       if (rows.length !== ids.length) throw notFound();
       for (const row of rows) nextStatus(row, { type: 'template.delete' });
       await tx
         .update(smsTemplates)
         .set({ status: SMS_TEMPLATE_STATUS.Deleted, updatedAt: ctx.clock.now() })
-        .where(inArray(smsTemplates.id, rows.map((r) => r.id)));
+        .where(
+          inArray(
+            smsTemplates.id,
+            rows.map((r) => r.id),
+          ),
+        );
     });
     return {};
   },
@@ -128,16 +154,25 @@ export const smsTemplateHandlers: HandlerMap = {
   },
 
   async QueryUSMSTemplate(input, ctx) {
-    const conditions: (SQL | undefined)[] = [eq(smsTemplates.userId, ctx.user.id), ne(smsTemplates.status, SMS_TEMPLATE_STATUS.Deleted)];
+    const conditions: (SQL | undefined)[] = [
+      eq(smsTemplates.userId, ctx.user.id),
+      ne(smsTemplates.status, SMS_TEMPLATE_STATUS.Deleted),
+    ];
     if (input.Keyword) {
       const like = `%${input.Keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(or(ilike(smsTemplates.name, like), ilike(smsTemplates.templateId, like), ilike(smsTemplates.content, like)));
+      conditions.push(
+        or(ilike(smsTemplates.name, like), ilike(smsTemplates.templateId, like), ilike(smsTemplates.content, like)),
+      );
     }
     if (input.Status?.length) conditions.push(inArray(smsTemplates.status, input.Status));
     if (input.Purpose !== undefined) conditions.push(eq(smsTemplates.purpose, input.Purpose));
-    if (input.HasVariables !== undefined) conditions.push(input.HasVariables ? sql`${smsTemplates.variableCount} > 0` : eq(smsTemplates.variableCount, 0));
+    if (input.HasVariables !== undefined)
+      conditions.push(input.HasVariables ? sql`${smsTemplates.variableCount} > 0` : eq(smsTemplates.variableCount, 0));
     const where = and(...conditions);
-    const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(smsTemplates).where(where);
+    const [{ total }] = await ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(smsTemplates)
+      .where(where);
     const rows = await ctx.db
       .select()
       .from(smsTemplates)
@@ -149,12 +184,22 @@ export const smsTemplateHandlers: HandlerMap = {
   },
 
   async PreviewUSMSTemplateInfo(input, ctx) {
-    const content = input.TemplateId ? (await ownedTemplate(ctx.db, ctx.user.id, input.TemplateId)).content : (input.Content ?? '');
+    const content = input.TemplateId
+      ? (await ownedTemplate(ctx.db, ctx.user.id, input.TemplateId)).content
+      : (input.Content ?? '');
     if (input.CountryCode) supportedCountry(input.CountryCode);
     const checked = smsTemplateContentField.safeParse(content);
     const issues = checked.success ? [] : [...new Set(checked.error.issues.map((issue) => issue.message))];
     const rendered = renderTemplate(content, input.Params);
     const count = countSmsSegments(rendered, input.CountryCode);
-    return { Content: rendered, VariableCount: templateVariableCount(content), Encoding: count.encoding, Units: count.units, Segments: count.segments, PerSegment: count.perSegment, Issues: issues };
+    return {
+      Content: rendered,
+      VariableCount: templateVariableCount(content),
+      Encoding: count.encoding,
+      Units: count.units,
+      Segments: count.segments,
+      PerSegment: count.perSegment,
+      Issues: issues,
+    };
   },
 };

@@ -30,11 +30,20 @@ async function freeUsed(ctx: UserContext): Promise<number> {
 }
 
 async function trialInfo(ctx: UserContext) {
-  const phones = await ctx.db.select().from(smsTrialPhones).where(eq(smsTrialPhones.userId, ctx.user.id)).orderBy(smsTrialPhones.createdAt);
+  const phones = await ctx.db
+    .select()
+    .from(smsTrialPhones)
+    .where(eq(smsTrialPhones.userId, ctx.user.id))
+    .orderBy(smsTrialPhones.createdAt);
   const used = await freeUsed(ctx);
   return {
     Upgraded: ctx.user.upgraded,
-    Phones: phones.map((p) => ({ Phone: p.phone, CountryCode: p.countryCode, Verified: p.verifiedAt !== null, CreateTime: unix(p.createdAt) })),
+    Phones: phones.map((p) => ({
+      Phone: p.phone,
+      CountryCode: p.countryCode,
+      Verified: p.verifiedAt !== null,
+      CreateTime: unix(p.createdAt),
+    })),
     MaxPhones: SMS_LIMITS.trialPhones,
     FreeTotal: SMS_LIMITS.trialFreeMessages,
     FreeUsed: used,
@@ -46,7 +55,8 @@ async function trialInfo(ctx: UserContext) {
 function trialPhone(countryCode: string, phone: string): string {
   const country = supportedCountry(countryCode);
   const e164 = normalizePhone(phone, country.PhonePrefix);
-  if (!e164) throw new ApiError(RetCode.ValidationError, {}, { Fields: [{ Field: 'Phone', Key: 'validation:phoneInvalid' }] });
+  if (!e164)
+    throw new ApiError(RetCode.ValidationError, {}, { Fields: [{ Field: 'Phone', Key: 'validation:phoneInvalid' }] });
   return e164;
 }
 
@@ -60,18 +70,36 @@ export const smsTrialHandlers: HandlerMap = {
     const now = ctx.clock.now();
     const code = sixDigitCode();
     await ctx.db.transaction(async (tx) => {
-      const existing = await tx.select().from(smsTrialPhones).where(eq(smsTrialPhones.userId, ctx.user.id)).for('update');
+      const existing = await tx
+        .select()
+        .from(smsTrialPhones)
+        .where(eq(smsTrialPhones.userId, ctx.user.id))
+        .for('update');
       const same = existing.find((p) => p.phone === phone && p.countryCode === input.CountryCode);
       if (same?.verifiedAt) return;
-      if (!same && existing.length >= SMS_LIMITS.trialPhones) throw new ApiError(RetCode.TrialPhoneLimit, { max: SMS_LIMITS.trialPhones });
+      if (!same && existing.length >= SMS_LIMITS.trialPhones)
+        throw new ApiError(RetCode.TrialPhoneLimit, { max: SMS_LIMITS.trialPhones });
       if (same && now.getTime() - same.codeSentAt.getTime() < RESEND_MS) {
-        throw new ApiError(RetCode.ResendTooSoon, { seconds: Math.ceil((RESEND_MS - (now.getTime() - same.codeSentAt.getTime())) / 1000) });
+        throw new ApiError(RetCode.ResendTooSoon, {
+          seconds: Math.ceil((RESEND_MS - (now.getTime() - same.codeSentAt.getTime())) / 1000),
+        });
       }
-      const values = { codeHash: sha256(code), codeSentAt: now, codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS), attempts: 0 };
+      const values = {
+        codeHash: sha256(code),
+        codeSentAt: now,
+        codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        attempts: 0,
+      };
       if (same) await tx.update(smsTrialPhones).set(values).where(eq(smsTrialPhones.id, same.id));
-      else await tx.insert(smsTrialPhones).values({ userId: ctx.user.id, countryCode: input.CountryCode, phone, createdAt: now, ...values });
+      else
+        await tx
+          .insert(smsTrialPhones)
+          .values({ userId: ctx.user.id, countryCode: input.CountryCode, phone, createdAt: now, ...values });
     });
-    const text = ctx.lang === 'zh' ? `【Herald】您的测试号码验证码是 ${code}，5 分钟内有效。` : `Herald: your test number verification code is ${code}. It expires in 5 minutes.`;
+    const text =
+      ctx.lang === 'zh'
+        ? `【Herald】您的测试号码验证码是 ${code}，5 分钟内有效。`
+        : `Herald: your test number verification code is ${code}. It expires in 5 minutes.`;
     await ctx.messenger.sendSms(`+${phone}`, text);
     return { ResendAfterSeconds: RESEND_MS / 1000 };
   },
@@ -82,12 +110,21 @@ export const smsTrialHandlers: HandlerMap = {
     const [row] = await ctx.db
       .select()
       .from(smsTrialPhones)
-      .where(and(eq(smsTrialPhones.userId, ctx.user.id), eq(smsTrialPhones.countryCode, input.CountryCode), eq(smsTrialPhones.phone, phone)));
+      .where(
+        and(
+          eq(smsTrialPhones.userId, ctx.user.id),
+          eq(smsTrialPhones.countryCode, input.CountryCode),
+          eq(smsTrialPhones.phone, phone),
+        ),
+      );
     if (!row) throw new ApiError(RetCode.TrialCodeInvalid);
     if (!row.verifiedAt) {
       if (row.codeExpiresAt <= now || row.attempts >= MAX_ATTEMPTS) throw new ApiError(RetCode.TrialCodeExpired);
       if (row.codeHash !== sha256(input.Code)) {
-        await ctx.db.update(smsTrialPhones).set({ attempts: sql`${smsTrialPhones.attempts} + 1` }).where(eq(smsTrialPhones.id, row.id));
+        await ctx.db
+          .update(smsTrialPhones)
+          .set({ attempts: sql`${smsTrialPhones.attempts} + 1` })
+          .where(eq(smsTrialPhones.id, row.id));
         throw new ApiError(RetCode.TrialCodeInvalid);
       }
       await ctx.db.update(smsTrialPhones).set({ verifiedAt: now }).where(eq(smsTrialPhones.id, row.id));
@@ -101,7 +138,13 @@ export const smsTrialHandlers: HandlerMap = {
     const verified = await ctx.db
       .select({ phone: smsTrialPhones.phone })
       .from(smsTrialPhones)
-      .where(and(eq(smsTrialPhones.userId, ctx.user.id), eq(smsTrialPhones.countryCode, input.CountryCode), isNotNull(smsTrialPhones.verifiedAt)));
+      .where(
+        and(
+          eq(smsTrialPhones.userId, ctx.user.id),
+          eq(smsTrialPhones.countryCode, input.CountryCode),
+          isNotNull(smsTrialPhones.verifiedAt),
+        ),
+      );
     const verifiedSet = new Set(verified.map((v) => v.phone));
     if (phones.some((p) => !verifiedSet.has(p))) throw new ApiError(RetCode.TrialPhoneNotVerified);
     const remaining = SMS_LIMITS.trialFreeMessages - (await freeUsed(ctx));
@@ -114,8 +157,23 @@ export const smsTrialHandlers: HandlerMap = {
     if (input.TemplateId) {
       const template = await ownedTemplate(ctx.db, ctx.user.id, input.TemplateId);
       if (!smsTemplateUsable(template.status)) throw new ApiError(RetCode.TemplateNotUsable);
-      if (input.Params.length !== template.variableCount) throw new ApiError(RetCode.TemplateParamsMismatch, { row: 1, given: input.Params.length, expected: template.variableCount });
-      ({ content, templateId, name: templateName, variableCount } = { content: template.content, templateId: template.templateId, name: template.name, variableCount: template.variableCount });
+      if (input.Params.length !== template.variableCount)
+        throw new ApiError(RetCode.TemplateParamsMismatch, {
+          row: 1,
+          given: input.Params.length,
+          expected: template.variableCount,
+        });
+      ({
+        content,
+        templateId,
+        name: templateName,
+        variableCount,
+      } = {
+        content: template.content,
+        templateId: template.templateId,
+        name: template.name,
+        variableCount: template.variableCount,
+      });
     }
     const params = variableCount ? input.Params : null;
     const segments = countSmsSegments(renderTemplate(content, params ?? []), country.CountryCode).segments;

@@ -4,7 +4,11 @@ import { files, ticketAttachments, ticketComments, tickets } from '../../db/sche
 import type { HandlerMap } from '../../context';
 import { IMAGE_TYPES } from '../../../src/gateway/contract/actions/upload-rules';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
-import { nextTicketStatus, TICKET_INITIAL_STATUS, type TicketStatus } from '../../../src/machines/lifecycles/ticket.machine';
+import {
+  nextTicketStatus,
+  TICKET_INITIAL_STATUS,
+  type TicketStatus,
+} from '../../../src/machines/lifecycles/ticket.machine';
 import { ApiError } from '../../errors';
 import { attachToComment, commentsOf, ownTicket, ticketSummaryOf } from './shared';
 import { staffHandlers } from './staff';
@@ -28,7 +32,13 @@ export const ticketHandlers: HandlerMap = {
   async GetTicketList({ Page, NumPerPage, Status }, ctx) {
     const where = and(eq(tickets.userId, ctx.user.id), Status ? eq(tickets.status, Status) : undefined);
     const [{ total }] = await ctx.db.select({ total: count() }).from(tickets).where(where);
-    const rows = await ctx.db.select().from(tickets).where(where).orderBy(desc(tickets.updatedAt), desc(tickets.id)).limit(NumPerPage).offset((Page - 1) * NumPerPage);
+    const rows = await ctx.db
+      .select()
+      .from(tickets)
+      .where(where)
+      .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+      .limit(NumPerPage)
+      .offset((Page - 1) * NumPerPage);
     return { Total: total, Tickets: rows.map(ticketSummaryOf) };
   },
 
@@ -38,9 +48,19 @@ export const ticketHandlers: HandlerMap = {
       const db = tx as unknown as Db;
       const [ticket] = await db
         .insert(tickets)
-        .values({ userId: ctx.user.id, category: Category, status: TICKET_INITIAL_STATUS, firstComment: Comment, createdAt: now, updatedAt: now })
+        .values({
+          userId: ctx.user.id,
+          category: Category,
+          status: TICKET_INITIAL_STATUS,
+          firstComment: Comment,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: tickets.id });
-      const [comment] = await db.insert(ticketComments).values({ ticketId: ticket.id, author: 'owner', authorUserId: ctx.user.id, body: Comment, createdAt: now }).returning({ id: ticketComments.id });
+      const [comment] = await db
+        .insert(ticketComments)
+        .values({ ticketId: ticket.id, author: 'owner', authorUserId: ctx.user.id, body: Comment, createdAt: now })
+        .returning({ id: ticketComments.id });
       await attachToComment(db, ctx.user.id, comment.id, AttachFileIds);
       return ticket.id;
     });
@@ -53,7 +73,10 @@ export const ticketHandlers: HandlerMap = {
     const now = ctx.clock.now();
     const commentId = await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const [comment] = await db.insert(ticketComments).values({ ticketId: TicketId, author: 'owner', authorUserId: ctx.user.id, body: Comment, createdAt: now }).returning({ id: ticketComments.id });
+      const [comment] = await db
+        .insert(ticketComments)
+        .values({ ticketId: TicketId, author: 'owner', authorUserId: ctx.user.id, body: Comment, createdAt: now })
+        .returning({ id: ticketComments.id });
       await attachToComment(db, ctx.user.id, comment.id, AttachFileIds);
       await db.update(tickets).set({ status, updatedAt: now }).where(eq(tickets.id, TicketId));
       return comment.id;
@@ -78,11 +101,18 @@ export const ticketHandlers: HandlerMap = {
   },
 
   async UploadAttachFile({ FileId }, ctx) {
-    const [file] = await ctx.db.select().from(files).where(and(eq(files.id, FileId), eq(files.userId, ctx.user.id), eq(files.status, 'stored')));
+    const [file] = await ctx.db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, FileId), eq(files.userId, ctx.user.id), eq(files.status, 'stored')));
     if (!file) throw new ApiError(RetCode.NotFound);
     // Spec 001 §3: a ticket carries pictures.
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.contentType)) throw new ApiError(RetCode.UploadTypeNotAllowed);
-    const [row] = await ctx.db.insert(ticketAttachments).values({ userId: ctx.user.id, fileId: file.id, createdAt: ctx.clock.now() }).returning({ id: ticketAttachments.id });
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.contentType))
+      throw new ApiError(RetCode.UploadTypeNotAllowed);
+    const [row] = await ctx.db
+      .insert(ticketAttachments)
+      .values({ userId: ctx.user.id, fileId: file.id, createdAt: ctx.clock.now() })
+      .returning({ id: ticketAttachments.id });
     return { AttachFileId: row.id };
   },
 

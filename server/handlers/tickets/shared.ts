@@ -23,11 +23,20 @@ export function ticketSummaryOf(row: TicketRow): TicketSummary {
 
 /** The comments of a ticket, oldest first, each picture with a fresh short-lived MediaURL. */
 export async function commentsOf(db: Db, ticketId: number, nowMs: number): Promise<TicketComment[]> {
-  const comments = await db.select().from(ticketComments).where(eq(ticketComments.ticketId, ticketId)).orderBy(asc(ticketComments.id));
+  const comments = await db
+    .select()
+    .from(ticketComments)
+    .where(eq(ticketComments.ticketId, ticketId))
+    .orderBy(asc(ticketComments.id));
   const ids = comments.map((c) => c.id);
   const pictures = ids.length
     ? await db
-        .select({ id: ticketAttachments.id, commentId: ticketAttachments.commentId, fileId: files.id, name: files.name })
+        .select({
+          id: ticketAttachments.id,
+          commentId: ticketAttachments.commentId,
+          fileId: files.id,
+          name: files.name,
+        })
         .from(ticketAttachments)
         .innerJoin(files, eq(files.id, ticketAttachments.fileId))
         .where(inArray(ticketAttachments.commentId, ids))
@@ -48,19 +57,33 @@ export async function commentsOf(db: Db, ticketId: number, nowMs: number): Promi
 
 /** The caller's own ticket; another tenant's ticket is "not found", never "forbidden". */
 export async function ownTicket(db: Db, userId: number, ticketId: number): Promise<TicketRow> {
-  const [row] = await db.select().from(tickets).where(and(eq(tickets.id, ticketId), eq(tickets.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, ticketId), eq(tickets.userId, userId)));
   if (!row) throw new ApiError(RetCode.NotFound);
   return row;
 }
 
 /** Ties the caller's unused attachments to a comment; any id that is not one of them refuses the lot. */
-export async function attachToComment(db: Db, userId: number, commentId: number, attachFileIds: number[]): Promise<void> {
+export async function attachToComment(
+  db: Db,
+  userId: number,
+  commentId: number,
+  attachFileIds: number[],
+): Promise<void> {
   const wanted = [...new Set(attachFileIds)];
   if (wanted.length === 0) return;
   const claimed = await db
     .update(ticketAttachments)
     .set({ commentId })
-    .where(and(inArray(ticketAttachments.id, wanted), eq(ticketAttachments.userId, userId), isNull(ticketAttachments.commentId)))
+    .where(
+      and(
+        inArray(ticketAttachments.id, wanted),
+        eq(ticketAttachments.userId, userId),
+        isNull(ticketAttachments.commentId),
+      ),
+    )
     .returning({ id: ticketAttachments.id });
   if (claimed.length !== wanted.length) throw new ApiError(RetCode.NotFound);
 }

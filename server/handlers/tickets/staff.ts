@@ -2,7 +2,11 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { ticketComments, tickets, users } from '../../db/schema';
 import type { HandlerMap, UserContext } from '../../context';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
-import { nextTicketStatus, STAFF_EVENT_FOR_STATUS, type TicketStatus } from '../../../src/machines/lifecycles/ticket.machine';
+import {
+  nextTicketStatus,
+  STAFF_EVENT_FOR_STATUS,
+  type TicketStatus,
+} from '../../../src/machines/lifecycles/ticket.machine';
 import { ApiError } from '../../errors';
 import { permissionsOf } from '../account/signin';
 import { notify } from '../settings/notify';
@@ -15,7 +19,11 @@ function requireStaff(ctx: UserContext): void {
 }
 
 async function anyTicket(ctx: UserContext, ticketId: number): Promise<{ ticket: TicketRow; ownerEmail: string }> {
-  const [row] = await ctx.db.select({ ticket: tickets, ownerEmail: users.email }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(eq(tickets.id, ticketId));
+  const [row] = await ctx.db
+    .select({ ticket: tickets, ownerEmail: users.email })
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .where(eq(tickets.id, ticketId));
   if (!row) throw new ApiError(RetCode.NotFound);
   return row;
 }
@@ -41,7 +49,10 @@ export const staffHandlers: HandlerMap = {
   async SupportGetTicket({ TicketId }, ctx) {
     requireStaff(ctx);
     const { ticket, ownerEmail } = await anyTicket(ctx, TicketId);
-    return { Ticket: { ...ticketSummaryOf(ticket), OwnerEmail: ownerEmail }, Comments: await commentsOf(ctx.db, TicketId, ctx.clock.nowMs()) };
+    return {
+      Ticket: { ...ticketSummaryOf(ticket), OwnerEmail: ownerEmail },
+      Comments: await commentsOf(ctx.db, TicketId, ctx.clock.nowMs()),
+    };
   },
 
   async SupportReplyTicket({ TicketId, Comment }, ctx) {
@@ -50,9 +61,15 @@ export const staffHandlers: HandlerMap = {
     const status = nextTicketStatus(ticket.status as TicketStatus, 'staff.reply');
     if (!status) throw new ApiError(RetCode.IllegalTransition);
     const now = ctx.clock.now();
-    const [comment] = await ctx.db.insert(ticketComments).values({ ticketId: TicketId, author: 'staff', authorUserId: ctx.user.id, body: Comment, createdAt: now }).returning({ id: ticketComments.id });
+    const [comment] = await ctx.db
+      .insert(ticketComments)
+      .values({ ticketId: TicketId, author: 'staff', authorUserId: ctx.user.id, body: Comment, createdAt: now })
+      .returning({ id: ticketComments.id });
     // The reply raises the owner's badge until the owner opens the ticket (GetTicketInfo).
-    await ctx.db.update(tickets).set({ status, updatedAt: now, unreadReplyAt: now }).where(and(eq(tickets.id, TicketId)));
+    await ctx.db
+      .update(tickets)
+      .set({ status, updatedAt: now, unreadReplyAt: now })
+      .where(and(eq(tickets.id, TicketId)));
     await notify(ctx, ticket.userId, {
       kind: 'ticketReply',
       titleKey: 'mail:noticeTicketReplyTitle',

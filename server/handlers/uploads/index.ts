@@ -14,7 +14,8 @@ export const uploadHandlers: HandlerMap = {
     const nowSeconds = Math.floor(ctx.clock.nowMs() / 1000);
     if (ExpiryDate <= nowSeconds) throw new ApiError(RetCode.UploadExpired);
     const lower = FileName.toLowerCase();
-    if (!UPLOAD_TYPES[FileType].some((ending) => lower.endsWith(ending))) throw new ApiError(RetCode.UploadTypeNotAllowed);
+    if (!UPLOAD_TYPES[FileType].some((ending) => lower.endsWith(ending)))
+      throw new ApiError(RetCode.UploadTypeNotAllowed);
     // Never longer than the spec's hour, whatever the browser asked for.
     const expires = Math.min(ExpiryDate, nowSeconds + UPLOAD_AUTH_TTL_SECONDS + CLOCK_SLACK_SECONDS);
     const fileId = randomBytes(12).toString('base64url');

@@ -19,19 +19,35 @@ type HttpStatus = 200 | 400 | 403 | 404 | 409 | 413;
  */
 export function registerUploadRoutes(app: Hono, deps: ServerDeps, store: FileStore = fileStoreFromEnv()): void {
   const reply = (c: Context, status: HttpStatus, code: Code, data: Record<string, unknown> = {}) =>
-    c.json({ RetCode: code, Message: retCodeMessage(code, requestLang(c.req.header('cookie'), c.req.header('accept-language'))), Data: data }, status);
+    c.json(
+      {
+        RetCode: code,
+        Message: retCodeMessage(code, requestLang(c.req.header('cookie'), c.req.header('accept-language'))),
+        Data: data,
+      },
+      status,
+    );
 
   app.put('/files/upload/:fileId', async (c) => {
     const db = deps.database.db;
-    const [row] = await db.select().from(files).where(eq(files.id, c.req.param('fileId')));
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(eq(files.id, c.req.param('fileId')));
     if (!row) return reply(c, 404, RetCode.NotFound);
     if (row.status === 'stored') return reply(c, 409, RetCode.UploadAlreadyStored);
     const nowSeconds = Math.floor(deps.clock.nowMs() / 1000);
     const secret = await uploadSecret(db);
-    const verdict = verifyUpload(secret, c.req.header('authorization'), { fileId: row.id, userId: row.userId, md5: row.md5, contentType: row.contentType }, nowSeconds);
+    const verdict = verifyUpload(
+      secret,
+      c.req.header('authorization'),
+      { fileId: row.id, userId: row.userId, md5: row.md5, contentType: row.contentType },
+      nowSeconds,
+    );
     if (verdict === 'signature') return reply(c, 403, RetCode.UploadSignatureInvalid);
     if (verdict === 'expired') return reply(c, 403, RetCode.UploadExpired);
-    if ((c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase() !== row.contentType) return reply(c, 400, RetCode.UploadTypeNotAllowed);
+    if ((c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase() !== row.contentType)
+      return reply(c, 400, RetCode.UploadTypeNotAllowed);
     if (c.req.header('content-md5') !== contentMd5FromHex(row.md5)) return reply(c, 400, RetCode.UploadMd5Mismatch);
     if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BYTES) return reply(c, 413, RetCode.UploadTooLarge);
 
@@ -52,7 +68,8 @@ export function registerUploadRoutes(app: Hono, deps: ServerDeps, store: FileSto
           refusal = [413, RetCode.UploadTooLarge];
           break;
         }
-        if (head.byteLength < SNIFF_BYTES) head = Uint8Array.from([...head, ...value.subarray(0, SNIFF_BYTES - head.byteLength)]);
+        if (head.byteLength < SNIFF_BYTES)
+          head = Uint8Array.from([...head, ...value.subarray(0, SNIFF_BYTES - head.byteLength)]);
         hash.update(value);
         await target.write(value);
       }
@@ -86,8 +103,12 @@ export function registerUploadRoutes(app: Hono, deps: ServerDeps, store: FileSto
     const nowSeconds = Math.floor(deps.clock.nowMs() / 1000);
     const expires = c.req.query('expires');
     // The signature is the permission: MediaURLs are issued only to the file's owner.
-    if (!verifyMediaUrl(await uploadSecret(db), fileId, expires, c.req.query('signature'), nowSeconds)) return reply(c, 403, RetCode.Forbidden);
-    const [row] = await db.select().from(files).where(and(eq(files.id, fileId), eq(files.status, 'stored')));
+    if (!verifyMediaUrl(await uploadSecret(db), fileId, expires, c.req.query('signature'), nowSeconds))
+      return reply(c, 403, RetCode.Forbidden);
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, fileId), eq(files.status, 'stored')));
     const found = row?.storageKey ? await store.read(row.storageKey) : null;
     if (!row || !found) return reply(c, 404, RetCode.NotFound);
     const image = row.contentType.startsWith('image/');

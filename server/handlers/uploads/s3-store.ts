@@ -28,14 +28,31 @@ export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config 
 
 const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text).digest();
-const encodePath = (path: string) => path.split('/').map((part) => encodeURIComponent(part)).join('/');
+const encodePath = (path: string) =>
+  path
+    .split('/')
+    .map((part) => encodeURIComponent(part))
+    .join('/');
 
 /** The Authorization header of AWS Signature Version 4 for one request (headers already include host and x-amz-*). */
-export function signV4(request: { method: string; path: string; query?: string; headers: Record<string, string>; payloadHash: string }, config: Pick<S3Config, 'region' | 'accessKeyId' | 'secretAccessKey'>, amzDate: string): string {
+export function signV4(
+  request: { method: string; path: string; query?: string; headers: Record<string, string>; payloadHash: string },
+  config: Pick<S3Config, 'region' | 'accessKeyId' | 'secretAccessKey'>,
+  amzDate: string,
+): string {
   const date = amzDate.slice(0, 8);
-  const names = Object.keys(request.headers).map((h) => h.toLowerCase()).sort();
+  const names = Object.keys(request.headers)
+    .map((h) => h.toLowerCase())
+    .sort();
   const lower = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v.trim()]));
-  const canonical = [request.method, request.path, request.query ?? '', names.map((n) => `${n}:${lower[n]}\n`).join(''), names.join(';'), request.payloadHash].join('\n');
+  const canonical = [
+    request.method,
+    request.path,
+    request.query ?? '',
+    names.map((n) => `${n}:${lower[n]}\n`).join(''),
+    names.join(';'),
+    request.payloadHash,
+  ].join('\n');
   const scope = `${date}/${config.region}/s3/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonical)].join('\n');
   const key = hmac(hmac(hmac(hmac(`AWS4${config.secretAccessKey}`, date), config.region), 's3'), 'aws4_request');
@@ -47,12 +64,24 @@ export function s3FileStore(config: S3Config, now: () => Date = () => new Date()
   const objectPath = (key: string) => `/${encodePath(config.bucket)}/${encodePath(`${config.prefix ?? ''}${key}`)}`;
   const send = async (method: 'PUT' | 'GET', key: string, body?: Uint8Array, contentType?: string) => {
     const path = objectPath(key);
-    const amzDate = now().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const amzDate = now()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     const payloadHash = body ? sha256Hex(body) : sha256Hex('');
-    const headers: Record<string, string> = { host: base.host, 'x-amz-date': amzDate, 'x-amz-content-sha256': payloadHash, ...(contentType ? { 'content-type': contentType } : {}) };
+    const headers: Record<string, string> = {
+      host: base.host,
+      'x-amz-date': amzDate,
+      'x-amz-content-sha256': payloadHash,
+      ...(contentType ? { 'content-type': contentType } : {}),
+    };
     const authorization = signV4({ method, path, headers, payloadHash }, config, amzDate);
     const { host: _host, ...sent } = headers;
-    return fetch(new URL(path, base), { method, headers: { ...sent, authorization }, body: body ? new Uint8Array(body) : undefined });
+    return fetch(new URL(path, base), {
+      method,
+      headers: { ...sent, authorization },
+      body: body ? new Uint8Array(body) : undefined,
+    });
   };
   return {
     async begin(key) {

@@ -11,7 +11,10 @@ let cached: { db: Db; secret: Buffer } | null = null;
 
 export async function uploadSecret(db: Db): Promise<Buffer> {
   if (cached?.db === db) return cached.secret;
-  await db.insert(serverSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
   cached = { db, secret: Buffer.from(row.value, 'base64') };
   return cached.secret;
@@ -34,7 +37,8 @@ export interface UploadGrant {
   expires: number;
 }
 
-const grantText = (g: UploadGrant) => ['put', g.fileId, g.userId, g.md5.toLowerCase(), g.contentType, g.expires].join('\n');
+const grantText = (g: UploadGrant) =>
+  ['put', g.fileId, g.userId, g.md5.toLowerCase(), g.contentType, g.expires].join('\n');
 
 /** The `authorization` header value the browser sends with its PUT. */
 export function signUpload(secret: Buffer, grant: UploadGrant): string {
@@ -42,7 +46,12 @@ export function signUpload(secret: Buffer, grant: UploadGrant): string {
 }
 
 /** 'ok', or why the header does not authorise this upload. */
-export function verifyUpload(secret: Buffer, header: string | undefined, grant: Omit<UploadGrant, 'expires'>, nowSeconds: number): 'ok' | 'signature' | 'expired' {
+export function verifyUpload(
+  secret: Buffer,
+  header: string | undefined,
+  grant: Omit<UploadGrant, 'expires'>,
+  nowSeconds: number,
+): 'ok' | 'signature' | 'expired' {
   const match = /^HERALD-UPLOAD (\d{1,12}):([A-Za-z0-9_-]{43})$/.exec(header ?? '');
   if (!match) return 'signature';
   const expires = Number(match[1]);
@@ -59,7 +68,13 @@ export function mediaUrl(secret: Buffer, fileId: string, nowSeconds: number): st
   return `/files/${fileId}?expires=${expires}&signature=${hmac(secret, `get\n${fileId}\n${expires}`)}`;
 }
 
-export function verifyMediaUrl(secret: Buffer, fileId: string, expires: string | undefined, signature: string | undefined, nowSeconds: number): boolean {
+export function verifyMediaUrl(
+  secret: Buffer,
+  fileId: string,
+  expires: string | undefined,
+  signature: string | undefined,
+  nowSeconds: number,
+): boolean {
   if (!expires || !/^\d{1,12}$/.test(expires) || !signature) return false;
   return safeEqual(signature, hmac(secret, `get\n${fileId}\n${expires}`)) && Number(expires) > nowSeconds;
 }

@@ -7,7 +7,11 @@ import { s3ConfigFromEnv, s3FileStore } from './s3-store';
 /** Where stored files live. The default is DATA_DIR/files; FILES_DIR overrides it. */
 export interface FileStore {
   /** Writes the bytes under a temporary name; `commit` makes them visible, `discard` drops them. */
-  begin(key: string): Promise<{ write: (chunk: Uint8Array) => Promise<void>; commit: () => Promise<void>; discard: () => Promise<void> }>;
+  begin(key: string): Promise<{
+    write: (chunk: Uint8Array) => Promise<void>;
+    commit: () => Promise<void>;
+    discard: () => Promise<void>;
+  }>;
   read(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null>;
 }
 
@@ -32,7 +36,8 @@ export function localFileStore(root: string): FileStore {
           if (out.write(chunk)) resolve();
           else out.once('drain', resolve).once('error', reject);
         });
-      const close = () => new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+      const close = () =>
+        new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
       return {
         write,
         async commit() {
@@ -53,7 +58,6 @@ export function localFileStore(root: string): FileStore {
     },
   };
 }
-
 
 /** S3-compatible when S3_BUCKET is set (server/handlers/uploads/s3-store.ts), else the local folder. */
 export function fileStoreFromEnv(env: NodeJS.ProcessEnv = process.env): FileStore {

@@ -7,7 +7,10 @@ import { contentMd5FromHex } from '../../../src/gateway/contract/actions/upload-
 let counter = 0;
 
 /** A fresh, activated tenant with a session (inserted directly: these tests are not about sign-up). */
-export async function freshTenant(server: TestServer, extraPermissions: string[] = []): Promise<{ id: number; email: string; token: string }> {
+export async function freshTenant(
+  server: TestServer,
+  extraPermissions: string[] = [],
+): Promise<{ id: number; email: string; token: string }> {
   const email = `tenant-${process.pid}-${Date.now()}-${counter++}@example.com`;
   const now = server.clock.now();
   const [user] = await server.deps.database.db
@@ -20,7 +23,10 @@ export async function freshTenant(server: TestServer, extraPermissions: string[]
 
 /** A tiny valid PNG (1x1), padded to `size` bytes when asked (the tail is ignored by decoders). */
 export function pngBytes(size = 0): Buffer {
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+    'hex',
+  );
   return size > png.length ? Buffer.concat([png, Buffer.alloc(size - png.length, 7)]) : png;
 }
 
@@ -33,7 +39,12 @@ export interface Grant {
   MediaURL: string;
 }
 
-export async function authorize(server: TestServer, token: string, bytes: Uint8Array, fields: { FileName?: string; FileType?: string; md5?: string } = {}) {
+export async function authorize(
+  server: TestServer,
+  token: string,
+  bytes: Uint8Array,
+  fields: { FileName?: string; FileType?: string; md5?: string } = {},
+) {
   return server.api<Grant>(
     'GetUploadAuthorization',
     {
@@ -50,9 +61,17 @@ export async function put(server: TestServer, grant: Grant, bytes: Buffer, heade
   const response = await server.app.request(grant.Address, {
     method: 'PUT',
     body: new Uint8Array(bytes),
-    headers: { authorization: grant.Authorization, 'content-type': 'image/png', 'content-md5': contentMd5FromHex(md5Hex(bytes)), ...headers },
+    headers: {
+      authorization: grant.Authorization,
+      'content-type': 'image/png',
+      'content-md5': contentMd5FromHex(md5Hex(bytes)),
+      ...headers,
+    },
   });
-  return { status: response.status, ...((await response.json()) as { RetCode: number; Message: string; Data: { FileId?: string; MediaURL?: string } }) };
+  return {
+    status: response.status,
+    ...((await response.json()) as { RetCode: number; Message: string; Data: { FileId?: string; MediaURL?: string } }),
+  };
 }
 
 /** Authorises and PUTs a picture; returns its FileId. */

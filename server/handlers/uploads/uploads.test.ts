@@ -41,7 +41,9 @@ describe('the upload pipeline on the server', () => {
     const tampered = Buffer.from(bytes);
     tampered[2 * 1024 * 1024 + 10] ^= 0xff;
     // The headers are those of the real file; only a byte of the second chunk changed on the way.
-    const reply = await put(server, grant.Data, tampered, { 'content-md5': Buffer.from(md5Hex(bytes), 'hex').toString('base64') });
+    const reply = await put(server, grant.Data, tampered, {
+      'content-md5': Buffer.from(md5Hex(bytes), 'hex').toString('base64'),
+    });
     expect(reply).toMatchObject({ status: 400, RetCode: RetCode.UploadMd5Mismatch });
   });
 
@@ -67,8 +69,13 @@ describe('the upload pipeline on the server', () => {
     const bytes = pngBytes(300);
     const first = await authorize(server, owner.token, bytes);
     const second = await authorize(server, owner.token, bytes);
-    expect(await put(server, { ...second.Data, Authorization: first.Data.Authorization }, bytes)).toMatchObject({ status: 403, RetCode: RetCode.UploadSignatureInvalid });
-    expect(await put(server, { ...second.Data, Authorization: 'HERALD-UPLOAD 9999999999:' + 'A'.repeat(43) }, bytes)).toMatchObject({ status: 403, RetCode: RetCode.UploadSignatureInvalid });
+    expect(await put(server, { ...second.Data, Authorization: first.Data.Authorization }, bytes)).toMatchObject({
+      status: 403,
+      RetCode: RetCode.UploadSignatureInvalid,
+    });
+    expect(
+      await put(server, { ...second.Data, Authorization: 'HERALD-UPLOAD 9999999999:' + 'A'.repeat(43) }, bytes),
+    ).toMatchObject({ status: 403, RetCode: RetCode.UploadSignatureInvalid });
   });
 
   it('refuses a file over 10,485,760 bytes even when the client declares less', async () => {
@@ -85,18 +92,29 @@ describe('the upload pipeline on the server', () => {
       method: 'PUT',
       body: stream,
       duplex: 'half',
-      headers: { authorization: grant.Data.Authorization, 'content-type': 'image/png', 'content-md5': Buffer.from(md5Hex(bytes), 'hex').toString('base64') },
+      headers: {
+        authorization: grant.Data.Authorization,
+        'content-type': 'image/png',
+        'content-md5': Buffer.from(md5Hex(bytes), 'hex').toString('base64'),
+      },
     } as RequestInit);
     expect(((await response.json()) as { RetCode: number }).RetCode).toBe(RetCode.UploadTooLarge);
   });
 
   it('refuses a wrong type: at authorisation, in the PUT header, and by the bytes themselves', async () => {
     const pdf = Buffer.from('%PDF-1.7 not a picture');
-    expect((await authorize(server, owner.token, pdf, { FileName: 'a.pdf', FileType: 'application/pdf' })).RetCode).toBe(RetCode.ValidationError);
-    expect((await authorize(server, owner.token, pdf, { FileName: 'a.pdf', FileType: 'image/png' })).RetCode).toBe(RetCode.UploadTypeNotAllowed);
+    expect(
+      (await authorize(server, owner.token, pdf, { FileName: 'a.pdf', FileType: 'application/pdf' })).RetCode,
+    ).toBe(RetCode.ValidationError);
+    expect((await authorize(server, owner.token, pdf, { FileName: 'a.pdf', FileType: 'image/png' })).RetCode).toBe(
+      RetCode.UploadTypeNotAllowed,
+    );
     const png = pngBytes();
     const grant = await authorize(server, owner.token, png);
-    expect(await put(server, grant.Data, png, { 'content-type': 'image/jpeg' })).toMatchObject({ status: 400, RetCode: RetCode.UploadTypeNotAllowed });
+    expect(await put(server, grant.Data, png, { 'content-type': 'image/jpeg' })).toMatchObject({
+      status: 400,
+      RetCode: RetCode.UploadTypeNotAllowed,
+    });
     const renamed = await authorize(server, owner.token, pdf, { FileName: 'renamed.png' });
     expect(await put(server, renamed.Data, pdf)).toMatchObject({ status: 400, RetCode: RetCode.UploadTypeNotAllowed });
   });
@@ -109,7 +127,9 @@ describe('the upload pipeline on the server', () => {
     const fileId = grant.Data.FileId;
     expect((await server.app.request(`/files/${fileId}`)).status).toBe(403);
     expect((await server.app.request(`/files/${fileId}?expires=9999999999&signature=forged`)).status).toBe(403);
-    expect((await server.api('UploadAttachFile', { FileId: fileId }, { token: other.token })).RetCode).toBe(RetCode.NotFound);
+    expect((await server.api('UploadAttachFile', { FileId: fileId }, { token: other.token })).RetCode).toBe(
+      RetCode.NotFound,
+    );
     expect((await server.api('UploadAttachFile', { FileId: fileId }, { token: owner.token })).RetCode).toBe(0);
   });
 

@@ -9,14 +9,39 @@ import { BlockList, isIP } from 'node:net';
 const blocked = new BlockList();
 const blocked6 = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(net, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32],
-  ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) blocked6.addSubnet(net, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['::ffff:0:0', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  blocked6.addSubnet(net, prefix, 'ipv6');
 
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
@@ -41,9 +66,12 @@ export class PrivateAddressError extends Error {}
 export async function resolvePublicAddress(url: URL, allowPrivate: boolean): Promise<ResolvedAddress> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PrivateAddressError('scheme');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i.test(host)) throw new PrivateAddressError(host);
+  if (!allowPrivate && /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i.test(host))
+    throw new PrivateAddressError(host);
   const literal = isIP(host);
-  const answers: { address: string; family: number }[] = literal ? [{ address: host, family: literal }] : await lookup(host, { all: true, verbatim: true });
+  const answers: { address: string; family: number }[] = literal
+    ? [{ address: host, family: literal }]
+    : await lookup(host, { all: true, verbatim: true });
   if (answers.length === 0) throw new PrivateAddressError(host);
   if (!allowPrivate && answers.some((a) => !isPublicAddress(a.address))) throw new PrivateAddressError(host);
   return { address: answers[0].address, family: answers[0].family === 6 ? 6 : 4 };

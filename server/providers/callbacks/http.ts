@@ -13,7 +13,13 @@ export interface PostResult {
  * POSTs a callback to the checked address: redirects are not followed (a 3xx is a failed attempt),
  * the answer body is read and dropped (at most 64 KiB), 10 s time-out.
  */
-export async function postCallback(urlText: string, headers: Record<string, string>, body: string, allowPrivate: boolean, timeoutMs = 10_000): Promise<PostResult> {
+export async function postCallback(
+  urlText: string,
+  headers: Record<string, string>,
+  body: string,
+  allowPrivate: boolean,
+  timeoutMs = 10_000,
+): Promise<PostResult> {
   let url: URL;
   try {
     url = new URL(urlText);
@@ -28,14 +34,27 @@ export async function postCallback(urlText: string, headers: Record<string, stri
   }
   // Connect to the address that was checked, whatever DNS says now; Host and TLS name stay the URL's.
   const pinned: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+        { address: target.address, family: target.family },
+      ]);
     else callback(null, target.address, target.family);
   };
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise<PostResult>((resolve) => {
     const request = transport.request(
       url,
-      { method: 'POST', lookup: pinned, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'Herald-Webhooks/1', ...headers }, timeout: timeoutMs },
+      {
+        method: 'POST',
+        lookup: pinned,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': 'Herald-Webhooks/1',
+          ...headers,
+        },
+        timeout: timeoutMs,
+      },
       (response) => {
         let size = 0;
         response.on('data', (chunk: Buffer) => {

@@ -15,7 +15,13 @@ export function signWebhook(secret: string, id: string, timestampSeconds: number
 }
 
 /** The receiver's check (used by tests and documented for customers): any listed v1 signature may match. */
-export function verifyWebhook(secret: string, headers: Record<string, string | undefined>, body: string, nowSeconds: number, toleranceSeconds = 300): boolean {
+export function verifyWebhook(
+  secret: string,
+  headers: Record<string, string | undefined>,
+  body: string,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): boolean {
   const id = headers['webhook-id'];
   const timestamp = Number(headers['webhook-timestamp']);
   const signatures = headers['webhook-signature'];

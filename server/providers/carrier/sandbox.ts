@@ -10,7 +10,11 @@ import type { CarrierAdapter, CarrierMessage, DeliveryReport, SubmitResult } fro
  *   8 no final report (Unknown); 9 refused at submission (SubmitFail, SF001).
  * Reports follow after `latencyMs` through `scheduleReports` (a durable job), or at once when 0.
  */
-export function sandboxOutcome(phone: string): { accepted: boolean; report: DeliveryReport['outcome']; errorCode: string } {
+export function sandboxOutcome(phone: string): {
+  accepted: boolean;
+  report: DeliveryReport['outcome'];
+  errorCode: string;
+} {
   const last = Number(phone.at(-1) ?? '0');
   const before = Number(phone.at(-2) ?? '0');
   if (last === 9) return { accepted: false, report: 'fail', errorCode: 'SF001' };
@@ -41,7 +45,8 @@ export function sandboxCarrier(options: SandboxCarrierOptions): CarrierAdapter {
         ) AS u(k, p, b, a, e)
         ON CONFLICT (message_key) DO UPDATE SET submissions = sms_carrier_messages.submissions + 1
         RETURNING message_key, accepted, error_code`);
-      const rows = (result as unknown as { rows: { message_key: string; accepted: boolean; error_code: string }[] }).rows;
+      const rows = (result as unknown as { rows: { message_key: string; accepted: boolean; error_code: string }[] })
+        .rows;
       const accepted = rows.filter((r) => r.accepted).map((r) => r.message_key);
       if (accepted.length) await options.scheduleReports(accepted);
       return rows.map((r) => ({ key: r.message_key, accepted: r.accepted, errorCode: r.error_code }));

@@ -38,16 +38,24 @@ describe('call', () => {
   });
 
   it('rejects a non-zero RetCode with a GatewayError and raises an error notification', async () => {
-    fetchMock.mockResolvedValue(reply({ RetCode: RetCode.InsufficientBalance, Message: 'Insufficient balance.', Data: {} }));
+    fetchMock.mockResolvedValue(
+      reply({ RetCode: RetCode.InsufficientBalance, Message: 'Insufficient balance.', Data: {} }),
+    );
     const error = await call('GetBalance', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayError);
-    expect(error).toMatchObject({ retCode: RetCode.InsufficientBalance, message: 'Insufficient balance.', action: 'GetBalance' });
+    expect(error).toMatchObject({
+      retCode: RetCode.InsufficientBalance,
+      message: 'Insufficient balance.',
+      action: 'GetBalance',
+    });
     expect(events.map((e) => e.type)).toEqual(['gateway.error']);
   });
 
   it('stays quiet when the caller shows the refusal itself', async () => {
     fetchMock.mockResolvedValue(reply({ RetCode: RetCode.SignInFailed, Message: 'Sign-in failed.', Data: {} }));
-    await expect(call('LoginByPassword', { Email: 'a@b.co', Password: 'x' }, { silent: true })).rejects.toBeInstanceOf(GatewayError);
+    await expect(call('LoginByPassword', { Email: 'a@b.co', Password: 'x' }, { silent: true })).rejects.toBeInstanceOf(
+      GatewayError,
+    );
     expect(events).toEqual([]);
   });
 
@@ -68,7 +76,10 @@ describe('call', () => {
   });
 
   it('gives up after the time-out (60 s by default)', async () => {
-    fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
     const error = await call('GetBalance', {}, { timeoutMs: 20 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ timedOut: true });
@@ -78,7 +89,9 @@ describe('call', () => {
 describe('callRaw and callBinary', () => {
   it('callRaw passes a refusal through without rejecting or notifying (RefreshToken)', async () => {
     fetchMock.mockResolvedValue(reply({ RetCode: RetCode.TokenReused, Message: 'Reused.', Data: {} }));
-    await expect(callRaw('RefreshToken', { RefreshToken: 'r' })).resolves.toMatchObject({ RetCode: RetCode.TokenReused });
+    await expect(callRaw('RefreshToken', { RefreshToken: 'r' })).resolves.toMatchObject({
+      RetCode: RetCode.TokenReused,
+    });
     expect(events).toEqual([]);
   });
 

@@ -80,38 +80,59 @@ async function post(action: string, input: object, options: CallOptions, accept:
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const timedOut = timeout.aborted;
-    const error = new NetworkError(action, timedOut ? 'timeout' : cause instanceof Error ? cause.message : String(cause), timedOut);
+    const error = new NetworkError(
+      action,
+      timedOut ? 'timeout' : cause instanceof Error ? cause.message : String(cause),
+      timedOut,
+    );
     emit({ type: 'gateway.network', error });
     throw error;
   }
 }
 
 /** The reply as it came, RetCode and all, with no notification: RefreshToken and price downloads. */
-export async function callRaw<A extends ActionName>(action: A, input: ActionInput<A>, options: CallOptions = {}): Promise<GatewayReply<ActionData<A>>> {
+export async function callRaw<A extends ActionName>(
+  action: A,
+  input: ActionInput<A>,
+  options: CallOptions = {},
+): Promise<GatewayReply<ActionData<A>>> {
   const response = await post(action, input, options, 'application/json');
   try {
     return (await response.json()) as GatewayReply<ActionData<A>>;
   } catch {
-    return { RetCode: RetCode.SystemBusy, Message: response.statusText || 'Bad gateway reply', Data: {} as ActionData<A> };
+    return {
+      RetCode: RetCode.SystemBusy,
+      Message: response.statusText || 'Bad gateway reply',
+      Data: {} as ActionData<A>,
+    };
   }
 }
 
 function reject(reply: GatewayReply, action: string, options: CallOptions): never {
   const error = new GatewayError(action, reply.RetCode, reply.Message, reply.Data);
-  if (SESSION_ENDING_CODES.includes(reply.RetCode) || reply.RetCode === RetCode.MissingAction) emit({ type: 'gateway.notLogged', error });
+  if (SESSION_ENDING_CODES.includes(reply.RetCode) || reply.RetCode === RetCode.MissingAction)
+    emit({ type: 'gateway.notLogged', error });
   else if (!options.silent) emit({ type: 'gateway.error', error });
   throw error;
 }
 
 /** RetCode 0 resolves with Data; anything else rejects with a GatewayError. */
-export async function call<A extends ActionName>(action: A, input: ActionInput<A>, options: CallOptions = {}): Promise<ActionData<A>> {
+export async function call<A extends ActionName>(
+  action: A,
+  input: ActionInput<A>,
+  options: CallOptions = {},
+): Promise<ActionData<A>> {
   const reply = await callRaw(action, input, options);
   if (reply.RetCode !== RetCode.Ok) reject(reply, action, options);
   return reply.Data;
 }
 
 /** The binary variant: a file download. A JSON reply means the gateway refused. */
-export async function callBinary<A extends ActionName>(action: A, input: ActionInput<A>, options: CallOptions = {}): Promise<Blob> {
+export async function callBinary<A extends ActionName>(
+  action: A,
+  input: ActionInput<A>,
+  options: CallOptions = {},
+): Promise<Blob> {
   const response = await post(action, input, options, 'application/octet-stream');
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {
     reject((await response.json()) as GatewayReply, action, options);

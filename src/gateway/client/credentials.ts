@@ -27,7 +27,11 @@ interface KeyValueStore {
 
 function memoryStore(): KeyValueStore {
   const map = new Map<string, string>();
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
 }
 
 let store: KeyValueStore = typeof localStorage === 'undefined' ? memoryStore() : localStorage;
@@ -37,7 +41,8 @@ export function useMemoryCredentialStore(): void {
   store = memoryStore();
 }
 
-const numberOrNull = (value: string | null) => (value === null || value === '' || Number.isNaN(Number(value)) ? null : Number(value));
+const numberOrNull = (value: string | null) =>
+  value === null || value === '' || Number.isNaN(Number(value)) ? null : Number(value);
 
 export function readCredentials(): Credentials {
   return {

@@ -37,7 +37,11 @@ export function resendAfterOf(error: unknown): number | undefined {
  * Field errors the gateway named: its validation reply lists `Data.Fields: [{Field, Key}]`, and a few
  * refusals belong to one field (a wrong code to the code box). Keys are `validation:` or `errors:` keys.
  */
-export function serverFieldErrors(error: unknown, fieldNames: Record<string, string>, codeFields: Record<number, string> = {}): FieldErrors {
+export function serverFieldErrors(
+  error: unknown,
+  fieldNames: Record<string, string>,
+  codeFields: Record<number, string> = {},
+): FieldErrors {
   if (!(error instanceof GatewayError)) return {};
   const errors: FieldErrors = {};
   const byCode = codeFields[error.retCode];
@@ -49,4 +53,3 @@ export function serverFieldErrors(error: unknown, fieldNames: Record<string, str
   }
   return errors;
 }
-

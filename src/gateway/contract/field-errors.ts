@@ -3,7 +3,11 @@ import type { z } from 'zod';
 /** Per-field i18n keys (`validation:…`) from the shared schema, keyed by the form's own field names. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function fieldErrorsOf<T extends z.ZodType>(schema: T, value: unknown, fieldNames: Record<string, string>): FieldErrors {
+export function fieldErrorsOf<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  fieldNames: Record<string, string>,
+): FieldErrors {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const errors: FieldErrors = {};

@@ -4,7 +4,9 @@ import type { Balance } from './actions/billing';
 export const UNITS_PER_CURRENCY_UNIT = 10_000;
 
 /** Available balance = Amount + AmountFree + AmountCredit - AmountFreeze (spec 000 §3). */
-export function availableUnits(wallet: Pick<Balance, 'Amount' | 'AmountFree' | 'AmountCredit' | 'AmountFreeze'>): number {
+export function availableUnits(
+  wallet: Pick<Balance, 'Amount' | 'AmountFree' | 'AmountCredit' | 'AmountFreeze'>,
+): number {
   return wallet.Amount + wallet.AmountFree + wallet.AmountCredit - wallet.AmountFreeze;
 }
 
@@ -12,7 +14,10 @@ const SYMBOLS: Record<string, string> = { usd: '$', eur: 'EUR ' };
 
 /** usd shows as $, eur as EUR (spec 000 §9); others by their code. */
 export function formatMoney(units: number, currency = 'usd', locale = 'en'): string {
-  const value = (units / UNITS_PER_CURRENCY_UNIT).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const value = (units / UNITS_PER_CURRENCY_UNIT).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const code = currency.toLowerCase();
   return `${SYMBOLS[code] ?? `${code.toUpperCase()} `}${value}`;
 }

@@ -35,7 +35,25 @@ export type SmsTemplateStatus = (typeof SMS_TEMPLATE_STATUS)[keyof typeof SMS_TE
 export const SMS_TEMPLATE_PURPOSE = { General: 0, VerificationCode: 1, Notification: 2, Marketing: 3 } as const;
 export type SmsTemplatePurpose = (typeof SMS_TEMPLATE_PURPOSE)[keyof typeof SMS_TEMPLATE_PURPOSE];
 
-export const SMS_TEMPLATE_LANGUAGES = ['en', 'zh', 'es', 'fr', 'de', 'pt', 'it', 'ru', 'ar', 'ja', 'ko', 'ms', 'id', 'th', 'vi', 'tr', 'hi'] as const;
+export const SMS_TEMPLATE_LANGUAGES = [
+  'en',
+  'zh',
+  'es',
+  'fr',
+  'de',
+  'pt',
+  'it',
+  'ru',
+  'ar',
+  'ja',
+  'ko',
+  'ms',
+  'id',
+  'th',
+  'vi',
+  'tr',
+  'hi',
+] as const;
 export type SmsTemplateLanguage = (typeof SMS_TEMPLATE_LANGUAGES)[number];
 
 /** Export status (spec 001 §4: submitted, processing, failed, completed). */

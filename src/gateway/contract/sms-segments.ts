@@ -5,7 +5,9 @@
 
 /** GSM 03.38 basic character set (without the escape code). */
 const GSM_BASIC = new Set(
-  Array.from('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà'),
+  Array.from(
+    '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+  ),
 );
 /** The extension table: each takes an escape plus itself, so two of the 160. */
 const GSM_EXTENSION = new Set(Array.from('^{}\\[~]|€\f'));
@@ -57,8 +59,23 @@ export function countSmsSegments(text: string, countryCode?: string): SegmentCou
   const units = (gsm ? gsmUnits(text) : text.length) + (text.length > 0 ? countryUnits : 0);
   const single = gsm ? GSM_SINGLE : UCS2_SINGLE;
   const multi = gsm ? GSM_MULTI : UCS2_MULTI;
-  if (units === 0) return { encoding: gsm ? 'GSM7' : 'UCS2', units: 0, countryUnits: 0, segments: 0, perSegment: single, remaining: single };
+  if (units === 0)
+    return {
+      encoding: gsm ? 'GSM7' : 'UCS2',
+      units: 0,
+      countryUnits: 0,
+      segments: 0,
+      perSegment: single,
+      remaining: single,
+    };
   const segments = units <= single ? 1 : Math.ceil(units / multi);
   const perSegment = segments === 1 ? single : multi;
-  return { encoding: gsm ? 'GSM7' : 'UCS2', units, countryUnits: text.length > 0 ? countryUnits : 0, segments, perSegment, remaining: segments * perSegment - units };
+  return {
+    encoding: gsm ? 'GSM7' : 'UCS2',
+    units,
+    countryUnits: text.length > 0 ? countryUnits : 0,
+    segments,
+    perSegment,
+    remaining: segments * perSegment - units,
+  };
 }

@@ -36,7 +36,10 @@ export function variableEndsBody(content: string): boolean {
 export function templateWordCount(content: string): number {
   const text = content.replace(PLACEHOLDER, ' ');
   const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
-  const words = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu, ' ').match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  const words =
+    text
+      .replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu, ' ')
+      .match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
   return cjk + words;
 }
 

@@ -32,7 +32,14 @@ export const smsMessageMachine = setup({
   states: {
     queued: { on: { 'send.claim': 'sending', 'send.abort': 'submitFail' } },
     /** Claimed by a group job; a retry after a crash claims it again. */
-    sending: { on: { 'send.claim': 'sending', 'carrier.accept': 'submitted', 'carrier.refuse': 'submitFail', 'send.abort': 'submitFail' } },
+    sending: {
+      on: {
+        'send.claim': 'sending',
+        'carrier.accept': 'submitted',
+        'carrier.refuse': 'submitFail',
+        'send.abort': 'submitFail',
+      },
+    },
     submitted: { on: { 'report.success': 'success', 'report.fail': 'fail', 'report.unknown': 'unknown' } },
     success: { type: 'final' },
     fail: { type: 'final' },

@@ -21,7 +21,12 @@ export const SMS_TASK_STATE_STATUS = {
 export type SmsTaskStateName = keyof typeof SMS_TASK_STATE_STATUS;
 
 /** Result state inside processing (SubmitSuccess 1, Process 2); complete is Success 4, failed Fail 3. */
-export const SMS_TASK_RESULT_OF_STATE = { 'processing.submitting': 2, 'processing.submitted': 1, complete: 4, failed: 3 } as const;
+export const SMS_TASK_RESULT_OF_STATE = {
+  'processing.submitting': 2,
+  'processing.submitted': 1,
+  complete: 4,
+  failed: 3,
+} as const;
 
 export type SmsTaskEvent =
   | { type: 'parse.done' }
@@ -73,7 +78,9 @@ export const smsTaskMachine = setup({
 export type SmsTaskSnapshot = SnapshotFrom<typeof smsTaskMachine>;
 
 function stateValueOf(status: number, resultState = 0): StateValue | null {
-  const name = (Object.keys(SMS_TASK_STATE_STATUS) as SmsTaskStateName[]).find((key) => SMS_TASK_STATE_STATUS[key] === status);
+  const name = (Object.keys(SMS_TASK_STATE_STATUS) as SmsTaskStateName[]).find(
+    (key) => SMS_TASK_STATE_STATUS[key] === status,
+  );
   if (!name) return null;
   if (name === 'processing') return { processing: resultState === 1 ? 'submitted' : 'submitting' };
   return name;
@@ -86,8 +93,16 @@ export function smsTaskSnapshotOf(status: number, resultState = 0): SmsTaskSnaps
 }
 
 export function statusOfSmsTaskSnapshot(snapshot: SmsTaskSnapshot): { status: number; resultState: number } {
-  const top = (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]) as SmsTaskStateName;
-  const key = (snapshot.matches({ processing: 'submitted' }) ? 'processing.submitted' : snapshot.matches('processing') ? 'processing.submitting' : top) as keyof typeof SMS_TASK_RESULT_OF_STATE;
+  const top = (
+    typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]
+  ) as SmsTaskStateName;
+  const key = (
+    snapshot.matches({ processing: 'submitted' })
+      ? 'processing.submitted'
+      : snapshot.matches('processing')
+        ? 'processing.submitting'
+        : top
+  ) as keyof typeof SMS_TASK_RESULT_OF_STATE;
   return { status: SMS_TASK_STATE_STATUS[top], resultState: SMS_TASK_RESULT_OF_STATE[key] ?? 0 };
 }
 
@@ -96,7 +111,11 @@ export function canSmsTask(status: number, resultState: number, event: SmsTaskEv
 }
 
 /** The status after an event, or null when the lifecycle does not allow it. */
-export function nextSmsTaskStatus(status: number, resultState: number, event: SmsTaskEvent): { status: number; resultState: number } | null {
+export function nextSmsTaskStatus(
+  status: number,
+  resultState: number,
+  event: SmsTaskEvent,
+): { status: number; resultState: number } | null {
   const snapshot = smsTaskSnapshotOf(status, resultState);
   if (!snapshot || !snapshot.can(event)) return null;
   const [next] = transition(smsTaskMachine, snapshot, event);

@@ -19,7 +19,9 @@ export const smsTemplateMachine = setup({
   id: 'smsTemplate',
   initial: 'pendingReview',
   states: {
-    pendingReview: { on: { 'review.start': 'inReview', 'template.update': 'pendingReview', 'template.delete': 'deleted' } },
+    pendingReview: {
+      on: { 'review.start': 'inReview', 'template.update': 'pendingReview', 'template.delete': 'deleted' },
+    },
     inReview: { on: { 'review.pass': 'passed', 'review.reject': 'rejected' } },
     passed: { on: { 'template.update': 'pendingReview', 'template.delete': 'deleted' } },
     rejected: { on: { 'template.update': 'pendingReview', 'template.delete': 'deleted' } },
@@ -30,7 +32,9 @@ export const smsTemplateMachine = setup({
 export type SmsTemplateSnapshot = SnapshotFrom<typeof smsTemplateMachine>;
 
 export function smsTemplateSnapshotOf(status: number): SmsTemplateSnapshot | null {
-  const name = (Object.keys(SMS_TEMPLATE_STATE_STATUS) as SmsTemplateStateName[]).find((key) => SMS_TEMPLATE_STATE_STATUS[key] === status);
+  const name = (Object.keys(SMS_TEMPLATE_STATE_STATUS) as SmsTemplateStateName[]).find(
+    (key) => SMS_TEMPLATE_STATE_STATUS[key] === status,
+  );
   return name ? smsTemplateMachine.resolveState({ value: name, context: {} }) : null;
 }
 

@@ -21,13 +21,35 @@ export const ticketLifecycle = createMachine({
   initial: 'inReview',
   states: {
     inReview: {
-      on: { 'owner.comment': 'inReview', 'owner.solve': 'solved', 'staff.reply': 'pending', 'staff.hold': 'onHold', 'staff.solve': 'solved', 'staff.close': 'closed' },
+      on: {
+        'owner.comment': 'inReview',
+        'owner.solve': 'solved',
+        'staff.reply': 'pending',
+        'staff.hold': 'onHold',
+        'staff.solve': 'solved',
+        'staff.close': 'closed',
+      },
     },
     pending: {
-      on: { 'owner.comment': 'inReview', 'owner.solve': 'solved', 'staff.reply': 'pending', 'staff.review': 'inReview', 'staff.hold': 'onHold', 'staff.solve': 'solved', 'staff.close': 'closed' },
+      on: {
+        'owner.comment': 'inReview',
+        'owner.solve': 'solved',
+        'staff.reply': 'pending',
+        'staff.review': 'inReview',
+        'staff.hold': 'onHold',
+        'staff.solve': 'solved',
+        'staff.close': 'closed',
+      },
     },
     onHold: {
-      on: { 'owner.comment': 'onHold', 'owner.solve': 'solved', 'staff.reply': 'onHold', 'staff.review': 'inReview', 'staff.solve': 'solved', 'staff.close': 'closed' },
+      on: {
+        'owner.comment': 'onHold',
+        'owner.solve': 'solved',
+        'staff.reply': 'onHold',
+        'staff.review': 'inReview',
+        'staff.solve': 'solved',
+        'staff.close': 'closed',
+      },
     },
     solved: {
       on: { 'owner.comment': 'inReview', 'staff.review': 'inReview', 'staff.close': 'closed' },

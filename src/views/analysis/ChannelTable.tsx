@@ -26,7 +26,8 @@ export function ChannelTable({ figures }: { figures: Partial<Record<Channel, Cha
   const { t, i18n } = useTranslation('analysis');
   const lang = i18n.language;
   const rows: Row[] = CHANNELS.map((channel) => ({ channel, figures: figures[channel] ?? null }));
-  const cell = (row: Row, show: (f: ChannelFigures) => string) => (row.figures ? show(row.figures) : <span className="text-slate-400">{t('channels.notAvailable')}</span>);
+  const cell = (row: Row, show: (f: ChannelFigures) => string) =>
+    row.figures ? show(row.figures) : <span className="text-slate-400">{t('channels.notAvailable')}</span>;
   return (
     <DataTable
       caption={t('channels.title')}
@@ -35,11 +36,35 @@ export function ChannelTable({ figures }: { figures: Partial<Record<Channel, Cha
       rowKey={(row) => row.channel}
       empty={{ title: t('channels.notAvailable') }}
       columns={[
-        { key: 'channel', header: t('channels.channel'), cell: (row) => <span className="font-medium">{t(`channels.names.${row.channel}`)}</span> },
-        { key: 'submitted', header: t('channels.submitted'), align: 'right', cell: (row) => cell(row, (f) => formatCount(f.submitted, lang)) },
-        { key: 'delivered', header: t('channels.delivered'), align: 'right', cell: (row) => (row.figures ? formatCount(row.figures.delivered, lang) : '—') },
-        { key: 'rate', header: t('channels.successRate'), align: 'right', cell: (row) => (row.figures ? formatPercent(row.figures.successRate, lang) : '—') },
-        { key: 'cost', header: t('channels.cost'), align: 'right', cell: (row) => (row.figures ? formatMoney(row.figures.cost, 'usd', lang) : '—') },
+        {
+          key: 'channel',
+          header: t('channels.channel'),
+          cell: (row) => <span className="font-medium">{t(`channels.names.${row.channel}`)}</span>,
+        },
+        {
+          key: 'submitted',
+          header: t('channels.submitted'),
+          align: 'right',
+          cell: (row) => cell(row, (f) => formatCount(f.submitted, lang)),
+        },
+        {
+          key: 'delivered',
+          header: t('channels.delivered'),
+          align: 'right',
+          cell: (row) => (row.figures ? formatCount(row.figures.delivered, lang) : '—'),
+        },
+        {
+          key: 'rate',
+          header: t('channels.successRate'),
+          align: 'right',
+          cell: (row) => (row.figures ? formatPercent(row.figures.successRate, lang) : '—'),
+        },
+        {
+          key: 'cost',
+          header: t('channels.cost'),
+          align: 'right',
+          cell: (row) => (row.figures ? formatMoney(row.figures.cost, 'usd', lang) : '—'),
+        },
       ]}
     />
   );

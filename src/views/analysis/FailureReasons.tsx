@@ -36,7 +36,12 @@ export function FailureReasons({ range }: { range: { BeginTime: number; EndTime:
           { key: 'code', header: t('failures.code'), cell: (code) => <code>{code.ErrorCode}</code> },
           { key: 'description', header: t('failures.description'), cell: (code) => code.Description },
           { key: 'count', header: t('failures.count'), align: 'right', cell: (code) => formatCount(code.Count, lang) },
-          { key: 'share', header: t('failures.share'), align: 'right', cell: (code) => formatPercent(code.Ratio, lang) },
+          {
+            key: 'share',
+            header: t('failures.share'),
+            align: 'right',
+            cell: (code) => formatPercent(code.Ratio, lang),
+          },
         ]}
       />
     </Card>

@@ -18,7 +18,11 @@ function Change({ now, before, beforeText }: Pick<Kpi, 'now' | 'before' | 'befor
   const { t, i18n } = useTranslation('analysis');
   const change = percentChange(now, before);
   const value = `${change >= 0 ? '+' : ''}${formatPercent(change, i18n.language)}`;
-  return <span className={`text-xs ${change >= 0 ? 'text-emerald-700' : 'text-red-700'}`}>{t('delta', { value, before: beforeText })}</span>;
+  return (
+    <span className={`text-xs ${change >= 0 ? 'text-emerald-700' : 'text-red-700'}`}>
+      {t('delta', { value, before: beforeText })}
+    </span>
+  );
 }
 
 /** The range's headline figures, each with its change against the comparison window. */

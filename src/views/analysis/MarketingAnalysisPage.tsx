@@ -35,7 +35,9 @@ export default function MarketingAnalysisPage() {
   const [compareDays, setCompareDays] = useState<CompareDays>(() => defaultCompareDays(range));
   const earlier = comparisonWindow(range, compareDays);
   const span = { BeginTime: range.start, EndTime: range.end };
-  const stats = useQuery(smsStatisticsQuery({ ...span, Granularity: granularity, TimeZone: timeZone, CompareDays: compareDays }));
+  const stats = useQuery(
+    smsStatisticsQuery({ ...span, Granularity: granularity, TimeZone: timeZone, CompareDays: compareDays }),
+  );
   const spend = useQuery(spendQuery({ StartTime: range.start, EndTime: range.end }));
   const spendBefore = useQuery(spendQuery({ StartTime: earlier.start, EndTime: earlier.end }));
   const changeRange = (next: DateRange) => {
@@ -54,9 +56,30 @@ export default function MarketingAnalysisPage() {
   else {
     const totals = stats.data.Totals;
     const kpis: Kpi[] = [
-      { key: 'submitted', label: t('kpis.submitted'), text: formatCount(totals.Submit, lang), now: totals.Submit, before: before?.Submit ?? 0, beforeText: formatCount(before?.Submit ?? 0, lang) },
-      { key: 'delivered', label: t('kpis.delivered'), text: formatCount(totals.Success, lang), now: totals.Success, before: before?.Success ?? 0, beforeText: formatCount(before?.Success ?? 0, lang) },
-      { key: 'rate', label: t('kpis.successRate'), text: formatPercent(totals.SuccessRate, lang), now: totals.SuccessRate, before: before?.SuccessRate ?? 0, beforeText: formatPercent(before?.SuccessRate ?? 0, lang) },
+      {
+        key: 'submitted',
+        label: t('kpis.submitted'),
+        text: formatCount(totals.Submit, lang),
+        now: totals.Submit,
+        before: before?.Submit ?? 0,
+        beforeText: formatCount(before?.Submit ?? 0, lang),
+      },
+      {
+        key: 'delivered',
+        label: t('kpis.delivered'),
+        text: formatCount(totals.Success, lang),
+        now: totals.Success,
+        before: before?.Success ?? 0,
+        beforeText: formatCount(before?.Success ?? 0, lang),
+      },
+      {
+        key: 'rate',
+        label: t('kpis.successRate'),
+        text: formatPercent(totals.SuccessRate, lang),
+        now: totals.SuccessRate,
+        before: before?.SuccessRate ?? 0,
+        beforeText: formatPercent(before?.SuccessRate ?? 0, lang),
+      },
       {
         key: 'spend',
         label: t('kpis.spend'),
@@ -76,7 +99,13 @@ export default function MarketingAnalysisPage() {
             <LazySendChart
               loadingLabel={t('loading')}
               points={chartPoints(stats.data.Points, stats.data.Compare?.Points)}
-              labels={{ title: t('trend.title'), success: t('trend.success'), fail: t('trend.fail'), unknown: t('trend.unknown'), compare: t('compareLine', { count: compareDays }) }}
+              labels={{
+                title: t('trend.title'),
+                success: t('trend.success'),
+                fail: t('trend.fail'),
+                unknown: t('trend.unknown'),
+                compare: t('compareLine', { count: compareDays }),
+              }}
             />
           ) : (
             <EmptyState
@@ -94,7 +123,16 @@ export default function MarketingAnalysisPage() {
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
           <FailureReasons range={span} />
           <Card title={t('channels.title')}>
-            <ChannelTable figures={{ sms: { submitted: totals.Submit, delivered: totals.Success, successRate: totals.SuccessRate, cost: totals.Cost } }} />
+            <ChannelTable
+              figures={{
+                sms: {
+                  submitted: totals.Submit,
+                  delivered: totals.Success,
+                  successRate: totals.SuccessRate,
+                  cost: totals.Cost,
+                },
+              }}
+            />
           </Card>
         </div>
       </>
@@ -110,7 +148,13 @@ export default function MarketingAnalysisPage() {
       <Card className="mb-6">
         <div className="flex flex-wrap items-end gap-3">
           <DateRangePicker label={t('range')} value={range} onChange={changeRange} testId="analysis-range" />
-          <Segmented label={t('granularity')} value={granularity} onChange={setGranularity} options={SMS_GRANULARITIES.map((value) => ({ value, label: t(`granularities.${value}`) }))} testId="analysis-granularity" />
+          <Segmented
+            label={t('granularity')}
+            value={granularity}
+            onChange={setGranularity}
+            options={SMS_GRANULARITIES.map((value) => ({ value, label: t(`granularities.${value}`) }))}
+            testId="analysis-granularity"
+          />
           <Select
             label={t('compare')}
             className="w-44"

@@ -4,7 +4,10 @@ import { comparisonWindow, defaultCompareDays, percentChange } from './compare';
 
 describe('marketing analysis figures', () => {
   it('shifts the comparison window back whole days, as GetUSMSSendStatistics does', () => {
-    expect(comparisonWindow({ start: 1_000_000, end: 1_086_399 }, 7)).toEqual({ start: 1_000_000 - 7 * 86_400, end: 1_086_399 - 7 * 86_400 });
+    expect(comparisonWindow({ start: 1_000_000, end: 1_086_399 }, 7)).toEqual({
+      start: 1_000_000 - 7 * 86_400,
+      end: 1_086_399 - 7 * 86_400,
+    });
   });
 
   it('compares a 15- or 30-day quick range with the window before it, anything else a week back', () => {

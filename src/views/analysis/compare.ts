@@ -6,7 +6,10 @@ export type CompareDays = (typeof SMS_COMPARE_DAYS)[number];
 const DAY_SECONDS = 86_400;
 
 /** The comparison window GetUSMSSendStatistics uses: the same range shifted back CompareDays whole days. */
-export function comparisonWindow(range: Pick<DateRange, 'start' | 'end'>, days: CompareDays): { start: number; end: number } {
+export function comparisonWindow(
+  range: Pick<DateRange, 'start' | 'end'>,
+  days: CompareDays,
+): { start: number; end: number } {
   return { start: range.start - days * DAY_SECONDS, end: range.end - days * DAY_SECONDS };
 }
 

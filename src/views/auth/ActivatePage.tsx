@@ -45,7 +45,12 @@ function ResendActivation({ actor }: { actor: ActivationRef }) {
             </Notice>
             {error && <Notice tone="error">{failureText(error)}</Notice>}
             <div className="flex flex-wrap items-center gap-3">
-              <ResendButton secondsLeft={secondsLeft} sending={resending} canSend={canResend} onSend={() => actor.send({ type: 'mail.resend' })} />
+              <ResendButton
+                secondsLeft={secondsLeft}
+                sending={resending}
+                canSend={canResend}
+                onSend={() => actor.send({ type: 'mail.resend' })}
+              />
               <Button variant="ghost" onClick={() => actor.send({ type: 'email.edit' })}>
                 {t('common.useAnotherEmail')}
               </Button>
@@ -64,7 +69,14 @@ function ResendActivation({ actor }: { actor: ActivationRef }) {
             <Notice tone={reason === 'notActivated' ? 'info' : 'warning'} testId={`activation-${reason}`}>
               {t(`active.resendBody.${reason}`)}
             </Notice>
-            <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} error={fieldError('email')} onValueChange={(value) => actor.send({ type: 'field.change', field: 'email', value })} />
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              value={email}
+              error={fieldError('email')}
+              onValueChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
+            />
             {error && <Notice tone="error">{failureText(error)}</Notice>}
             <Button type="submit" className="w-full" loading={sending}>
               {t('active.send')}
@@ -91,7 +103,9 @@ export default function ActivatePage() {
     return { key: params.get('key'), email: params.get('email') ?? undefined };
   });
   const actor = useActorRef(activationMachine, { input, inspect: inspectActor });
-  const state = useSelector(actor, (s) => (s.matches('resend') ? 'resend' : s.matches('redirectingToSignIn') ? 'activated' : (s.value as string)));
+  const state = useSelector(actor, (s) =>
+    s.matches('resend') ? 'resend' : s.matches('redirectingToSignIn') ? 'activated' : (s.value as string),
+  );
   const email = useSelector(actor, (s) => s.context.email);
   const error = useSelector(actor, (s) => s.context.error);
   const failureText = useFailureText();
@@ -132,7 +146,10 @@ export default function ActivatePage() {
           <Notice tone="info" testId="activation-already">
             {t('active.alreadyBody')}
           </Notice>
-          <Link href={signInPath(email.trim())} className="inline-flex rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <Link
+            href={signInPath(email.trim())}
+            className="inline-flex rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             {t('common.signInNow')}
           </Link>
         </div>

@@ -3,7 +3,15 @@ import { Logo } from '../ui/Logo';
 import { LanguageToggle } from './LanguageToggle';
 
 /** The public pages: a centred card with the logo and the language switcher. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-full flex-col bg-gradient-to-br from-brand-50 via-white to-slate-50">
       <header className="flex items-center justify-between px-6 py-4">

@@ -6,12 +6,26 @@ import { COUNTRIES } from '../../gateway/contract/countries';
  * A native select: 249 entries with the browser's own type-ahead, and no menu library on the public
  * pages. Names follow the console language (CountryAlias in Chinese) and are sorted in it.
  */
-export function CountrySelect({ label, value, error, onValueChange }: { label: string; value: string; error?: string; onValueChange: (code: string) => void }) {
+export function CountrySelect({
+  label,
+  value,
+  error,
+  onValueChange,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onValueChange: (code: string) => void;
+}) {
   const { i18n } = useTranslation();
   const id = useId();
   const zh = i18n.language === 'zh';
   const options = useMemo(() => {
-    const named = COUNTRIES.map((country) => ({ code: country.CountryCode, name: zh ? country.CountryAlias : country.CountryName, prefix: country.PhonePrefix }));
+    const named = COUNTRIES.map((country) => ({
+      code: country.CountryCode,
+      name: zh ? country.CountryAlias : country.CountryName,
+      prefix: country.PhonePrefix,
+    }));
     const collator = new Intl.Collator(zh ? 'zh-Hans' : 'en');
     return named.sort((a, b) => collator.compare(a.name, b.name));
   }, [zh]);

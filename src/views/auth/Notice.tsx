@@ -12,7 +12,11 @@ const tones: Record<Tone, string> = {
 /** A message in the flow of a public page: errors are announced at once, the rest politely. */
 export function Notice({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} data-testid={testId} className={`rounded-[var(--radius-herald)] px-3 py-2 text-sm ${tones[tone]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+      className={`rounded-[var(--radius-herald)] px-3 py-2 text-sm ${tones[tone]}`}
+    >
       {children}
     </div>
   );

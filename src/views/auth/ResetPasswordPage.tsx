@@ -21,7 +21,9 @@ export default function ResetPasswordPage() {
   const [, navigate] = useLocation();
   const [input] = useState(() => ({ key: new URLSearchParams(search).get('key') }));
   const actor = useActorRef(resetPasswordMachine, { input, inspect: inspectActor });
-  const state = useSelector(actor, (s) => (s.matches('submitting') ? 'editing' : s.matches('redirectingToSignIn') ? 'succeeded' : s.value));
+  const state = useSelector(actor, (s) =>
+    s.matches('submitting') ? 'editing' : s.matches('redirectingToSignIn') ? 'succeeded' : s.value,
+  );
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const context = useSelector(actor, (s) => s.context);
   const fieldError = useFieldError(context.fieldErrors);
@@ -29,7 +31,8 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.matches('redirectingToSignIn')) navigate(`/signin?email=${encodeURIComponent(snapshot.context.email)}`, { replace: true });
+      if (snapshot.matches('redirectingToSignIn'))
+        navigate(`/signin?email=${encodeURIComponent(snapshot.context.email)}`, { replace: true });
     });
     return () => subscription.unsubscribe();
   }, [actor, navigate]);

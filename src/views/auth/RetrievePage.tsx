@@ -18,7 +18,10 @@ function BackToSignIn({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   return (
     <p className="mt-6 text-center text-sm">
-      <Link href={email ? `/signin?email=${encodeURIComponent(email)}` : '/signin'} className="text-brand-600 hover:underline">
+      <Link
+        href={email ? `/signin?email=${encodeURIComponent(email)}` : '/signin'}
+        className="text-brand-600 hover:underline"
+      >
         {t('common.backToSignIn')}
       </Link>
     </p>
@@ -51,7 +54,12 @@ export default function RetrievePage() {
           </Notice>
           {error && <Notice tone="error">{failureText(error)}</Notice>}
           <div className="flex flex-wrap items-center gap-3">
-            <ResendButton secondsLeft={secondsLeft} sending={resending} canSend={canResend} onSend={() => actor.send({ type: 'mail.resend' })} />
+            <ResendButton
+              secondsLeft={secondsLeft}
+              sending={resending}
+              canSend={canResend}
+              onSend={() => actor.send({ type: 'mail.resend' })}
+            />
             <Button variant="ghost" onClick={() => actor.send({ type: 'email.edit' })}>
               {t('common.useAnotherEmail')}
             </Button>
@@ -73,7 +81,14 @@ export default function RetrievePage() {
           actor.send({ type: 'form.submit' });
         }}
       >
-        <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} error={fieldError('email')} onValueChange={(value) => actor.send({ type: 'field.change', field: 'email', value })} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={fieldError('email')}
+          onValueChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
+        />
         {error && <Notice tone="error">{failureText(error)}</Notice>}
         <Button type="submit" className="w-full" loading={sending}>
           {t('retrieve.submit')}

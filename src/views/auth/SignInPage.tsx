@@ -33,7 +33,11 @@ export default function SignInPage() {
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.matches('signedIn') && snapshot.context.tokens) {
         // The session takes the tokens; the guest route then goes on to the service address.
-        session.send({ type: 'session.signIn', tokens: snapshot.context.tokens, email: snapshot.context.email.trim().toLowerCase() });
+        session.send({
+          type: 'session.signIn',
+          tokens: snapshot.context.tokens,
+          email: snapshot.context.email.trim().toLowerCase(),
+        });
       }
       if (snapshot.matches('redirectingToActivation')) {
         navigate(`/active?email=${encodeURIComponent(snapshot.context.email.trim())}`);
@@ -52,10 +56,27 @@ export default function SignInPage() {
           actor.send({ type: 'form.submit' });
         }}
       >
-        <TextField label={t('fields.email')} type="email" autoComplete="username" value={email} error={fieldError('email')} onValueChange={(value) => actor.send({ type: 'field.change', field: 'email', value })} />
-        <TextField label={t('fields.password')} type="password" autoComplete="current-password" value={password} error={fieldError('password')} onValueChange={(value) => actor.send({ type: 'field.change', field: 'password', value })} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          error={fieldError('email')}
+          onValueChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={fieldError('password')}
+          onValueChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
+        />
         <div className="flex justify-end text-sm">
-          <Link href={email.trim() ? `/retrieve?email=${encodeURIComponent(email.trim())}` : '/retrieve'} className="text-brand-600 hover:underline">
+          <Link
+            href={email.trim() ? `/retrieve?email=${encodeURIComponent(email.trim())}` : '/retrieve'}
+            className="text-brand-600 hover:underline"
+          >
             {t('signin.forgot')}
           </Link>
         </div>

@@ -23,7 +23,10 @@ function browserCountry(): string {
 export default function SignUpPage() {
   const { t } = useTranslation('auth');
   const search = useSearch();
-  const [input] = useState(() => ({ country: browserCountry(), email: new URLSearchParams(search).get('email') ?? undefined }));
+  const [input] = useState(() => ({
+    country: browserCountry(),
+    email: new URLSearchParams(search).get('email') ?? undefined,
+  }));
   const actor = useActorRef(signUpMachine, { input, inspect: inspectActor });
   const context = useSelector(actor, (s) => s.context);
   const registered = useSelector(actor, (s) => s.matches('registered'));
@@ -43,7 +46,10 @@ export default function SignUpPage() {
             {t('signup.checkBody', { email })}
           </Notice>
           <p className="text-sm">
-            <Link href={`/active?email=${encodeURIComponent(email)}`} className="font-medium text-brand-600 hover:underline">
+            <Link
+              href={`/active?email=${encodeURIComponent(email)}`}
+              className="font-medium text-brand-600 hover:underline"
+            >
               {t('signup.checkResend')}
             </Link>
           </p>
@@ -65,7 +71,12 @@ export default function SignUpPage() {
     onValueChange: (value: string) => actor.send({ type: 'field.change', field, value }),
   });
   const sentTo = context.codeSentTo;
-  const sendCodeLabel = codeWaiting && secondsLeft !== null ? t('signup.resendCodeIn', { seconds: secondsLeft }) : sentTo ? t('signup.resendCode') : t('signup.sendCode');
+  const sendCodeLabel =
+    codeWaiting && secondsLeft !== null
+      ? t('signup.resendCodeIn', { seconds: secondsLeft })
+      : sentTo
+        ? t('signup.resendCode')
+        : t('signup.sendCode');
 
   return (
     <AuthLayout title={t('signup.title')} subtitle={t('signup.subtitle')}>
@@ -78,9 +89,27 @@ export default function SignUpPage() {
         }}
       >
         <TextField label={t('fields.email')} type="email" autoComplete="email" {...bind('email')} />
-        <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} maxLength={20} {...bind('password')} />
-        <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" maxLength={20} {...bind('confirmPassword')} />
-        <CountrySelect label={t('fields.country')} value={context.country} error={fieldError('country')} onValueChange={(value) => actor.send({ type: 'field.change', field: 'country', value })} />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.passwordHint')}
+          maxLength={20}
+          {...bind('password')}
+        />
+        <TextField
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          {...bind('confirmPassword')}
+        />
+        <CountrySelect
+          label={t('fields.country')}
+          value={context.country}
+          error={fieldError('country')}
+          onValueChange={(value) => actor.send({ type: 'field.change', field: 'country', value })}
+        />
         <TextField
           label={t('fields.phone')}
           type="tel"
@@ -90,7 +119,13 @@ export default function SignUpPage() {
           hint={t('fields.phoneHint', { prefix })}
           {...bind('phone')}
           trailing={
-            <Button variant="secondary" className="shrink-0 whitespace-nowrap" loading={sendingCode} disabled={codeWaiting} onClick={() => actor.send({ type: 'code.send' })}>
+            <Button
+              variant="secondary"
+              className="shrink-0 whitespace-nowrap"
+              loading={sendingCode}
+              disabled={codeWaiting}
+              onClick={() => actor.send({ type: 'code.send' })}
+            >
               {sendCodeLabel}
             </Button>
           }
@@ -101,7 +136,14 @@ export default function SignUpPage() {
           </Notice>
         )}
         {context.codeError && <Notice tone="error">{failureText(context.codeError)}</Notice>}
-        <TextField label={t('fields.phoneCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={t('fields.phoneCodeHint')} {...bind('phoneCode')} />
+        <TextField
+          label={t('fields.phoneCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          hint={t('fields.phoneCodeHint')}
+          {...bind('phoneCode')}
+        />
         <TextField label={t('fields.name')} autoComplete="name" maxLength={64} {...bind('name')} />
         <div>
           <label className="flex items-start gap-2 text-sm text-slate-700">
@@ -124,11 +166,17 @@ export default function SignUpPage() {
         {context.refusal === RetCode.UserExists && (
           <p className="text-sm text-slate-600">
             {t('signup.userExistsHelp')}{' '}
-            <Link href={`/signin?email=${encodeURIComponent(context.email.trim())}`} className="font-medium text-brand-600 hover:underline">
+            <Link
+              href={`/signin?email=${encodeURIComponent(context.email.trim())}`}
+              className="font-medium text-brand-600 hover:underline"
+            >
               {t('signup.signIn')}
             </Link>
             {' · '}
-            <Link href={`/retrieve?email=${encodeURIComponent(context.email.trim())}`} className="font-medium text-brand-600 hover:underline">
+            <Link
+              href={`/retrieve?email=${encodeURIComponent(context.email.trim())}`}
+              className="font-medium text-brand-600 hover:underline"
+            >
               {t('signup.resetPassword')}
             </Link>
           </p>

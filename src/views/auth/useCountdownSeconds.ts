@@ -9,6 +9,9 @@ type CountdownRef = ActorRefFrom<typeof resendCountdownMachine>;
  * countdown runs. The child ticks on its own, so its snapshot, not the parent's, is watched.
  */
 export function useCountdownSeconds(actor: AnyActorRef): number | null {
-  const child = useSelector(actor, (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>).countdown as CountdownRef | undefined);
+  const child = useSelector(
+    actor,
+    (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>).countdown as CountdownRef | undefined,
+  );
   return useSelector(child, (snapshot) => (snapshot ? snapshot.context.remaining : null));
 }

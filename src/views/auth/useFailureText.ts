@@ -7,5 +7,6 @@ import type { TranslationKey } from '../../i18n/keys';
  */
 export function useFailureText() {
   const label = useLabel();
-  return (text: string | null) => (text === null ? null : text.startsWith('auth:') ? label(text as TranslationKey) : text);
+  return (text: string | null) =>
+    text === null ? null : text.startsWith('auth:') ? label(text as TranslationKey) : text;
 }

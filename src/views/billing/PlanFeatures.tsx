@@ -10,8 +10,14 @@ export function PlanFeatures({ pkg }: { pkg: Pick<SubscriptionPackage, 'ModWhite
   return (
     <ul className="space-y-1.5 text-sm">
       {MODULES.map((module) => (
-        <li key={module} className={included.has(module) ? 'text-slate-700' : 'text-slate-400 line-through'} data-included={included.has(module)}>
-          <span aria-hidden className="mr-2">{included.has(module) ? '✓' : '–'}</span>
+        <li
+          key={module}
+          className={included.has(module) ? 'text-slate-700' : 'text-slate-400 line-through'}
+          data-included={included.has(module)}
+        >
+          <span aria-hidden className="mr-2">
+            {included.has(module) ? '✓' : '–'}
+          </span>
           {t(`modules.${module}`)}
           <span className="sr-only">{included.has(module) ? t('plans.included') : t('plans.notIncluded')}</span>
         </li>
@@ -20,7 +26,9 @@ export function PlanFeatures({ pkg }: { pkg: Pick<SubscriptionPackage, 'ModWhite
         const value = pkg.Quantity.find((q) => q.LimitKey === key)?.Value;
         return value === undefined ? null : (
           <li key={key} className="text-slate-600">
-            <span aria-hidden className="mr-2">•</span>
+            <span aria-hidden className="mr-2">
+              •
+            </span>
             {t(`limits.${key}`, { value: value.toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US') })}
           </li>
         );

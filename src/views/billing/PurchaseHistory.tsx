@@ -35,8 +35,17 @@ export function PurchaseHistory() {
         empty={{ title: t('history.empty'), description: t('history.emptyHint') }}
         columns={[
           { key: 'plan', header: t('history.plan'), cell: (row) => packageName(row, i18n.language) },
-          { key: 'period', header: t('history.period'), cell: (row) => t(`periods.${row.PeriodUnit}`, { count: row.Period }) },
-          { key: 'amount', header: t('history.amount'), align: 'right', cell: (row) => (row.Free ? t('history.free') : formatMoney(row.CostAmount, 'usd', i18n.language)) },
+          {
+            key: 'period',
+            header: t('history.period'),
+            cell: (row) => t(`periods.${row.PeriodUnit}`, { count: row.Period }),
+          },
+          {
+            key: 'amount',
+            header: t('history.amount'),
+            align: 'right',
+            cell: (row) => (row.Free ? t('history.free') : formatMoney(row.CostAmount, 'usd', i18n.language)),
+          },
           { key: 'bought', header: t('history.bought'), cell: (row) => formatDay(row.CreateTime) },
           { key: 'ends', header: t('history.ends'), cell: (row) => formatDay(row.EndTime) },
           {
@@ -49,7 +58,15 @@ export function PurchaseHistory() {
           },
         ]}
       />
-      {(records.data?.Total ?? 0) > 10 && <Pagination page={page} pageSize={10} total={records.data?.Total ?? 0} onPageChange={setPage} pageSizes={[10]} />}
+      {(records.data?.Total ?? 0) > 10 && (
+        <Pagination
+          page={page}
+          pageSize={10}
+          total={records.data?.Total ?? 0}
+          onPageChange={setPage}
+          pageSizes={[10]}
+        />
+      )}
     </div>
   );
 }

@@ -20,7 +20,8 @@ export default function SubscriptionBillPage() {
   const record = SubscriptionActor.useSelector((s) => currentRecord(s.context));
   const daysLeft = SubscriptionActor.useSelector((s) => planDaysLeft(s.context));
   const state = SubscriptionActor.useSelector((s): PlanState => {
-    for (const candidate of ['none', 'active', 'expiring', 'underOneDay', 'expired'] as const) if (s.matches({ ready: { plan: candidate } })) return candidate;
+    for (const candidate of ['none', 'active', 'expiring', 'underOneDay', 'expired'] as const)
+      if (s.matches({ ready: { plan: candidate } })) return candidate;
     return 'loading';
   });
   const upgrade = useUpgradePrompt();
@@ -31,7 +32,13 @@ export default function SubscriptionBillPage() {
       <h1 className="text-2xl font-semibold">{t('current.title')}</h1>
       <Card
         title={record ? packageName(record, i18n.language) : t('current.noPlan')}
-        action={state !== 'loading' && <span className="text-sm text-slate-500" data-testid="plan-state">{t(`planStates.${state}`)}</span>}
+        action={
+          state !== 'loading' && (
+            <span className="text-sm text-slate-500" data-testid="plan-state">
+              {t(`planStates.${state}`)}
+            </span>
+          )
+        }
       >
         {record ? (
           <div className="grid gap-6 md:grid-cols-[1fr_auto]">
@@ -46,12 +53,19 @@ export default function SubscriptionBillPage() {
             </div>
             <div className="flex flex-col gap-2">
               {!record.Free && (
-                <Link href={`/buyPackage?no=${encodeURIComponent(record.SubscriptionNo)}&unit=${renewUnit}`} className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700">
+                <Link
+                  href={`/buyPackage?no=${encodeURIComponent(record.SubscriptionNo)}&unit=${renewUnit}`}
+                  className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700"
+                >
                   {t('current.renew')}
                 </Link>
               )}
               {upgrade.canOpenUpgrade && (
-                <Button variant="secondary" onClick={() => upgrade.request(() => navigate('/bill/upgrade'))} data-testid="plan-upgrade">
+                <Button
+                  variant="secondary"
+                  onClick={() => upgrade.request(() => navigate('/bill/upgrade'))}
+                  data-testid="plan-upgrade"
+                >
                   {t('current.upgrade')}
                 </Button>
               )}
@@ -59,14 +73,23 @@ export default function SubscriptionBillPage() {
           </div>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600">{state === 'expired' ? t('current.expiredHint') : t('current.noPlanHint')}</p>
+            <p className="text-sm text-slate-600">
+              {state === 'expired' ? t('current.expiredHint') : t('current.noPlanHint')}
+            </p>
             <div className="flex gap-2">
               {upgrade.canOpenUpgrade && (
-                <Button variant="secondary" onClick={() => upgrade.request(() => navigate('/bill/upgrade'))} data-testid="plan-upgrade">
+                <Button
+                  variant="secondary"
+                  onClick={() => upgrade.request(() => navigate('/bill/upgrade'))}
+                  data-testid="plan-upgrade"
+                >
                   {t('current.upgrade')}
                 </Button>
               )}
-              <Link href="/subscription" className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+              <Link
+                href="/subscription"
+                className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+              >
                 {t('current.choosePlan')}
               </Link>
             </div>

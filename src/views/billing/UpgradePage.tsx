@@ -39,7 +39,10 @@ export default function UpgradePage() {
     );
   }
   if (packages.isPending) return <PageLoading label={t('plans.loading')} />;
-  if (packages.isError) return <ErrorState message={t('plans.loadFailed')} onRetry={() => void packages.refetch()} retryLabel={t('retry')} />;
+  if (packages.isError)
+    return (
+      <ErrorState message={t('plans.loadFailed')} onRetry={() => void packages.refetch()} retryLabel={t('retry')} />
+    );
   const all = packages.data.Packages;
   const paid = all.filter((pkg) => !pkg.Free);
   const higher = paid.filter((pkg) => offerFor(pkg, active, all) === 'upgrade');
@@ -50,7 +53,11 @@ export default function UpgradePage() {
       <header>
         <h1 className="text-2xl font-semibold">{t('upgrade.title')}</h1>
         <p className="mt-1 text-sm text-slate-600" data-testid="upgrade-intro">
-          {!upgraded ? t('upgrade.trialIntro') : onPaidPlan ? t('upgrade.planIntro', { plan: packageName(active!, i18n.language) }) : t('upgrade.noPlanIntro')}
+          {!upgraded
+            ? t('upgrade.trialIntro')
+            : onPaidPlan
+              ? t('upgrade.planIntro', { plan: packageName(active!, i18n.language) })
+              : t('upgrade.noPlanIntro')}
         </p>
       </header>
       {upgraded && onPaidPlan ? (
@@ -59,7 +66,12 @@ export default function UpgradePage() {
         ) : (
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {higher.map((pkg) => (
-              <UpgradeOption key={pkg.SubscriptionNo} pkg={pkg} gradient={tierGradient(pkg, all)} highlighted={pkg.SubscriptionNo === wanted} />
+              <UpgradeOption
+                key={pkg.SubscriptionNo}
+                pkg={pkg}
+                gradient={tierGradient(pkg, all)}
+                highlighted={pkg.SubscriptionNo === wanted}
+              />
             ))}
           </div>
         )
@@ -70,9 +82,16 @@ export default function UpgradePage() {
             return (
               <Card key={pkg.SubscriptionNo} title={packageName(pkg, i18n.language)}>
                 <div className="-mx-4 -mt-2 mb-3 h-1.5" style={{ backgroundImage: tierGradient(pkg, all) }} />
-                {monthly && <p className="mb-3 text-lg font-semibold">{t('plans.perMonth', { price: formatMoney(monthly.Price, 'usd', i18n.language) })}</p>}
+                {monthly && (
+                  <p className="mb-3 text-lg font-semibold">
+                    {t('plans.perMonth', { price: formatMoney(monthly.Price, 'usd', i18n.language) })}
+                  </p>
+                )}
                 <PlanFeatures pkg={pkg} />
-                <Link href={`/buyPackage?no=${encodeURIComponent(pkg.SubscriptionNo)}&unit=month`} className="mt-4 block rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700">
+                <Link
+                  href={`/buyPackage?no=${encodeURIComponent(pkg.SubscriptionNo)}&unit=month`}
+                  className="mt-4 block rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700"
+                >
                   {t('plans.buy')}
                 </Link>
               </Card>
@@ -84,7 +103,15 @@ export default function UpgradePage() {
   );
 }
 
-function UpgradeOption({ pkg, gradient, highlighted }: { pkg: SubscriptionPackage; gradient: string; highlighted: boolean }) {
+function UpgradeOption({
+  pkg,
+  gradient,
+  highlighted,
+}: {
+  pkg: SubscriptionPackage;
+  gradient: string;
+  highlighted: boolean;
+}) {
   const { t, i18n } = useTranslation('billing');
   const quote = useQuery(packagePriceQuery({ SubscriptionNo: pkg.SubscriptionNo, Upgrade: true }));
   const key = useMemo(() => newIdempotencyKey(), []);
@@ -94,7 +121,10 @@ function UpgradeOption({ pkg, gradient, highlighted }: { pkg: SubscriptionPackag
     onSuccess: (result) => done('upgraded', result.Amount > 0),
   });
   return (
-    <article className={`overflow-hidden rounded-[var(--radius-herald)] border bg-white shadow-sm ${highlighted ? 'border-brand-500 ring-2 ring-brand-200' : 'border-slate-200'}`} data-testid={`upgrade-${pkg.SubscriptionNo}`}>
+    <article
+      className={`overflow-hidden rounded-[var(--radius-herald)] border bg-white shadow-sm ${highlighted ? 'border-brand-500 ring-2 ring-brand-200' : 'border-slate-200'}`}
+      data-testid={`upgrade-${pkg.SubscriptionNo}`}
+    >
       <div className="px-5 py-3 text-white" style={{ backgroundImage: gradient }}>
         <h2 className="text-lg font-semibold">{packageName(pkg, i18n.language)}</h2>
       </div>
@@ -107,12 +137,16 @@ function UpgradeOption({ pkg, gradient, highlighted }: { pkg: SubscriptionPackag
             <dt className="text-slate-500">{t('upgrade.credit')}</dt>
             <dd className="text-right">−{formatMoney(quote.data.CreditAmount, quote.data.Currency, i18n.language)}</dd>
             <dt className="font-medium">{t('upgrade.toPay')}</dt>
-            <dd className="text-right font-semibold">{formatMoney(quote.data.Amount, quote.data.Currency, i18n.language)}</dd>
+            <dd className="text-right font-semibold">
+              {formatMoney(quote.data.Amount, quote.data.Currency, i18n.language)}
+            </dd>
             <dt className="text-slate-500">{t('upgrade.until')}</dt>
             <dd className="text-right">{formatDay(quote.data.EndTime)}</dd>
           </dl>
         ) : quote.isError ? (
-          <p role="alert" className="text-sm text-red-600">{quote.error instanceof GatewayError ? quote.error.message : t('buy.quoteFailed')}</p>
+          <p role="alert" className="text-sm text-red-600">
+            {quote.error instanceof GatewayError ? quote.error.message : t('buy.quoteFailed')}
+          </p>
         ) : (
           <p className="text-sm text-slate-500">{t('upgrade.quoting')}</p>
         )}

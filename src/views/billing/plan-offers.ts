@@ -6,7 +6,11 @@ import type { BuyRecord, SubscriptionPackage } from '../../gateway/contract/acti
  */
 export type Offer = 'current' | 'trial' | 'trialUsed' | 'buy' | 'upgrade' | 'afterEnd';
 
-export function offerFor(pkg: SubscriptionPackage, active: BuyRecord | undefined, packages: readonly SubscriptionPackage[]): Offer {
+export function offerFor(
+  pkg: SubscriptionPackage,
+  active: BuyRecord | undefined,
+  packages: readonly SubscriptionPackage[],
+): Offer {
   if (active && active.SubscriptionNo === pkg.SubscriptionNo) return 'current';
   if (pkg.Free) return pkg.Buyable && !(active && !active.Free) ? 'trial' : 'trialUsed';
   if (!active || active.Free) return 'buy';
@@ -26,10 +30,15 @@ const TIER_GRADIENTS = [
 
 export function tierGradient(pkg: SubscriptionPackage, packages: readonly SubscriptionPackage[]): string {
   const ordered = [...packages].sort((a, b) => a.SortOrder - b.SortOrder);
-  const index = Math.max(0, ordered.findIndex((p) => p.SubscriptionNo === pkg.SubscriptionNo));
+  const index = Math.max(
+    0,
+    ordered.findIndex((p) => p.SubscriptionNo === pkg.SubscriptionNo),
+  );
   return TIER_GRADIENTS[Math.min(index, TIER_GRADIENTS.length - 1)];
 }
 
-export const packageName = (pkg: Pick<SubscriptionPackage, 'CnName' | 'EnName'>, language: string) => (language === 'zh' ? pkg.CnName : pkg.EnName);
+export const packageName = (pkg: Pick<SubscriptionPackage, 'CnName' | 'EnName'>, language: string) =>
+  language === 'zh' ? pkg.CnName : pkg.EnName;
 
-export const priceFor = (pkg: SubscriptionPackage, unit: 'day' | 'month' | 'year') => pkg.Price.find((price) => price.PeriodUnit === unit);
+export const priceFor = (pkg: SubscriptionPackage, unit: 'day' | 'month' | 'year') =>
+  pkg.Price.find((price) => price.PeriodUnit === unit);

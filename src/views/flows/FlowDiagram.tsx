@@ -49,10 +49,16 @@ function Details({ node }: { node: LaidOutNode }) {
 
 const StateNode = memo(function StateNode({ data }: NodeProps<StateFlowNode>) {
   const { node, active } = data;
-  const ring = active ? 'border-orange-500 bg-orange-50 shadow-[0_0_0_2px_rgba(249,115,22,0.35)]' : 'border-slate-400 bg-white';
+  const ring = active
+    ? 'border-orange-500 bg-orange-50 shadow-[0_0_0_2px_rgba(249,115,22,0.35)]'
+    : 'border-slate-400 bg-white';
   if (node.type === 'history') {
     return (
-      <div data-state-id={node.id} data-active={active || undefined} className={`flex h-full w-full items-center justify-center rounded-full border-2 text-xs font-semibold ${ring}`}>
+      <div
+        data-state-id={node.id}
+        data-active={active || undefined}
+        className={`flex h-full w-full items-center justify-center rounded-full border-2 text-xs font-semibold ${ring}`}
+      >
         <Handles />
         {node.label}
       </div>
@@ -76,7 +82,11 @@ const ParentNode = memo(function ParentNode({ data }: NodeProps<StateFlowNode>) 
   const border = node.type === 'parallel' ? 'border-dashed' : 'border-solid';
   const tone = active ? 'border-orange-500 bg-orange-50/40' : 'border-slate-400 bg-slate-50/60';
   return (
-    <div data-state-id={node.id} data-active={active || undefined} className={`h-full w-full rounded-xl border-2 px-3 py-1.5 text-xs ${border} ${tone}`}>
+    <div
+      data-state-id={node.id}
+      data-active={active || undefined}
+      className={`h-full w-full rounded-xl border-2 px-3 py-1.5 text-xs ${border} ${tone}`}
+    >
       <Handles />
       <div className="truncate font-semibold text-slate-900">
         {node.label}
@@ -90,7 +100,11 @@ const ParentNode = memo(function ParentNode({ data }: NodeProps<StateFlowNode>) 
 const InitialNode = memo(function InitialNode({ data }: NodeProps<StateFlowNode>) {
   const { t } = useTranslation('flows');
   return (
-    <div className="h-full w-full rounded-full bg-slate-900" title={t('node.initialMarker')} data-initial-of={data.node.parentId ?? ''}>
+    <div
+      className="h-full w-full rounded-full bg-slate-900"
+      title={t('node.initialMarker')}
+      data-initial-of={data.node.parentId ?? ''}
+    >
       <Handles />
     </div>
   );
@@ -104,7 +118,12 @@ const TransitionEdge = memo(function TransitionEdge({ id, data }: EdgeProps<Tran
   const color = active ? '#ea580c' : '#475569';
   return (
     <>
-      <BaseEdge id={id} path={path} markerEnd={active ? 'url(#flows-arrow-active)' : 'url(#flows-arrow)'} style={{ stroke: color, strokeWidth: active ? 2.5 : 1.25, strokeDasharray: dash }} />
+      <BaseEdge
+        id={id}
+        path={path}
+        markerEnd={active ? 'url(#flows-arrow-active)' : 'url(#flows-arrow)'}
+        style={{ stroke: color, strokeWidth: active ? 2.5 : 1.25, strokeDasharray: dash }}
+      />
       {edge.label && edge.labelPosition && (
         <EdgeLabelRenderer>
           <div
@@ -133,7 +152,16 @@ function Markers() {
           ['flows-arrow', '#475569'],
           ['flows-arrow-active', '#ea580c'],
         ].map(([markerId, fill]) => (
-          <marker key={markerId} id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker
+            key={markerId}
+            id={markerId}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
             <path d="M0,0 L10,5 L0,10 z" fill={fill} />
           </marker>
         ))}
@@ -153,37 +181,33 @@ export interface FlowDiagramProps {
 export function FlowDiagram({ graph, label, activeStateIds, activeEdgeIds }: FlowDiagramProps) {
   const nodes = useMemo(
     () =>
-      graph.nodes.map(
-        (node): StateFlowNode => ({
-          id: node.id,
-          type: node.kind === 'initial' ? 'initialNode' : node.hasChildren ? 'parentNode' : 'stateNode',
-          position: { x: node.x, y: node.y },
-          ...(node.parentId ? { parentId: node.parentId } : {}),
-          data: { node, active: activeStateIds.has(node.id) },
-          width: node.width,
-          height: node.height,
-          style: { width: node.width, height: node.height },
-          draggable: false,
-          connectable: false,
-          ariaLabel: node.kind === 'initial' ? undefined : node.id,
-          zIndex: node.hasChildren ? 0 : 1,
-        }),
-      ),
+      graph.nodes.map((node): StateFlowNode => ({
+        id: node.id,
+        type: node.kind === 'initial' ? 'initialNode' : node.hasChildren ? 'parentNode' : 'stateNode',
+        position: { x: node.x, y: node.y },
+        ...(node.parentId ? { parentId: node.parentId } : {}),
+        data: { node, active: activeStateIds.has(node.id) },
+        width: node.width,
+        height: node.height,
+        style: { width: node.width, height: node.height },
+        draggable: false,
+        connectable: false,
+        ariaLabel: node.kind === 'initial' ? undefined : node.id,
+        zIndex: node.hasChildren ? 0 : 1,
+      })),
     [graph, activeStateIds],
   );
   const edges = useMemo(
     () =>
-      graph.edges.map(
-        (edge): TransitionFlowEdge => ({
-          id: edge.id,
-          source: edge.source,
-          target: edge.target,
-          type: 'transition',
-          data: { edge, active: activeEdgeIds.has(edge.id) },
-          zIndex: 5,
-          focusable: false,
-        }),
-      ),
+      graph.edges.map((edge): TransitionFlowEdge => ({
+        id: edge.id,
+        source: edge.source,
+        target: edge.target,
+        type: 'transition',
+        data: { edge, active: activeEdgeIds.has(edge.id) },
+        zIndex: 5,
+        focusable: false,
+      })),
     [graph, activeEdgeIds],
   );
   return (

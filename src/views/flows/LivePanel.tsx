@@ -18,7 +18,17 @@ export function describeValue(value: unknown, prefix = ''): string[] {
   return [];
 }
 
-export function LivePanel({ machineId, actors, selectedKey, onSelect }: { machineId: string; actors: LiveActor[]; selectedKey: string | null; onSelect: (key: string) => void }) {
+export function LivePanel({
+  machineId,
+  actors,
+  selectedKey,
+  onSelect,
+}: {
+  machineId: string;
+  actors: LiveActor[];
+  selectedKey: string | null;
+  onSelect: (key: string) => void;
+}) {
   const { t } = useTranslation('flows');
   const selected = actors.find((actor) => actor.key === selectedKey);
   return (
@@ -36,15 +46,25 @@ export function LivePanel({ machineId, actors, selectedKey, onSelect }: { machin
                 data-local={actor.local || undefined}
                 className={`flex cursor-pointer items-start gap-2 rounded border px-2 py-1.5 ${actor.key === selectedKey ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:bg-slate-50'} ${actor.closed ? 'opacity-60' : ''}`}
               >
-                <input type="radio" name="live-actor" className="mt-1" checked={actor.key === selectedKey} onChange={() => onSelect(actor.key)} />
+                <input
+                  type="radio"
+                  name="live-actor"
+                  className="mt-1"
+                  checked={actor.key === selectedKey}
+                  onChange={() => onSelect(actor.key)}
+                />
                 <span className="min-w-0">
                   {/* a root actor's id is its session id (x:1); a named one (invoke id, systemId) says more */}
-                  <span className="font-medium">{/^x:\d+$/.test(actor.actorId) ? actor.machineId : actor.actorId}</span>{' '}
+                  <span className="font-medium">
+                    {/^x:\d+$/.test(actor.actorId) ? actor.machineId : actor.actorId}
+                  </span>{' '}
                   <span className="text-slate-500">
                     · {actor.closed ? t('live.closed') : actor.local ? t('live.thisTab') : t('live.otherTab')}
                     {actor.page ? ` · ${t('live.on', { page: actor.page })}` : ''}
                   </span>
-                  <span className="block truncate font-mono text-xs text-slate-600">{describeValue(actor.value).join(', ')}</span>
+                  <span className="block truncate font-mono text-xs text-slate-600">
+                    {describeValue(actor.value).join(', ')}
+                  </span>
                 </span>
               </label>
             ))}
@@ -59,7 +79,9 @@ export function LivePanel({ machineId, actors, selectedKey, onSelect }: { machin
             <p className="font-mono text-xs" data-testid="live-state">
               {describeValue(selected.value).join(', ')}
             </p>
-            {selected.status && selected.status !== 'active' && <p className="text-xs text-slate-500">{t('live.status', { status: selected.status })}</p>}
+            {selected.status && selected.status !== 'active' && (
+              <p className="text-xs text-slate-500">{t('live.status', { status: selected.status })}</p>
+            )}
           </section>
           <section>
             <h3 className="font-medium text-slate-800">{t('live.lastTransition')}</h3>
@@ -69,7 +91,9 @@ export function LivePanel({ machineId, actors, selectedKey, onSelect }: { machin
               <ul className="font-mono text-xs" data-testid="live-transition">
                 {selected.lastTransitions.map((step, index) => (
                   <li key={index}>
-                    {stateName(machineId, step.source)} —{step.event || t('label.always')}→ {step.targets.map((target) => stateName(machineId, target)).join(', ') || stateName(machineId, step.source)}
+                    {stateName(machineId, step.source)} —{step.event || t('label.always')}→{' '}
+                    {step.targets.map((target) => stateName(machineId, target)).join(', ') ||
+                      stateName(machineId, step.source)}
                   </li>
                 ))}
               </ul>
@@ -92,7 +116,9 @@ export function LivePanel({ machineId, actors, selectedKey, onSelect }: { machin
                     </div>
                     <details className="text-xs">
                       <summary className="cursor-pointer text-slate-500">{t('live.payload')}</summary>
-                      <pre className="overflow-auto whitespace-pre-wrap break-all text-[11px]">{JSON.stringify(entry.payload, null, 2)}</pre>
+                      <pre className="overflow-auto whitespace-pre-wrap break-all text-[11px]">
+                        {JSON.stringify(entry.payload, null, 2)}
+                      </pre>
                     </details>
                   </li>
                 ))}

@@ -53,7 +53,11 @@ export default function MachinePage() {
   }, [machineId]);
 
   const liveActor = actors.find((actor) => actor.key === selectedKey);
-  const chosenPath = explored ? ((selection.kind === 'simple' ? explored.simple : explored.shortest) ?? []).find((path) => path.id === selection.pathId) : undefined;
+  const chosenPath = explored
+    ? ((selection.kind === 'simple' ? explored.simple : explored.shortest) ?? []).find(
+        (path) => path.id === selection.pathId,
+      )
+    : undefined;
   const pathStep = chosenPath?.steps[Math.min(selection.step, chosenPath.steps.length - 1)];
 
   const highlight = useMemo(() => {
@@ -63,7 +67,14 @@ export default function MachinePage() {
       return { states: new Set(activeStateIds(entry.machine, liveActor.value)), edges: takenEdges(graph, liveActor) };
     }
     if (!pathStep) return { states: EMPTY, edges: EMPTY };
-    return { states: new Set(pathStep.stateIds), edges: new Set(graph.edges.filter((edge) => edge.transitionId && edge.transitionId === pathStep.transitionId).map((edge) => edge.id)) };
+    return {
+      states: new Set(pathStep.stateIds),
+      edges: new Set(
+        graph.edges
+          .filter((edge) => edge.transitionId && edge.transitionId === pathStep.transitionId)
+          .map((edge) => edge.id),
+      ),
+    };
   }, [entry, graph, tab, liveActor, pathStep]);
 
   if (!entry || !structure || !explored) {
@@ -87,11 +98,15 @@ export default function MachinePage() {
             ← {t('machine.back')}
           </Link>
           <h1 className="mt-1 text-xl font-semibold text-slate-900" data-testid="machine-title">
-            {title} <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 align-middle text-xs font-normal text-slate-600">{t(`kinds.${entry.kind}`)}</span>
+            {title}{' '}
+            <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 align-middle text-xs font-normal text-slate-600">
+              {t(`kinds.${entry.kind}`)}
+            </span>
           </h1>
           <p className="text-sm text-slate-600">{label(entry.description)}</p>
           <p className="mt-1 text-xs text-slate-500">
-            {t('machine.id')}: <code>{entry.id}</code> · {t('machine.counts', { states: structure.states.length, transitions: structure.transitions.length })}
+            {t('machine.id')}: <code>{entry.id}</code> ·{' '}
+            {t('machine.counts', { states: structure.states.length, transitions: structure.transitions.length })}
             {layout.status === 'ready' && (
               <>
                 {' · '}
@@ -121,13 +136,23 @@ export default function MachinePage() {
               {t('machine.layoutFailed', { message: layout.message })}
             </p>
           )}
-          {layout.status === 'ready' && <FlowDiagram graph={layout.graph} label={t('machine.diagram', { title })} activeStateIds={highlight.states} activeEdgeIds={highlight.edges} />}
+          {layout.status === 'ready' && (
+            <FlowDiagram
+              graph={layout.graph}
+              label={t('machine.diagram', { title })}
+              activeStateIds={highlight.states}
+              activeEdgeIds={highlight.edges}
+            />
+          )}
         </div>
         <aside className="rounded-[var(--radius-herald)] border border-slate-200 bg-white p-3">
           <TabGroup selectedIndex={tab} onChange={setTab}>
             <TabList className="mb-3 flex gap-1 border-b border-slate-200">
               {[t('tabs.live'), t('tabs.paths')].map((name) => (
-                <Tab key={name} className="-mb-px border-b-2 border-transparent px-3 py-1.5 text-sm font-medium text-slate-600 data-[selected]:border-brand-600 data-[selected]:text-brand-700 focus:outline-none data-[focus]:ring-2 data-[focus]:ring-brand-500">
+                <Tab
+                  key={name}
+                  className="-mb-px border-b-2 border-transparent px-3 py-1.5 text-sm font-medium text-slate-600 data-[selected]:border-brand-600 data-[selected]:text-brand-700 focus:outline-none data-[focus]:ring-2 data-[focus]:ring-brand-500"
+                >
                   {name}
                 </Tab>
               ))}

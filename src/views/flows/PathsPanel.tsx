@@ -15,7 +15,15 @@ function leaves(machineId: string, step: PathStep): string {
     .join(', ');
 }
 
-export function PathsPanel({ explored, selection, onChange }: { explored: ExploredPaths; selection: PathSelection; onChange: (selection: PathSelection) => void }) {
+export function PathsPanel({
+  explored,
+  selection,
+  onChange,
+}: {
+  explored: ExploredPaths;
+  selection: PathSelection;
+  onChange: (selection: PathSelection) => void;
+}) {
   const { t } = useTranslation('flows');
   const paths: PathInfo[] = (selection.kind === 'simple' ? explored.simple : explored.shortest) ?? [];
   const chosen = paths.find((path) => path.id === selection.pathId);
@@ -37,7 +45,9 @@ export function PathsPanel({ explored, selection, onChange }: { explored: Explor
         {kindButton('shortest', t('paths.shortest', { amount: explored.shortest.length }))}
         {kindButton('simple', t('paths.simple', { amount: explored.simple?.length ?? 0 }), !explored.simple)}
       </div>
-      <p className="text-xs text-slate-500">{selection.kind === 'simple' ? t('paths.simpleHint') : t('paths.shortestHint')}</p>
+      <p className="text-xs text-slate-500">
+        {selection.kind === 'simple' ? t('paths.simpleHint') : t('paths.shortestHint')}
+      </p>
       {!explored.simple && <p className="text-xs text-slate-500">{t('paths.tooLarge')}</p>}
       {chosen && (
         <section className="rounded border border-brand-200 bg-brand-50/50 p-2" aria-live="polite">
@@ -46,7 +56,13 @@ export function PathsPanel({ explored, selection, onChange }: { explored: Explor
               {chosen.id} · {t('paths.stepOf', { step: selection.step + 1, count: chosen.steps.length })}
             </span>
             <span className="flex gap-1">
-              <Button variant="secondary" className="!px-2 !py-1" disabled={selection.step === 0} onClick={() => onChange({ ...selection, step: selection.step - 1 })} aria-label={t('paths.previous')}>
+              <Button
+                variant="secondary"
+                className="!px-2 !py-1"
+                disabled={selection.step === 0}
+                onClick={() => onChange({ ...selection, step: selection.step - 1 })}
+                aria-label={t('paths.previous')}
+              >
                 ←
               </Button>
               <Button
@@ -69,7 +85,8 @@ export function PathsPanel({ explored, selection, onChange }: { explored: Explor
                   aria-current={index === selection.step ? 'step' : undefined}
                   className={`w-full rounded px-1.5 py-0.5 text-left text-xs ${index === selection.step ? 'bg-orange-100 font-semibold text-orange-900' : 'hover:bg-white'}`}
                 >
-                  {index + 1}. <span className="font-mono">{index === 0 ? t('paths.start') : step.label}</span> → {leaves(explored.machineId, step)}
+                  {index + 1}. <span className="font-mono">{index === 0 ? t('paths.start') : step.label}</span> →{' '}
+                  {leaves(explored.machineId, step)}
                 </button>
               </li>
             ))}
@@ -90,8 +107,14 @@ export function PathsPanel({ explored, selection, onChange }: { explored: Explor
                   aria-pressed={path.id === selection.pathId}
                   className={`w-full rounded border px-2 py-1 text-left text-xs ${path.id === selection.pathId ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:bg-slate-50'}`}
                 >
-                  <span className="font-medium">{path.id}</span> · {t('paths.steps', { amount: path.steps.length - 1 })} · {t('paths.endsIn', { state: leaves(explored.machineId, last) })}
-                  <span className="block truncate font-mono text-[11px] text-slate-500">{path.steps.slice(1).map((step) => step.label).join(' → ')}</span>
+                  <span className="font-medium">{path.id}</span> · {t('paths.steps', { amount: path.steps.length - 1 })}{' '}
+                  · {t('paths.endsIn', { state: leaves(explored.machineId, last) })}
+                  <span className="block truncate font-mono text-[11px] text-slate-500">
+                    {path.steps
+                      .slice(1)
+                      .map((step) => step.label)
+                      .join(' → ')}
+                  </span>
                 </button>
               </li>
             );

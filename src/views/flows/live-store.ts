@@ -66,7 +66,9 @@ export class LiveStore {
   getSnapshot = () => this.list;
 
   private changed() {
-    this.list = [...this.actors.values()].sort((a, b) => Number(a.closed) - Number(b.closed) || b.updatedAt - a.updatedAt);
+    this.list = [...this.actors.values()].sort(
+      (a, b) => Number(a.closed) - Number(b.closed) || b.updatedAt - a.updatedAt,
+    );
     for (const listener of this.listeners) listener();
   }
 
@@ -97,14 +99,21 @@ export class LiveStore {
 
   private prune() {
     if (this.actors.size <= MAX_ACTORS) return;
-    const oldest = [...this.actors.values()].sort((a, b) => Number(b.closed) - Number(a.closed) || a.updatedAt - b.updatedAt)[0];
+    const oldest = [...this.actors.values()].sort(
+      (a, b) => Number(b.closed) - Number(a.closed) || a.updatedAt - b.updatedAt,
+    )[0];
     this.actors.delete(oldest.key);
   }
 
   ingest(record: InspectionRecord): void {
     if (!record.machineId) return;
     const current = this.upsert(record);
-    const actor: LiveActor = { ...current, updatedAt: Math.max(current.updatedAt, record.at), page: record.page ?? current.page, closed: false };
+    const actor: LiveActor = {
+      ...current,
+      updatedAt: Math.max(current.updatedAt, record.at),
+      page: record.page ?? current.page,
+      closed: false,
+    };
     switch (record.kind) {
       case 'snapshot':
         actor.value = record.value;
@@ -112,7 +121,10 @@ export class LiveStore {
         break;
       case 'event': {
         const event = record.event as { type?: string } | undefined;
-        actor.log = [...actor.log, { at: record.at, kind: 'event' as const, type: event?.type ?? '', payload: record.event }].slice(-MAX_LOG);
+        actor.log = [
+          ...actor.log,
+          { at: record.at, kind: 'event' as const, type: event?.type ?? '', payload: record.event },
+        ].slice(-MAX_LOG);
         break;
       }
       case 'transition': {
@@ -145,7 +157,9 @@ export class LiveStore {
       this.ingest({ ...running.record, kind: 'snapshot', value: running.value, status: running.status });
     }
     const known = new Set(this.actors.keys());
-    for (const record of recentInspections()) if (known.has(`${record.origin ?? TAB_ORIGIN}:${record.sessionId}`) && record.kind !== 'snapshot') this.ingest(record);
+    for (const record of recentInspections())
+      if (known.has(`${record.origin ?? TAB_ORIGIN}:${record.sessionId}`) && record.kind !== 'snapshot')
+        this.ingest(record);
     const unsubscribe = subscribeInspection((record) => this.ingest(record));
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(INSPECTION_CHANNEL);
     if (channel) {

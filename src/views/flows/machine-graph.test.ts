@@ -61,17 +61,23 @@ describe('machineToGraph', () => {
     expect(byId.get('sink.work.edit.idle')!.details).toEqual([{ kind: 'entry', text: 'track' }]);
     // parents come before children (React Flow's rule)
     const index = new Map(graph.nodes.map((node, i) => [node.id, i]));
-    for (const node of graph.nodes) if (node.parentId) expect(index.get(node.parentId)!).toBeLessThan(index.get(node.id)!);
+    for (const node of graph.nodes)
+      if (node.parentId) expect(index.get(node.parentId)!).toBeLessThan(index.get(node.id)!);
   });
 
   it('marks the initial state of the machine and of every compound state', () => {
-    const markers = graph.edges.filter((edge) => edge.kind === 'initial').map((edge) => edge.target).sort();
+    const markers = graph.edges
+      .filter((edge) => edge.kind === 'initial')
+      .map((edge) => edge.target)
+      .sort();
     expect(markers).toEqual(['sink.boot', 'sink.work.edit.idle', 'sink.work.fetch.loading']);
   });
 
   it('makes every transition an edge, labelled with event, guard and delay', () => {
     const transitionEdges = graph.edges.filter((edge) => edge.transitionId);
-    expect(new Set(transitionEdges.map((edge) => edge.transitionId))).toEqual(new Set(structure.transitions.map((t) => t.id)));
+    expect(new Set(transitionEdges.map((edge) => edge.transitionId))).toEqual(
+      new Set(structure.transitions.map((t) => t.id)),
+    );
     expect(structure.transitions).toHaveLength(13);
     const labels = transitionEdges.map((edge) => `${edge.source} -> ${edge.target}: ${edge.label}`);
     expect(labels).toEqual(
@@ -89,8 +95,14 @@ describe('machineToGraph', () => {
         'sink.failed -> sink.work: work.retry',
       ]),
     );
-    expect(transitionEdges.find((edge) => edge.eventType === 'edit.note')).toMatchObject({ internal: true, actions: ['track'] });
-    expect(graph.edges.find((edge) => edge.kind === 'history')).toMatchObject({ source: 'sink.work.edit.resume', target: 'sink.work.edit.editing' });
+    expect(transitionEdges.find((edge) => edge.eventType === 'edit.note')).toMatchObject({
+      internal: true,
+      actions: ['track'],
+    });
+    expect(graph.edges.find((edge) => edge.kind === 'history')).toMatchObject({
+      source: 'sink.work.edit.resume',
+      target: 'sink.work.edit.editing',
+    });
   });
 
   it('lays out with elk (hierarchy included) and exports an SVG naming every state', async () => {
@@ -111,7 +123,9 @@ describe('machineToGraph', () => {
 
   it('explores every transition as a path step', () => {
     const explored = explorePaths(kitchenSink);
-    const taken = new Set(explored.shortest.flatMap((path) => path.steps.map((step) => step.transitionId).filter(Boolean)));
+    const taken = new Set(
+      explored.shortest.flatMap((path) => path.steps.map((step) => step.transitionId).filter(Boolean)),
+    );
     expect([...taken].sort()).toEqual(structure.transitions.map((t) => t.id).sort());
     expect(explored.shortest[0].steps[0]).toMatchObject({ transitionId: null, stateIds: ['sink.boot'] });
   });

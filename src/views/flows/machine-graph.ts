@@ -1,6 +1,13 @@
 import type { AnyStateMachine } from 'xstate';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import { describeMachine, ENGLISH_WORDS, transitionLabel, type LabelWords, type StateType, type TransitionInfo } from '../../statecharts/statechart';
+import {
+  describeMachine,
+  ENGLISH_WORDS,
+  transitionLabel,
+  type LabelWords,
+  type StateType,
+  type TransitionInfo,
+} from '../../statecharts/statechart';
 
 /**
  * Machine -> graph, no React: every state is a node (compound and parallel states are parents of their
@@ -71,12 +78,19 @@ export function machineToGraph(machine: AnyStateMachine, words: LabelWords = ENG
 
   for (const state of structure.states) {
     const details: GraphNode['details'] = [
-      ...state.invokes.map((invoke) => ({ kind: 'invoke' as const, text: invoke.src === invoke.id ? invoke.id : `${invoke.src} (${invoke.id})` })),
+      ...state.invokes.map((invoke) => ({
+        kind: 'invoke' as const,
+        text: invoke.src === invoke.id ? invoke.id : `${invoke.src} (${invoke.id})`,
+      })),
       ...state.entry.map((text) => ({ kind: 'entry' as const, text })),
       ...state.exit.map((text) => ({ kind: 'exit' as const, text })),
     ];
     const label = state.type === 'history' ? (state.history === 'deep' ? 'H*' : 'H') : state.key;
-    const width = Math.max(state.type === 'history' ? 36 : 64, textWidth(state.key) + PADDING_X + (state.isInitial ? 0 : 0), ...details.map((d) => textWidth(detailText(d)) + PADDING_X));
+    const width = Math.max(
+      state.type === 'history' ? 36 : 64,
+      textWidth(state.key) + PADDING_X + (state.isInitial ? 0 : 0),
+      ...details.map((d) => textWidth(detailText(d)) + PADDING_X),
+    );
     nodes.push({
       id: state.id,
       parentId: state.parentId,
@@ -92,19 +106,37 @@ export function machineToGraph(machine: AnyStateMachine, words: LabelWords = ENG
       height: state.type === 'history' ? 36 : HEADER_HEIGHT + details.length * LINE_HEIGHT + (details.length ? 6 : 0),
     });
     if (state.type === 'history') {
-      for (const target of state.historyTargetIds) edges.push(markerEdge(`${state.id}|history`, state.id, target, 'history'));
+      for (const target of state.historyTargetIds)
+        edges.push(markerEdge(`${state.id}|history`, state.id, target, 'history'));
     }
   }
 
   // The machine's own initial state, then each compound state's, drawn as a dot with an arrow.
   const initialOf = [
-    { parentId: null as string | null, initialId: (machine.root.initial?.target?.[0]?.id as string | undefined) ?? undefined },
-    ...structure.states.filter((state) => state.type === 'compound').map((state) => ({ parentId: state.id as string | null, initialId: state.initialId })),
+    {
+      parentId: null as string | null,
+      initialId: (machine.root.initial?.target?.[0]?.id as string | undefined) ?? undefined,
+    },
+    ...structure.states
+      .filter((state) => state.type === 'compound')
+      .map((state) => ({ parentId: state.id as string | null, initialId: state.initialId })),
   ];
   for (const { parentId, initialId } of initialOf) {
-    if (!initialId || machine.root.type === 'parallel' && parentId === null) continue;
+    if (!initialId || (machine.root.type === 'parallel' && parentId === null)) continue;
     const id = `${parentId ?? structure.machineId}|initial`;
-    nodes.push({ id, parentId, kind: 'initial', type: 'initial', label: '', isInitial: false, isFinal: false, details: [], hasChildren: false, width: INITIAL_SIZE, height: INITIAL_SIZE });
+    nodes.push({
+      id,
+      parentId,
+      kind: 'initial',
+      type: 'initial',
+      label: '',
+      isInitial: false,
+      isFinal: false,
+      details: [],
+      hasChildren: false,
+      width: INITIAL_SIZE,
+      height: INITIAL_SIZE,
+    });
     edges.push(markerEdge(id, id, initialId, 'initial'));
   }
 
@@ -132,7 +164,19 @@ export function machineToGraph(machine: AnyStateMachine, words: LabelWords = ENG
 }
 
 function markerEdge(id: string, source: string, target: string, kind: 'initial' | 'history'): GraphEdge {
-  return { id, transitionId: null, source, target, kind, eventType: '', label: '', actions: [], internal: false, labelWidth: 0, labelHeight: 0 };
+  return {
+    id,
+    transitionId: null,
+    source,
+    target,
+    kind,
+    eventType: '',
+    label: '',
+    actions: [],
+    internal: false,
+    labelWidth: 0,
+    labelHeight: 0,
+  };
 }
 
 /** React Flow needs every parent before its children. */
@@ -188,14 +232,14 @@ export function toElkGraph(graph: MachineGraph): ElkNode {
     const parent = node.parentId ? elkNodes.get(node.parentId) : root;
     (parent ?? root).children!.push(elkNode);
   }
-  root.edges = graph.edges.map(
-    (edge): ElkExtendedEdge => ({
-      id: edge.id,
-      sources: [edge.source],
-      targets: [edge.target],
-      labels: edge.label ? [{ id: `${edge.id}|label`, text: edge.label, width: edge.labelWidth, height: edge.labelHeight }] : [],
-    }),
-  );
+  root.edges = graph.edges.map((edge): ElkExtendedEdge => ({
+    id: edge.id,
+    sources: [edge.source],
+    targets: [edge.target],
+    labels: edge.label
+      ? [{ id: `${edge.id}|label`, text: edge.label, width: edge.labelWidth, height: edge.labelHeight }]
+      : [],
+  }));
   return root;
 }
 
@@ -233,7 +277,14 @@ export function applyLayout(graph: MachineGraph, layout: ElkNode): LaidOutGraph 
     for (const child of node.children ?? []) {
       const x = child.x ?? 0;
       const y = child.y ?? 0;
-      boxes.set(child.id, { x, y, absX: offsetX + x, absY: offsetY + y, width: child.width ?? 0, height: child.height ?? 0 });
+      boxes.set(child.id, {
+        x,
+        y,
+        absX: offsetX + x,
+        absY: offsetY + y,
+        width: child.width ?? 0,
+        height: child.height ?? 0,
+      });
       walk(child, offsetX + x, offsetY + y);
     }
   };
@@ -251,7 +302,11 @@ export function applyLayout(graph: MachineGraph, layout: ElkNode): LaidOutGraph 
   });
   const edges = graph.edges.map((edge): LaidOutEdge => {
     const elkEdge = elkEdges.get(edge.id);
-    const points = (elkEdge?.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]);
+    const points = (elkEdge?.sections ?? []).flatMap((section) => [
+      section.startPoint,
+      ...(section.bendPoints ?? []),
+      section.endPoint,
+    ]);
     const label = elkEdge?.labels?.[0];
     return {
       ...edge,

@@ -4,18 +4,28 @@ import { applyLayout, machineToGraph, toElkGraph, type LaidOutGraph, type Machin
 import { layoutInWorker } from './layout-client';
 import type { LabelWords } from '../../statecharts/statechart';
 
-type LayoutState = { status: 'pending' } | { status: 'ready'; graph: LaidOutGraph; ms: number } | { status: 'failed'; message: string };
+type LayoutState =
+  { status: 'pending' } | { status: 'ready'; graph: LaidOutGraph; ms: number } | { status: 'failed'; message: string };
 
 /** The machine's graph, laid out by elkjs in its worker; redone when the machine or the words change. */
-export function useMachineLayout(machine: AnyStateMachine | undefined, words: LabelWords): { graph: MachineGraph | null; layout: LayoutState } {
+export function useMachineLayout(
+  machine: AnyStateMachine | undefined,
+  words: LabelWords,
+): { graph: MachineGraph | null; layout: LayoutState } {
   const graph = useMemo(() => (machine ? machineToGraph(machine, words) : null), [machine, words]);
   const [result, setResult] = useState<{ for: MachineGraph; state: LayoutState } | null>(null);
   useEffect(() => {
     if (!graph) return;
     let cancelled = false;
     layoutInWorker(toElkGraph(graph)).then(
-      ({ layout, ms }) => !cancelled && setResult({ for: graph, state: { status: 'ready', graph: applyLayout(graph, layout), ms } }),
-      (error: unknown) => !cancelled && setResult({ for: graph, state: { status: 'failed', message: error instanceof Error ? error.message : String(error) } }),
+      ({ layout, ms }) =>
+        !cancelled && setResult({ for: graph, state: { status: 'ready', graph: applyLayout(graph, layout), ms } }),
+      (error: unknown) =>
+        !cancelled &&
+        setResult({
+          for: graph,
+          state: { status: 'failed', message: error instanceof Error ? error.message : String(error) },
+        }),
     );
     return () => {
       cancelled = true;

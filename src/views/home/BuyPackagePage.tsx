@@ -24,11 +24,15 @@ export default function BuyPackagePage() {
   const { t, i18n } = useTranslation('billing');
   const params = new URLSearchParams(useSearch());
   const packages = useQuery(packagesQuery());
-  const pkg = packages.data?.Packages.find((p) => p.SubscriptionNo === params.get('no')) ?? packages.data?.Packages.find((p) => !p.Free);
+  const pkg =
+    packages.data?.Packages.find((p) => p.SubscriptionNo === params.get('no')) ??
+    packages.data?.Packages.find((p) => !p.Free);
   const units = (pkg?.Price.map((p) => p.PeriodUnit) ?? []) as Unit[];
   const wantedUnit = params.get('unit') as Unit | null;
   const [unit, setUnit] = useState<Unit | null>(null);
-  const chosenUnit: Unit = unit ?? (wantedUnit && units.includes(wantedUnit) ? wantedUnit : units.includes('month') ? 'month' : (units[0] ?? 'month'));
+  const chosenUnit: Unit =
+    unit ??
+    (wantedUnit && units.includes(wantedUnit) ? wantedUnit : units.includes('month') ? 'month' : (units[0] ?? 'month'));
   const [quantity, setQuantity] = useState(1);
   const count = QUANTITIES[chosenUnit].includes(quantity) ? quantity : 1;
   const selection = { SubscriptionNo: pkg?.SubscriptionNo ?? '', PeriodUnit: chosenUnit, Quantity: count };
@@ -43,7 +47,10 @@ export default function BuyPackagePage() {
   });
 
   if (packages.isPending) return <PageLoading label={t('plans.loading')} />;
-  if (packages.isError || !pkg) return <ErrorState message={t('plans.loadFailed')} onRetry={() => void packages.refetch()} retryLabel={t('retry')} />;
+  if (packages.isError || !pkg)
+    return (
+      <ErrorState message={t('plans.loadFailed')} onRetry={() => void packages.refetch()} retryLabel={t('retry')} />
+    );
   const available = balance.data ? availableUnits(balance.data) : null;
   const short = quote.data && available !== null && quote.data.Amount > available;
   const refusal = quote.error instanceof GatewayError ? quote.error.message : quote.error ? t('buy.quoteFailed') : null;
@@ -62,22 +69,53 @@ export default function BuyPackagePage() {
         <div className="space-y-4">
           {!pkg.Free && (
             <>
-              <Select label={t('buy.period')} value={chosenUnit} onChange={(value) => setUnit(value as Unit)} options={units.map((u) => ({ value: u, label: t(`units.${u}`) }))} testId="buy-unit" />
-              <Select label={t('buy.quantity')} value={count} onChange={(value) => setQuantity(Number(value))} options={QUANTITIES[chosenUnit].map((q) => ({ value: q, label: t(`periods.${chosenUnit}`, { count: q }) }))} testId="buy-quantity" />
+              <Select
+                label={t('buy.period')}
+                value={chosenUnit}
+                onChange={(value) => setUnit(value as Unit)}
+                options={units.map((u) => ({ value: u, label: t(`units.${u}`) }))}
+                testId="buy-unit"
+              />
+              <Select
+                label={t('buy.quantity')}
+                value={count}
+                onChange={(value) => setQuantity(Number(value))}
+                options={QUANTITIES[chosenUnit].map((q) => ({
+                  value: q,
+                  label: t(`periods.${chosenUnit}`, { count: q }),
+                }))}
+                testId="buy-quantity"
+              />
             </>
           )}
           <dl className="grid grid-cols-2 gap-y-2 text-sm">
             <dt className="text-slate-500">{t('buy.total')}</dt>
-            <dd className="text-right text-lg font-semibold" data-testid="buy-total">{quote.data ? formatMoney(quote.data.Amount, quote.data.Currency, i18n.language) : '…'}</dd>
+            <dd className="text-right text-lg font-semibold" data-testid="buy-total">
+              {quote.data ? formatMoney(quote.data.Amount, quote.data.Currency, i18n.language) : '…'}
+            </dd>
             <dt className="text-slate-500">{t('buy.endsOn')}</dt>
             <dd className="text-right">{quote.data ? formatDay(quote.data.EndTime) : '…'}</dd>
             <dt className="text-slate-500">{t('buy.wallet')}</dt>
-            <dd className="text-right" data-testid="buy-balance">{balance.data && available !== null ? formatMoney(available, balance.data.Currency, i18n.language) : '…'}</dd>
+            <dd className="text-right" data-testid="buy-balance">
+              {balance.data && available !== null ? formatMoney(available, balance.data.Currency, i18n.language) : '…'}
+            </dd>
           </dl>
-          {refusal && <p role="alert" className="text-sm text-red-600">{refusal}</p>}
+          {refusal && (
+            <p role="alert" className="text-sm text-red-600">
+              {refusal}
+            </p>
+          )}
           {short && <p className="text-sm text-amber-700">{t('buy.insufficient')}</p>}
-          <Button className="w-full" onClick={() => buy.mutate()} loading={buy.isPending} disabled={!quote.data || Boolean(short)} data-testid="buy-pay">
-            {quote.data?.Amount ? t('buy.payFromWallet', { amount: formatMoney(quote.data.Amount, quote.data.Currency, i18n.language) }) : t('buy.confirmFree')}
+          <Button
+            className="w-full"
+            onClick={() => buy.mutate()}
+            loading={buy.isPending}
+            disabled={!quote.data || Boolean(short)}
+            data-testid="buy-pay"
+          >
+            {quote.data?.Amount
+              ? t('buy.payFromWallet', { amount: formatMoney(quote.data.Amount, quote.data.Currency, i18n.language) })
+              : t('buy.confirmFree')}
           </Button>
           <p className="text-xs text-slate-500">{t('buy.sandboxNote')}</p>
         </div>

@@ -53,7 +53,9 @@ export default function DashboardPage() {
         <Card title={t('dashboard.balance')}>
           {balance.data ? (
             <>
-              <p className="text-3xl font-semibold" data-testid="dashboard-balance">{formatMoney(availableUnits(balance.data), balance.data.Currency, lang)}</p>
+              <p className="text-3xl font-semibold" data-testid="dashboard-balance">
+                {formatMoney(availableUnits(balance.data), balance.data.Currency, lang)}
+              </p>
               <dl className="mt-3 space-y-1 text-sm text-slate-600">
                 {(['Amount', 'AmountFree', 'AmountCredit', 'AmountFreeze'] as const).map((field) => (
                   <div key={field} className="flex justify-between">
@@ -63,7 +65,11 @@ export default function DashboardPage() {
                 ))}
                 {balance.data.SubWallets.map((wallet) => (
                   <div key={wallet.ProductTypes.join()} className="flex justify-between border-t border-slate-100 pt-1">
-                    <dt>{WALLET_LABELS[wallet.ProductTypes[0]] ? t(WALLET_LABELS[wallet.ProductTypes[0]]) : wallet.ProductTypes.join(', ')}</dt>
+                    <dt>
+                      {WALLET_LABELS[wallet.ProductTypes[0]]
+                        ? t(WALLET_LABELS[wallet.ProductTypes[0]])
+                        : wallet.ProductTypes.join(', ')}
+                    </dt>
                     <dd>{formatMoney(availableUnits(wallet), balance.data.Currency, lang)}</dd>
                   </div>
                 ))}
@@ -79,7 +85,10 @@ export default function DashboardPage() {
               <>
                 <p className="text-3xl font-semibold">{lang === 'zh' ? plan.CnName : plan.EnName}</p>
                 <p className="mt-1 text-sm text-slate-600">
-                  {t('dashboard.planEnds', { date: dayjs.unix(plan.EndTime).format('YYYY-MM-DD'), count: remainingDays(plan, Date.now()) })}
+                  {t('dashboard.planEnds', {
+                    date: dayjs.unix(plan.EndTime).format('YYYY-MM-DD'),
+                    count: remainingDays(plan, Date.now()),
+                  })}
                 </p>
                 <ul className="mt-3 flex flex-wrap gap-1">
                   {plan.ModWhitelist.map((mod) => (

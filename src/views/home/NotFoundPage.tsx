@@ -8,7 +8,10 @@ export default function NotFoundPage() {
       <p className="text-6xl font-semibold text-brand-600">404</p>
       <h1 className="text-xl font-semibold">{t('notFound.title')}</h1>
       <p className="max-w-md text-slate-500">{t('notFound.body')}</p>
-      <Link href="/dashboard" className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+      <Link
+        href="/dashboard"
+        className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      >
         {t('notFound.home')}
       </Link>
     </main>

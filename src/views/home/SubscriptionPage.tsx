@@ -29,7 +29,11 @@ export default function SubscriptionPage() {
           <h1 className="text-2xl font-semibold">{t('plans.title')}</h1>
           <p className="mt-1 text-sm text-slate-500">{t('plans.subtitle')}</p>
         </div>
-        <div role="radiogroup" aria-label={t('plans.billingPeriod')} className="inline-flex rounded-[var(--radius-herald)] bg-slate-100 p-1 text-sm">
+        <div
+          role="radiogroup"
+          aria-label={t('plans.billingPeriod')}
+          className="inline-flex rounded-[var(--radius-herald)] bg-slate-100 p-1 text-sm"
+        >
           {(['month', 'year'] as const).map((option) => (
             <button
               key={option}
@@ -51,7 +55,13 @@ export default function SubscriptionPage() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="plan-comparison">
           {packages.data.Packages.map((pkg) => (
-            <PlanCard key={pkg.SubscriptionNo} pkg={pkg} billing={billing} offer={offerFor(pkg, active, packages.data.Packages)} gradient={tierGradient(pkg, packages.data.Packages)} />
+            <PlanCard
+              key={pkg.SubscriptionNo}
+              pkg={pkg}
+              billing={billing}
+              offer={offerFor(pkg, active, packages.data.Packages)}
+              gradient={tierGradient(pkg, packages.data.Packages)}
+            />
           ))}
         </div>
       )}
@@ -59,7 +69,17 @@ export default function SubscriptionPage() {
   );
 }
 
-function PlanCard({ pkg, billing, offer, gradient }: { pkg: SubscriptionPackage; billing: Billing; offer: Offer; gradient: string }) {
+function PlanCard({
+  pkg,
+  billing,
+  offer,
+  gradient,
+}: {
+  pkg: SubscriptionPackage;
+  billing: Billing;
+  offer: Offer;
+  gradient: string;
+}) {
   const { t, i18n } = useTranslation('billing');
   const actor = SubscriptionActor.useActorRef();
   const canClaimFree = SubscriptionActor.useSelector((s) => s.can({ type: 'plan.claimFree' }));
@@ -68,32 +88,59 @@ function PlanCard({ pkg, billing, offer, gradient }: { pkg: SubscriptionPackage;
   const monthly = priceFor(pkg, 'month');
   const unit = pkg.Free ? 'day' : billing;
   return (
-    <article className="flex flex-col overflow-hidden rounded-[var(--radius-herald)] border border-slate-200 bg-white shadow-sm" data-testid={`plan-${pkg.SubscriptionNo}`}>
+    <article
+      className="flex flex-col overflow-hidden rounded-[var(--radius-herald)] border border-slate-200 bg-white shadow-sm"
+      data-testid={`plan-${pkg.SubscriptionNo}`}
+    >
       <div className="px-5 py-4 text-white" style={{ backgroundImage: gradient }}>
         <h2 className="text-lg font-semibold">{packageName(pkg, i18n.language)}</h2>
         <p className="mt-1 text-2xl font-bold" data-testid="plan-price">
-          {pkg.Free ? t('plans.freeFor', { count: price?.Period ?? 0 }) : price ? t(billing === 'month' ? 'plans.perMonth' : 'plans.perYear', { price: formatMoney(price.Price, 'usd', i18n.language) }) : '—'}
+          {pkg.Free
+            ? t('plans.freeFor', { count: price?.Period ?? 0 })
+            : price
+              ? t(billing === 'month' ? 'plans.perMonth' : 'plans.perYear', {
+                  price: formatMoney(price.Price, 'usd', i18n.language),
+                })
+              : '—'}
         </p>
-        {!pkg.Free && billing === 'year' && monthly && <p className="text-sm text-white/90">{t('plans.savesTwoMonths')}</p>}
+        {!pkg.Free && billing === 'year' && monthly && (
+          <p className="text-sm text-white/90">{t('plans.savesTwoMonths')}</p>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <PlanFeatures pkg={pkg} />
         <div className="mt-auto">
           {offer === 'current' ? (
-            <Link href="/bill/subscription" className="block rounded-[var(--radius-herald)] bg-slate-100 px-4 py-2 text-center text-sm font-medium text-slate-700">
+            <Link
+              href="/bill/subscription"
+              className="block rounded-[var(--radius-herald)] bg-slate-100 px-4 py-2 text-center text-sm font-medium text-slate-700"
+            >
               {t('plans.currentPlan')}
             </Link>
           ) : offer === 'trial' ? (
-            <Button className="w-full" onClick={() => actor.send({ type: 'plan.claimFree' })} disabled={!canClaimFree} loading={claiming}>
+            <Button
+              className="w-full"
+              onClick={() => actor.send({ type: 'plan.claimFree' })}
+              disabled={!canClaimFree}
+              loading={claiming}
+            >
               {t('plans.startTrial')}
             </Button>
           ) : offer === 'trialUsed' ? (
-            <p className="rounded-[var(--radius-herald)] bg-slate-50 px-4 py-2 text-center text-sm text-slate-500">{t('plans.trialUsed')}</p>
+            <p className="rounded-[var(--radius-herald)] bg-slate-50 px-4 py-2 text-center text-sm text-slate-500">
+              {t('plans.trialUsed')}
+            </p>
           ) : offer === 'afterEnd' ? (
-            <p className="rounded-[var(--radius-herald)] bg-slate-50 px-4 py-2 text-center text-sm text-slate-500">{t('plans.afterEnd')}</p>
+            <p className="rounded-[var(--radius-herald)] bg-slate-50 px-4 py-2 text-center text-sm text-slate-500">
+              {t('plans.afterEnd')}
+            </p>
           ) : (
             <Link
-              href={offer === 'upgrade' ? `/bill/upgrade?no=${encodeURIComponent(pkg.SubscriptionNo)}` : `/buyPackage?no=${encodeURIComponent(pkg.SubscriptionNo)}&unit=${unit}`}
+              href={
+                offer === 'upgrade'
+                  ? `/bill/upgrade?no=${encodeURIComponent(pkg.SubscriptionNo)}`
+                  : `/buyPackage?no=${encodeURIComponent(pkg.SubscriptionNo)}&unit=${unit}`
+              }
               className="block rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700"
             >
               {offer === 'upgrade' ? t('plans.upgrade') : t('plans.buy')}

@@ -24,7 +24,11 @@ export default function MailConfirmPage() {
   return (
     <AuthLayout title={t('mail.title')} subtitle={t('mail.text')}>
       <div className="space-y-4" data-testid="mail-confirm">
-        {!key && <p role="alert" className="text-sm text-red-600">{t('mail.missingKey')}</p>}
+        {!key && (
+          <p role="alert" className="text-sm text-red-600">
+            {t('mail.missingKey')}
+          </p>
+        )}
         {confirm.error && (
           <p role="alert" className="rounded-[var(--radius-herald)] bg-red-50 px-3 py-2 text-sm text-red-700">
             {confirm.error.message}
@@ -32,10 +36,19 @@ export default function MailConfirmPage() {
         )}
         {confirm.data ? (
           <>
-            <p role="status" className="rounded-[var(--radius-herald)] bg-emerald-50 px-3 py-2 text-sm text-emerald-800" data-testid="mail-confirmed">
+            <p
+              role="status"
+              className="rounded-[var(--radius-herald)] bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
+              data-testid="mail-confirmed"
+            >
               {t('mail.done', { email: confirm.data.Email })}
             </p>
-            <Link href={signedIn ? '/setting/user-setting?tab=email' : `/signin?email=${encodeURIComponent(confirm.data.Email)}`} className="block text-center text-sm font-medium text-brand-600 hover:underline">
+            <Link
+              href={
+                signedIn ? '/setting/user-setting?tab=email' : `/signin?email=${encodeURIComponent(confirm.data.Email)}`
+              }
+              className="block text-center text-sm font-medium text-brand-600 hover:underline"
+            >
               {signedIn ? t('mail.toConsole') : t('mail.toSignIn')}
             </Link>
           </>

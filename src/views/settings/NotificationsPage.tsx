@@ -31,8 +31,16 @@ export default function NotificationsPage() {
   const unread = list.data?.UnreadTotal ?? 0;
 
   const item = (n: AccountNotification) => (
-    <li key={n.NotificationId} className={`flex items-start gap-3 px-1 py-3 ${n.Read ? '' : 'bg-brand-50/50'}`} data-testid="notification" data-read={n.Read}>
-      <span className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.Read ? 'bg-transparent' : 'bg-brand-600'}`} aria-label={n.Read ? undefined : t('settings:notifications.unread')} />
+    <li
+      key={n.NotificationId}
+      className={`flex items-start gap-3 px-1 py-3 ${n.Read ? '' : 'bg-brand-50/50'}`}
+      data-testid="notification"
+      data-read={n.Read}
+    >
+      <span
+        className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.Read ? 'bg-transparent' : 'bg-brand-600'}`}
+        aria-label={n.Read ? undefined : t('settings:notifications.unread')}
+      />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <Badge tone={KIND_TONE[n.Kind]}>{t(`settings:notifications.kinds.${n.Kind}`)}</Badge>
@@ -43,12 +51,20 @@ export default function NotificationsPage() {
       </div>
       <div className="flex shrink-0 gap-2 text-sm">
         {n.Link && (
-          <Link href={n.Link} className="text-brand-600 hover:underline" onClick={() => !n.Read && markRead.mutate({ NotificationIds: [n.NotificationId] })}>
+          <Link
+            href={n.Link}
+            className="text-brand-600 hover:underline"
+            onClick={() => !n.Read && markRead.mutate({ NotificationIds: [n.NotificationId] })}
+          >
             {t('settings:notifications.open')}
           </Link>
         )}
         {!n.Read && (
-          <button type="button" className="text-slate-500 hover:text-slate-800" onClick={() => markRead.mutate({ NotificationIds: [n.NotificationId] })}>
+          <button
+            type="button"
+            className="text-slate-500 hover:text-slate-800"
+            onClick={() => markRead.mutate({ NotificationIds: [n.NotificationId] })}
+          >
             {t('settings:notifications.markRead')}
           </button>
         )}
@@ -61,11 +77,20 @@ export default function NotificationsPage() {
       title={
         <span className="flex items-center gap-2">
           {t('settings:notifications.title')}
-          {unread > 0 && <Badge tone="progress" testId="notifications-unread">{t('settings:notifications.unreadCount', { count: unread })}</Badge>}
+          {unread > 0 && (
+            <Badge tone="progress" testId="notifications-unread">
+              {t('settings:notifications.unreadCount', { count: unread })}
+            </Badge>
+          )}
         </span>
       }
       action={
-        <Button variant="secondary" disabled={unread === 0} loading={markRead.isPending} onClick={() => markRead.mutate({ All: true })}>
+        <Button
+          variant="secondary"
+          disabled={unread === 0}
+          loading={markRead.isPending}
+          onClick={() => markRead.mutate({ All: true })}
+        >
           {t('settings:notifications.markAllRead')}
         </Button>
       }
@@ -91,7 +116,13 @@ export default function NotificationsPage() {
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">{list.data.Notifications.map(item)}</ul>
       )}
-      <Pagination page={page} pageSize={pageSize} total={list.data?.Total ?? 0} onPageChange={setPage} onPageSizeChange={(size) => (setPageSize(size as 10 | 15 | 30), setPage(1))} />
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={list.data?.Total ?? 0}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => (setPageSize(size as 10 | 15 | 30), setPage(1))}
+      />
     </Card>
   );
 }

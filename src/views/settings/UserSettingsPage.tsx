@@ -30,7 +30,11 @@ export default function UserSettingsPage() {
       <Tabs
         selectedKey={selected}
         onChange={(key) => navigate(`${location}?tab=${key}`, { replace: true })}
-        tabs={TABS.map((key) => ({ key, label: t(`user.tabs.${key}`), content: <div className="max-w-xl">{content[key]}</div> }))}
+        tabs={TABS.map((key) => ({
+          key,
+          label: t(`user.tabs.${key}`),
+          content: <div className="max-w-xl">{content[key]}</div>,
+        }))}
       />
     </Card>
   );

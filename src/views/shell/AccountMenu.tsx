@@ -37,19 +37,31 @@ export function AccountMenu() {
 
   return (
     <Menu>
-      <MenuButton className="flex items-center gap-2 rounded-[var(--radius-herald)] px-2 py-1 text-sm hover:bg-slate-100" data-testid="account-menu">
-        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700">{name.slice(0, 1).toUpperCase()}</span>
+      <MenuButton
+        className="flex items-center gap-2 rounded-[var(--radius-herald)] px-2 py-1 text-sm hover:bg-slate-100"
+        data-testid="account-menu"
+      >
+        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
         <span className="hidden sm:inline">{name}</span>
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-40 mt-1 w-72 rounded-[var(--radius-herald)] border border-slate-200 bg-white p-2 shadow-lg focus:outline-none">
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 mt-1 w-72 rounded-[var(--radius-herald)] border border-slate-200 bg-white p-2 shadow-lg focus:outline-none"
+      >
         <div className="border-b border-slate-100 px-2 pb-3 pt-1" data-testid="account-summary">
           <p className="font-medium">{t(greetingKey(new Date()), { name })}</p>
           <p className="truncate text-sm text-slate-500">{user?.Email}</p>
           <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
             <dt className="text-slate-500">{t('account.plan')}</dt>
-            <dd className="text-right" data-testid="account-plan">{plan ? (i18n.language === 'zh' ? plan.CnName : plan.EnName) : t('account.noPlan')}</dd>
+            <dd className="text-right" data-testid="account-plan">
+              {plan ? (i18n.language === 'zh' ? plan.CnName : plan.EnName) : t('account.noPlan')}
+            </dd>
             <dt className="text-slate-500">{t('account.daysLeft')}</dt>
-            <dd className="text-right" data-testid="account-days">{plan ? t('account.days', { count: daysLeft }) : '—'}</dd>
+            <dd className="text-right" data-testid="account-days">
+              {plan ? t('account.days', { count: daysLeft }) : '—'}
+            </dd>
             <dt className="text-slate-500">{t('account.balance')}</dt>
             <dd className="text-right font-medium" data-testid="account-balance">
               {balance.data ? formatMoney(availableUnits(balance.data), balance.data.Currency, i18n.language) : '…'}
@@ -65,13 +77,22 @@ export function AccountMenu() {
         ))}
         {DOCS_URL && (
           <MenuItem>
-            <a href={DOCS_URL} target="_blank" rel="noreferrer" className="block rounded px-2 py-1.5 text-sm data-[focus]:bg-brand-50">
+            <a
+              href={DOCS_URL}
+              target="_blank"
+              rel="noreferrer"
+              className="block rounded px-2 py-1.5 text-sm data-[focus]:bg-brand-50"
+            >
               {t('account.docs')}
             </a>
           </MenuItem>
         )}
         <MenuItem>
-          <button type="button" onClick={() => session.send({ type: 'session.logout' })} className="block w-full rounded px-2 py-1.5 text-left text-sm text-red-600 data-[focus]:bg-red-50">
+          <button
+            type="button"
+            onClick={() => session.send({ type: 'session.logout' })}
+            className="block w-full rounded px-2 py-1.5 text-left text-sm text-red-600 data-[focus]:bg-red-50"
+          >
             {t('account.logout')}
           </button>
         </MenuItem>

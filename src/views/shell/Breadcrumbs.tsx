@@ -14,7 +14,10 @@ export function Breadcrumbs({ trail }: { trail: LabelKey[] }) {
         {shown.map((key, index) => (
           <li key={`${key}-${index}`} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden>/</span>}
-            <span aria-current={index === shown.length - 1 ? 'page' : undefined} className={index === shown.length - 1 ? 'text-slate-800' : ''}>
+            <span
+              aria-current={index === shown.length - 1 ? 'page' : undefined}
+              className={index === shown.length - 1 ? 'text-slate-800' : ''}
+            >
               {t(key)}
             </span>
           </li>

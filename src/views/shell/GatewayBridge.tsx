@@ -23,7 +23,9 @@ export function GatewayBridge() {
             notifications.send({
               type: 'notify.push',
               level: 'error',
-              message: event.error.timedOut ? t('errors:Timeout') : t('errors:NetworkError', { message: event.error.message }),
+              message: event.error.timedOut
+                ? t('errors:Timeout')
+                : t('errors:NetworkError', { message: event.error.message }),
             });
             break;
         }

@@ -10,10 +10,16 @@ export function LanguageSwitcher() {
   const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en';
   return (
     <Menu>
-      <MenuButton className="rounded-[var(--radius-herald)] px-2 py-1 text-sm text-slate-600 hover:bg-slate-100" aria-label={t('language.label')}>
+      <MenuButton
+        className="rounded-[var(--radius-herald)] px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
+        aria-label={t('language.label')}
+      >
         {NAMES[current]}
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-40 mt-1 w-32 rounded-[var(--radius-herald)] border border-slate-200 bg-white p-1 shadow-lg focus:outline-none">
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 mt-1 w-32 rounded-[var(--radius-herald)] border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+      >
         {LANGUAGES.map((lang) => (
           <MenuItem key={lang}>
             <button

@@ -7,7 +7,13 @@ import type { VisibleNavGroup, NavItem } from './navigation';
 export function UpgradeIcon() {
   const { t } = useTranslation('shell');
   return (
-    <svg viewBox="0 0 20 20" className="h-4 w-4 text-amber-500" fill="currentColor" role="img" aria-label={t('nav.needsUpgrade')}>
+    <svg
+      viewBox="0 0 20 20"
+      className="h-4 w-4 text-amber-500"
+      fill="currentColor"
+      role="img"
+      aria-label={t('nav.needsUpgrade')}
+    >
       <path d="M10 2 3 10h4v8h6v-8h4z" />
     </svg>
   );
@@ -20,17 +26,29 @@ export function NavMenus({ groups }: { groups: VisibleNavGroup[] }) {
     <nav aria-label={t('shell:nav.label')} className="flex items-center gap-1">
       {groups.map((group) =>
         group.items.length === 1 ? (
-          <Link key={group.id} href={group.items[0].path} className="inline-flex items-center gap-1 rounded-[var(--radius-herald)] px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
+          <Link
+            key={group.id}
+            href={group.items[0].path}
+            className="inline-flex items-center gap-1 rounded-[var(--radius-herald)] px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+          >
             {t(group.label)}
             {group.items[0].needsUpgrade && <UpgradeIcon />}
           </Link>
         ) : (
           <Menu key={group.id}>
-            <MenuButton className="rounded-[var(--radius-herald)] px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100">{t(group.label)}</MenuButton>
-            <MenuItems anchor="bottom start" className="z-40 mt-1 w-52 rounded-[var(--radius-herald)] border border-slate-200 bg-white p-1 shadow-lg focus:outline-none">
+            <MenuButton className="rounded-[var(--radius-herald)] px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
+              {t(group.label)}
+            </MenuButton>
+            <MenuItems
+              anchor="bottom start"
+              className="z-40 mt-1 w-52 rounded-[var(--radius-herald)] border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+            >
               {group.items.map((item) => (
                 <MenuItem key={item.path}>
-                  <Link href={item.path} className="flex items-center justify-between rounded px-3 py-1.5 text-sm data-[focus]:bg-brand-50">
+                  <Link
+                    href={item.path}
+                    className="flex items-center justify-between rounded px-3 py-1.5 text-sm data-[focus]:bg-brand-50"
+                  >
                     {t(item.label)}
                     {item.needsUpgrade && <UpgradeIcon />}
                   </Link>
@@ -49,8 +67,13 @@ export function QuickStartMenu({ items }: { items: NavItem[] }) {
   if (items.length === 0) return null;
   return (
     <Menu>
-      <MenuButton className="rounded-[var(--radius-herald)] bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-100">{t('shell:quickStart.label')}</MenuButton>
-      <MenuItems anchor="bottom end" className="z-40 mt-1 w-56 rounded-[var(--radius-herald)] border border-slate-200 bg-white p-1 shadow-lg focus:outline-none">
+      <MenuButton className="rounded-[var(--radius-herald)] bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-100">
+        {t('shell:quickStart.label')}
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 mt-1 w-56 rounded-[var(--radius-herald)] border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+      >
         {items.map((item) => (
           <MenuItem key={item.path}>
             <Link href={item.path} className="block rounded px-3 py-1.5 text-sm data-[focus]:bg-brand-50">

@@ -16,5 +16,13 @@ function BellIcon() {
 export function NotificationBell() {
   const { t } = useTranslation('shell');
   const unread = useQuery({ ...notificationListQuery(1, 10, true), refetchInterval: 60_000 }).data?.UnreadTotal ?? 0;
-  return <CounterLink path="/notification" label={t('notificationsBell', { count: unread })} count={unread} icon={<BellIcon />} testId="notification-bell" />;
+  return (
+    <CounterLink
+      path="/notification"
+      label={t('notificationsBell', { count: unread })}
+      count={unread}
+      icon={<BellIcon />}
+      testId="notification-bell"
+    />
+  );
 }

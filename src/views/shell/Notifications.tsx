@@ -24,7 +24,12 @@ export function Notifications() {
           className={`pointer-events-auto flex max-w-lg items-start gap-3 rounded-[var(--radius-herald)] border px-4 py-2 text-sm shadow-md ${tone[item.level]}`}
         >
           <span className="flex-1">{item.message}</span>
-          <button type="button" className="opacity-60 hover:opacity-100" aria-label={t('notifications.dismiss')} onClick={() => actor.send({ type: 'notify.dismiss', id: item.id })}>
+          <button
+            type="button"
+            className="opacity-60 hover:opacity-100"
+            aria-label={t('notifications.dismiss')}
+            onClick={() => actor.send({ type: 'notify.dismiss', id: item.id })}
+          >
             ×
           </button>
         </div>

@@ -17,7 +17,8 @@ export function PlanBanner() {
   const { t, i18n } = useTranslation('billing');
   const actor = SubscriptionActor.useActorRef();
   const kind = SubscriptionActor.useSelector((s): Kind | null => {
-    for (const candidate of ['error', 'info', 'warning'] as const) if (s.matches({ ready: { banner: candidate } })) return candidate;
+    for (const candidate of ['error', 'info', 'warning'] as const)
+      if (s.matches({ ready: { banner: candidate } })) return candidate;
     return null;
   });
   const expiredFree = SubscriptionActor.useSelector((s) => s.matches({ ready: { plan: { expired: 'free' } } }));
@@ -41,18 +42,32 @@ export function PlanBanner() {
           : t('banner.warning', { plan: planName, count: daysLeft });
 
   return (
-    <div role={kind === 'error' ? 'alert' : 'status'} data-testid="plan-banner" data-kind={kind} className={`mb-4 flex flex-wrap items-center gap-3 rounded-[var(--radius-herald)] border px-4 py-3 text-sm ${tones[kind]}`}>
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid="plan-banner"
+      data-kind={kind}
+      className={`mb-4 flex flex-wrap items-center gap-3 rounded-[var(--radius-herald)] border px-4 py-3 text-sm ${tones[kind]}`}
+    >
       <p className="min-w-0 flex-1">{message}</p>
       {kind === 'info' ? (
         <Button onClick={() => actor.send({ type: 'plan.claimFree' })} disabled={!canClaimFree} loading={claiming}>
           {t('banner.claimFree', { days: freeDays })}
         </Button>
       ) : (
-        <Link href={kind === 'error' ? '/subscription' : '/bill/subscription'} className="rounded-[var(--radius-herald)] bg-white px-3 py-1.5 font-medium ring-1 ring-current/20 hover:bg-white/70">
+        <Link
+          href={kind === 'error' ? '/subscription' : '/bill/subscription'}
+          className="rounded-[var(--radius-herald)] bg-white px-3 py-1.5 font-medium ring-1 ring-current/20 hover:bg-white/70"
+        >
           {kind === 'error' ? t('banner.choosePlan') : t('banner.renew')}
         </Link>
       )}
-      <button type="button" onClick={() => actor.send({ type: 'banner.dismiss' })} className="rounded px-2 py-1 hover:bg-black/5" aria-label={t('banner.close')} data-testid="plan-banner-close">
+      <button
+        type="button"
+        onClick={() => actor.send({ type: 'banner.dismiss' })}
+        className="rounded px-2 py-1 hover:bg-black/5"
+        aria-label={t('banner.close')}
+        data-testid="plan-banner-close"
+      >
         ×
       </button>
     </div>

@@ -34,7 +34,10 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
       subscriptionMachine.provide({
         actors: {
           loadPlan: fromPromise(async (): Promise<PlanData> => {
-            const [records, packages] = await Promise.all([queryClient.fetchQuery(buyRecordsQuery()), queryClient.fetchQuery(packagesQuery())]);
+            const [records, packages] = await Promise.all([
+              queryClient.fetchQuery(buyRecordsQuery()),
+              queryClient.fetchQuery(packagesQuery()),
+            ]);
             return { records: records.Records, packages: packages.Packages };
           }),
         },
@@ -42,7 +45,10 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
   const input = useMemo(
-    () => ({ bannerClosedOn: readDay(storageKey('bannerClosedOn', userId)), welcomeShownOn: readDay(storageKey('welcomeShownOn', userId)) }),
+    () => ({
+      bannerClosedOn: readDay(storageKey('bannerClosedOn', userId)),
+      welcomeShownOn: readDay(storageKey('welcomeShownOn', userId)),
+    }),
     [userId],
   );
   return (

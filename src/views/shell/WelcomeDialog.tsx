@@ -37,7 +37,12 @@ export function WelcomeDialog() {
           >
             {t('welcome.comparePlans')}
           </Button>
-          <Button onClick={() => actor.send({ type: 'plan.claimFree' })} disabled={!canClaimFree} loading={claiming} data-testid="welcome-free-days">
+          <Button
+            onClick={() => actor.send({ type: 'plan.claimFree' })}
+            disabled={!canClaimFree}
+            loading={claiming}
+            data-testid="welcome-free-days"
+          >
             {t('welcome.claimFree', { days: freeDays })}
           </Button>
         </>

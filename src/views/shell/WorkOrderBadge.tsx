@@ -16,5 +16,13 @@ function EnvelopeIcon() {
 export function WorkOrderBadge() {
   const { t } = useTranslation('shell');
   const total = useQuery(newRepliesQuery()).data?.Total ?? 0;
-  return <CounterLink path="/setting/work-order" label={t('workOrders.badge', { count: total })} count={total} icon={<EnvelopeIcon />} testId="work-order-badge" />;
+  return (
+    <CounterLink
+      path="/setting/work-order"
+      label={t('workOrders.badge', { count: total })}
+      count={total}
+      icon={<EnvelopeIcon />}
+      testId="work-order-badge"
+    />
+  );
 }

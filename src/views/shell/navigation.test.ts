@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { visibleNavigation } from './navigation';
 
-const paths = (groups: ReturnType<typeof visibleNavigation>) => groups.flatMap((group) => group.items.map((item) => item.path));
+const paths = (groups: ReturnType<typeof visibleNavigation>) =>
+  groups.flatMap((group) => group.items.map((item) => item.path));
 
 describe('visibleNavigation', () => {
   it('hides upgrade items from accounts that cannot upgrade (spec 000 §6, Type 4)', () => {

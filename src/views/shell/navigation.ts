@@ -19,18 +19,76 @@ export interface NavGroup {
 /** Spec 000 §1 navigation groups, in order. Items whose page is not built stay out of the menus. */
 const NAVIGATION: NavGroup[] = [
   { id: 'home', label: 'shell:nav.home', items: [{ path: '/dashboard', label: 'shell:nav.dashboard' }] },
-  { id: 'audience', label: 'shell:nav.audience', items: [{ path: '/audience/contact', label: 'shell:nav.contacts' }, { path: '/audience/group', label: 'shell:nav.lists' }, { path: '/audience/segment', label: 'shell:nav.segments' }] },
-  { id: 'sms', label: 'shell:nav.sms', items: [{ path: '/sms/overview', label: 'shell:nav.overview' }, { path: '/sms/sending', label: 'shell:nav.send' }, { path: '/sms/message', label: 'shell:nav.tasks' }, { path: '/sms/template', label: 'shell:nav.templates' }, { path: '/sms/search', label: 'shell:nav.records' }, { path: '/sms/analytics', label: 'shell:nav.analytics' }, { path: '/sms/setting', label: 'shell:nav.settings' }] },
+  {
+    id: 'audience',
+    label: 'shell:nav.audience',
+    items: [
+      { path: '/audience/contact', label: 'shell:nav.contacts' },
+      { path: '/audience/group', label: 'shell:nav.lists' },
+      { path: '/audience/segment', label: 'shell:nav.segments' },
+    ],
+  },
+  {
+    id: 'sms',
+    label: 'shell:nav.sms',
+    items: [
+      { path: '/sms/overview', label: 'shell:nav.overview' },
+      { path: '/sms/sending', label: 'shell:nav.send' },
+      { path: '/sms/message', label: 'shell:nav.tasks' },
+      { path: '/sms/template', label: 'shell:nav.templates' },
+      { path: '/sms/search', label: 'shell:nav.records' },
+      { path: '/sms/analytics', label: 'shell:nav.analytics' },
+      { path: '/sms/setting', label: 'shell:nav.settings' },
+    ],
+  },
   { id: 'mms', label: 'shell:nav.mms', items: [{ path: '/mms/overview', label: 'shell:nav.overview' }] },
   { id: 'email', label: 'shell:nav.email', items: [{ path: '/email/overview', label: 'shell:nav.overview' }] },
   { id: 'vms', label: 'shell:nav.voice', items: [{ path: '/vms/overview', label: 'shell:nav.overview' }] },
   { id: 'whatsapp', label: 'shell:nav.whatsapp', items: [{ path: '/whatsapp/overview', label: 'shell:nav.overview' }] },
-  { id: 'mkthub', label: 'shell:nav.marketingHub', items: [{ path: '/mkthub/planlist', label: 'shell:nav.plans' }, { path: '/mkthub/workflowlist', label: 'shell:nav.workflows' }, { path: '/mkthub/calendar', label: 'shell:nav.calendar' }] },
-  { id: 'analysis', label: 'shell:nav.analysis', items: [{ path: '/analysis/marketing_analysis', label: 'shell:nav.marketingAnalysis' }] },
-  { id: 'tools', label: 'shell:nav.tools', items: [{ path: '/tool/short-link', label: 'shell:nav.shortLinks' }, { path: '/tool/library', label: 'shell:nav.library' }] },
-  { id: 'billing', label: 'shell:nav.billing', items: [{ path: '/bill/management', label: 'shell:nav.payment' }, { path: '/bill/subscription', label: 'shell:nav.subscription' }, { path: '/bill/upgrade', label: 'shell:nav.upgrade', upgrade: true }] },
-  { id: 'settings', label: 'shell:nav.settings', items: [{ path: '/setting/user-setting', label: 'shell:nav.userSettings' }, { path: '/setting/work-order', label: 'shell:nav.workOrders' }] },
-  { id: 'advertising', label: 'shell:nav.advertising', items: [{ path: '/advertising/home-page', label: 'shell:nav.overview' }] },
+  {
+    id: 'mkthub',
+    label: 'shell:nav.marketingHub',
+    items: [
+      { path: '/mkthub/planlist', label: 'shell:nav.plans' },
+      { path: '/mkthub/workflowlist', label: 'shell:nav.workflows' },
+      { path: '/mkthub/calendar', label: 'shell:nav.calendar' },
+    ],
+  },
+  {
+    id: 'analysis',
+    label: 'shell:nav.analysis',
+    items: [{ path: '/analysis/marketing_analysis', label: 'shell:nav.marketingAnalysis' }],
+  },
+  {
+    id: 'tools',
+    label: 'shell:nav.tools',
+    items: [
+      { path: '/tool/short-link', label: 'shell:nav.shortLinks' },
+      { path: '/tool/library', label: 'shell:nav.library' },
+    ],
+  },
+  {
+    id: 'billing',
+    label: 'shell:nav.billing',
+    items: [
+      { path: '/bill/management', label: 'shell:nav.payment' },
+      { path: '/bill/subscription', label: 'shell:nav.subscription' },
+      { path: '/bill/upgrade', label: 'shell:nav.upgrade', upgrade: true },
+    ],
+  },
+  {
+    id: 'settings',
+    label: 'shell:nav.settings',
+    items: [
+      { path: '/setting/user-setting', label: 'shell:nav.userSettings' },
+      { path: '/setting/work-order', label: 'shell:nav.workOrders' },
+    ],
+  },
+  {
+    id: 'advertising',
+    label: 'shell:nav.advertising',
+    items: [{ path: '/advertising/home-page', label: 'shell:nav.overview' }],
+  },
 ];
 
 export interface VisibleNavItem extends NavItem {
@@ -46,7 +104,11 @@ export interface VisibleNavGroup extends Omit<NavGroup, 'items'> {
  * The menus as this user sees them: built pages only, items needing a missing key hidden, upgrade
  * items hidden when the account cannot upgrade (the upgrade prompt's `upgrade.open` is not possible).
  */
-export function visibleNavigation(permissions: readonly PermissionKey[], modules: readonly ModuleName[], options: { upgradable?: boolean } = {}): VisibleNavGroup[] {
+export function visibleNavigation(
+  permissions: readonly PermissionKey[],
+  modules: readonly ModuleName[],
+  options: { upgradable?: boolean } = {},
+): VisibleNavGroup[] {
   return NAVIGATION.map((group) => ({
     ...group,
     items: group.items.flatMap((item) => {

@@ -13,7 +13,10 @@ import { SessionActor, useNotify } from './actors';
  */
 export function useUpgradePrompt() {
   const user = SessionActor.useSelector((s) => s.context.userInfo);
-  const actor = useActorRef(upgradePromptMachine, { input: { Type: user?.Type ?? 0, Upgrade: user?.Upgrade ?? false }, inspect: inspectActor });
+  const actor = useActorRef(upgradePromptMachine, {
+    input: { Type: user?.Type ?? 0, Upgrade: user?.Upgrade ?? false },
+    inspect: inspectActor,
+  });
   const [, navigate] = useLocation();
   const notify = useNotify();
   const label = useLabel();

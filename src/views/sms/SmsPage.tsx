@@ -4,7 +4,19 @@ import { ErrorState } from '../ui/EmptyState';
 import { PageLoading } from '../ui/Spinner';
 
 /** The frame of every SMS page: a title, a line of context and the page's main actions. */
-export function SmsPage({ title, description, actions, children, testId }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; children: ReactNode; testId?: string }) {
+export function SmsPage({
+  title,
+  description,
+  actions,
+  children,
+  testId,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="mx-auto max-w-6xl" data-testid={testId}>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -20,7 +32,17 @@ export function SmsPage({ title, description, actions, children, testId }: { tit
 }
 
 /** Loading and error states of a page whose content needs one read first. */
-export function QueryGate({ isPending, isError, onRetry, children }: { isPending: boolean; isError: boolean; onRetry: () => void; children: () => ReactNode }) {
+export function QueryGate({
+  isPending,
+  isError,
+  onRetry,
+  children,
+}: {
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  children: () => ReactNode;
+}) {
   const { t } = useTranslation('sms');
   if (isPending) return <PageLoading label={t('loading')} />;
   if (isError) return <ErrorState message={t('loadFailed')} onRetry={onRetry} retryLabel={t('retry')} />;

@@ -19,6 +19,9 @@ export function formatCount(value: number, lang: string): string {
 }
 
 /** Chinese names in zh (CountryAlias), English otherwise; always with the calling code. */
-export function countryLabel(country: Pick<Country, 'CountryName' | 'CountryAlias' | 'PhonePrefix'>, lang: string): string {
+export function countryLabel(
+  country: Pick<Country, 'CountryName' | 'CountryAlias' | 'PhonePrefix'>,
+  lang: string,
+): string {
   return `${lang === 'zh' ? country.CountryAlias : country.CountryName} (+${country.PhonePrefix})`;
 }

@@ -13,16 +13,53 @@ const sms = (path: string, view: RouteDef['view'], crumb: RouteDef['breadcrumb']
 const TemplateEditor = lazy(() => import('./templates/TemplateEditorPage'));
 
 export const smsRoutes: RouteDef[] = [
-  sms('/sms/overview', lazy(() => import('./overview/OverviewPage')), 'sms:titles.overview'),
-  sms('/sms/sending', lazy(() => import('./send/SendingPage')), 'sms:titles.sending'),
-  sms('/sms/message', lazy(() => import('./tasks/TasksPage')), 'sms:titles.tasks'),
-  sms('/sms/task/:taskId/:accountId/:sessionNo', lazy(() => import('./tasks/TaskDetailPage')), 'sms:titles.task'),
-  sms('/sms/search', lazy(() => import('./records/RecordsPage')), 'sms:titles.records'),
-  sms('/sms/template', lazy(() => import('./templates/TemplatesPage')), 'sms:titles.templates'),
+  sms(
+    '/sms/overview',
+    lazy(() => import('./overview/OverviewPage')),
+    'sms:titles.overview',
+  ),
+  sms(
+    '/sms/sending',
+    lazy(() => import('./send/SendingPage')),
+    'sms:titles.sending',
+  ),
+  sms(
+    '/sms/message',
+    lazy(() => import('./tasks/TasksPage')),
+    'sms:titles.tasks',
+  ),
+  sms(
+    '/sms/task/:taskId/:accountId/:sessionNo',
+    lazy(() => import('./tasks/TaskDetailPage')),
+    'sms:titles.task',
+  ),
+  sms(
+    '/sms/search',
+    lazy(() => import('./records/RecordsPage')),
+    'sms:titles.records',
+  ),
+  sms(
+    '/sms/template',
+    lazy(() => import('./templates/TemplatesPage')),
+    'sms:titles.templates',
+  ),
   sms('/sms/new-template', TemplateEditor, 'sms:titles.newTemplate'),
   sms('/sms/new-template/:recreateTemplateId', TemplateEditor, 'sms:titles.recreateTemplate'),
   sms('/sms/update-template/:templateId/:id', TemplateEditor, 'sms:titles.updateTemplate'),
-  sms('/sms/analytics', lazy(() => import('./analytics/AnalyticsPage')), 'sms:titles.analytics'),
-  sms('/sms/setting', lazy(() => import('./settings/SettingsPage')), 'sms:titles.settings'),
-  { path: '/experience', view: lazy(() => import('./experience/ExperiencePage')), access: 'protected', breadcrumb: ['shell:nav.home', 'sms:titles.experience'] },
+  sms(
+    '/sms/analytics',
+    lazy(() => import('./analytics/AnalyticsPage')),
+    'sms:titles.analytics',
+  ),
+  sms(
+    '/sms/setting',
+    lazy(() => import('./settings/SettingsPage')),
+    'sms:titles.settings',
+  ),
+  {
+    path: '/experience',
+    view: lazy(() => import('./experience/ExperiencePage')),
+    access: 'protected',
+    breadcrumb: ['shell:nav.home', 'sms:titles.experience'],
+  },
 ];

@@ -1,6 +1,11 @@
 import type { BadgeTone } from '../ui/Badge';
 import type { TranslationKey } from '../../i18n/keys';
-import { SMS_EXPORT_STATUS, SMS_TASK_STATUS, SMS_TEMPLATE_STATUS, type SmsMessageResult } from '../../gateway/contract/sms-constants';
+import {
+  SMS_EXPORT_STATUS,
+  SMS_TASK_STATUS,
+  SMS_TEMPLATE_STATUS,
+  type SmsMessageResult,
+} from '../../gateway/contract/sms-constants';
 
 // How each SMS status looks: a label key in the sms namespace and a badge tone. Which actions a
 // status allows is the lifecycle machines' business, never decided here.
@@ -51,9 +56,16 @@ export function exportStatusView(status: number) {
   return { label: `sms:exportStatus.${view.key}` as TranslationKey, tone: view.tone };
 }
 
-export const isExportPending = (status: number) => status === SMS_EXPORT_STATUS.Submitted || status === SMS_EXPORT_STATUS.Processing;
+export const isExportPending = (status: number) =>
+  status === SMS_EXPORT_STATUS.Submitted || status === SMS_EXPORT_STATUS.Processing;
 
-const RESULT: Record<SmsMessageResult, BadgeTone> = { Pending: 'info', Unknown: 'warning', Success: 'success', Fail: 'danger', SubmitFail: 'danger' };
+const RESULT: Record<SmsMessageResult, BadgeTone> = {
+  Pending: 'info',
+  Unknown: 'warning',
+  Success: 'success',
+  Fail: 'danger',
+  SubmitFail: 'danger',
+};
 
 export function messageResultView(result: SmsMessageResult) {
   return { label: `sms:messageResult.${result}` as TranslationKey, tone: RESULT[result] ?? 'neutral' };

@@ -13,9 +13,21 @@ const tones: Record<BadgeTone, string> = {
   muted: 'bg-slate-50 text-slate-400 ring-slate-200',
 };
 
-export function Badge({ tone = 'neutral', children, testId }: { tone?: BadgeTone; children: ReactNode; testId?: string }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+  testId,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
-    <span data-testid={testId} data-tone={tone} className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>
+    <span
+      data-testid={testId}
+      data-tone={tone}
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}
+    >
       {children}
     </span>
   );

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 
-export function Card({ title, action, children, className = '' }: { title?: ReactNode; action?: ReactNode; children: ReactNode; className?: string }) {
+export function Card({
+  title,
+  action,
+  children,
+  className = '',
+}: {
+  title?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`rounded-[var(--radius-herald)] border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
       {(title || action) && (

@@ -27,12 +27,28 @@ export interface DataTableProps<T> {
 }
 
 /** A plain table for paged lists: header, rows, and its loading, empty and error states. */
-export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, error, onRetry, empty, rowActions, testId }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  isLoading,
+  error,
+  onRetry,
+  empty,
+  rowActions,
+  testId,
+}: DataTableProps<T>) {
   const { t } = useTranslation('common');
   const span = columns.length + (rowActions ? 1 : 0);
   let body: ReactNode;
   if (error) body = <ErrorState message={error} onRetry={onRetry} retryLabel={t('retry')} />;
-  else if (isLoading && !rows) body = <div className="flex justify-center py-10 text-brand-600"><Spinner className="h-6 w-6" label={t('ui.loading')} /></div>;
+  else if (isLoading && !rows)
+    body = (
+      <div className="flex justify-center py-10 text-brand-600">
+        <Spinner className="h-6 w-6" label={t('ui.loading')} />
+      </div>
+    );
   else if (!rows?.length) body = <EmptyState {...empty} />;
   return (
     <div className="overflow-x-auto" data-testid={testId} aria-busy={isLoading || undefined}>
@@ -41,7 +57,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, error,
         <thead className="bg-slate-50 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`px-3 py-2 ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''}`}>
+              <th
+                key={column.key}
+                scope="col"
+                className={`px-3 py-2 ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''}`}
+              >
                 {column.header}
               </th>
             ))}
@@ -61,7 +81,10 @@ export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, error,
             rows!.map((row) => (
               <tr key={rowKey(row)} data-testid="table-row" className="hover:bg-slate-50">
                 {columns.map((column) => (
-                  <td key={column.key} className={`px-3 py-2 align-middle ${column.align === 'right' ? 'text-right tabular-nums' : ''} ${column.className ?? ''}`}>
+                  <td
+                    key={column.key}
+                    className={`px-3 py-2 align-middle ${column.align === 'right' ? 'text-right tabular-nums' : ''} ${column.className ?? ''}`}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
@@ -80,9 +103,24 @@ export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, error,
 }
 
 /** A small text button for table rows. */
-export function RowAction({ children, onClick, danger, testId }: { children: ReactNode; onClick: () => void; danger?: boolean; testId?: string }) {
+export function RowAction({
+  children,
+  onClick,
+  danger,
+  testId,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+  testId?: string;
+}) {
   return (
-    <button type="button" data-testid={testId} onClick={onClick} className={`rounded px-2 py-1 text-sm font-medium hover:bg-slate-100 ${danger ? 'text-red-600' : 'text-brand-700'}`}>
+    <button
+      type="button"
+      data-testid={testId}
+      onClick={onClick}
+      className={`rounded px-2 py-1 text-sm font-medium hover:bg-slate-100 ${danger ? 'text-red-600' : 'text-brand-700'}`}
+    >
       {children}
     </button>
   );

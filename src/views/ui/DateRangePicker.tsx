@@ -17,7 +17,15 @@ export interface DateRangePickerProps {
 }
 
 /** Quick ranges as a radio row, then a custom from/to pair of native date inputs (keyboard-friendly). */
-export function DateRangePicker({ label, value, onChange, presets = QUICK_RANGES, minDay, maxDay = dayjs().format('YYYY-MM-DD'), testId }: DateRangePickerProps) {
+export function DateRangePicker({
+  label,
+  value,
+  onChange,
+  presets = QUICK_RANGES,
+  minDay,
+  maxDay = dayjs().format('YYYY-MM-DD'),
+  testId,
+}: DateRangePickerProps) {
   const { t } = useTranslation('common');
   const id = useId();
   const from = dayjs.unix(value.start).format('YYYY-MM-DD');
@@ -39,11 +47,27 @@ export function DateRangePicker({ label, value, onChange, presets = QUICK_RANGES
         <label htmlFor={`${id}-from`} className="text-slate-600">
           {t('ui.dateRange.from')}
         </label>
-        <input id={`${id}-from`} type="date" value={from} min={minDay} max={maxDay} onChange={(e) => setDay('from', e.target.value)} className="rounded-[var(--radius-herald)] border border-slate-300 px-2 py-1" />
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={from}
+          min={minDay}
+          max={maxDay}
+          onChange={(e) => setDay('from', e.target.value)}
+          className="rounded-[var(--radius-herald)] border border-slate-300 px-2 py-1"
+        />
         <label htmlFor={`${id}-to`} className="text-slate-600">
           {t('ui.dateRange.to')}
         </label>
-        <input id={`${id}-to`} type="date" value={to} min={minDay} max={maxDay} onChange={(e) => setDay('to', e.target.value)} className="rounded-[var(--radius-herald)] border border-slate-300 px-2 py-1" />
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={to}
+          min={minDay}
+          max={maxDay}
+          onChange={(e) => setDay('to', e.target.value)}
+          className="rounded-[var(--radius-herald)] border border-slate-300 px-2 py-1"
+        />
       </div>
     </fieldset>
   );

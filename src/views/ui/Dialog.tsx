@@ -24,12 +24,25 @@ export interface DialogProps {
  * description wired to aria-labelledby/-describedby. STACK.md: the dialog root box is 0x0, so tests
  * assert on what is inside the panel (data-testid on the panel).
  */
-export function Dialog({ open, onClose, title, description, footer, children, size = 'md', dismissible = true, testId }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  footer,
+  children,
+  size = 'md',
+  dismissible = true,
+  testId,
+}: DialogProps) {
   return (
     <HeadlessDialog open={open} onClose={dismissible ? onClose : () => undefined} className="relative z-40">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
       <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel data-testid={testId} className={`w-full ${widths[size]} rounded-[var(--radius-herald)] bg-white p-6 shadow-xl`}>
+        <DialogPanel
+          data-testid={testId}
+          className={`w-full ${widths[size]} rounded-[var(--radius-herald)] bg-white p-6 shadow-xl`}
+        >
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           {description && <Description className="mt-1 text-sm text-slate-600">{description}</Description>}
           {children && <div className="mt-4">{children}</div>}
@@ -52,7 +65,16 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question before an action that cannot be undone (delete, cancel a task). */
-export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onClose, danger = false, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  danger = false,
+  busy = false,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
     <Dialog

@@ -9,7 +9,19 @@ export interface FieldControlProps {
 }
 
 /** A labelled field: the label, the control (given its ids and look), then the error or the hint. */
-export function FieldFrame({ label, error, hint, className = '', children }: { label: string; error?: string; hint?: ReactNode; className?: string; children: (control: FieldControlProps) => ReactNode }) {
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  className = '',
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className={className}>

@@ -15,16 +15,32 @@ export interface PaginationProps {
 }
 
 /** Server-side paging: previous/next, a window of page numbers, and the page size. */
-export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizes = PAGE_SIZES.compact }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  pageSizes = PAGE_SIZES.compact,
+}: PaginationProps) {
   const { t } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = Math.max(1, Math.min(page - 2, pages - 4));
   const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => from + i);
   const button = 'min-w-8 rounded-md px-2 py-1 text-sm disabled:cursor-not-allowed disabled:opacity-40';
   return (
-    <nav aria-label={t('ui.pagination.label')} className="flex flex-wrap items-center justify-end gap-2 pt-3 text-sm text-slate-600">
+    <nav
+      aria-label={t('ui.pagination.label')}
+      className="flex flex-wrap items-center justify-end gap-2 pt-3 text-sm text-slate-600"
+    >
       <span data-testid="pagination-total">{t('ui.pagination.total', { count: total })}</span>
-      <button type="button" className={`${button} hover:bg-slate-100`} disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label={t('ui.pagination.previous')}>
+      <button
+        type="button"
+        className={`${button} hover:bg-slate-100`}
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+        aria-label={t('ui.pagination.previous')}
+      >
         ‹
       </button>
       {numbers.map((n) => (
@@ -39,7 +55,13 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
           {n}
         </button>
       ))}
-      <button type="button" className={`${button} hover:bg-slate-100`} disabled={page >= pages} onClick={() => onPageChange(page + 1)} aria-label={t('ui.pagination.next')}>
+      <button
+        type="button"
+        className={`${button} hover:bg-slate-100`}
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+        aria-label={t('ui.pagination.next')}
+      >
         ›
       </button>
       {onPageSizeChange && (

@@ -1,4 +1,16 @@
-import { Combobox as HeadlessCombobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import {
+  Combobox as HeadlessCombobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Field,
+  Label,
+  Listbox,
+  ListboxButton,
+  ListboxOption,
+  ListboxOptions,
+} from '@headlessui/react';
 import { useState, type ReactNode } from 'react';
 
 export interface SelectOption<V extends string | number> {
@@ -22,9 +34,12 @@ interface BaseProps<V extends string | number> {
   hideLabel?: boolean;
 }
 
-const control = 'flex w-full items-center justify-between gap-2 rounded-[var(--radius-herald)] border bg-white px-3 py-2 text-left text-sm outline-none focus:ring-2 focus:ring-brand-500 data-[disabled]:cursor-not-allowed data-[disabled]:bg-slate-50';
-const list = 'z-50 max-h-64 w-[var(--button-width)] min-w-40 overflow-auto rounded-[var(--radius-herald)] border border-slate-200 bg-white py-1 text-sm shadow-lg [--anchor-gap:4px] empty:invisible';
-const item = 'flex cursor-pointer flex-col px-3 py-1.5 data-[focus]:bg-brand-50 data-[selected]:font-medium data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
+const control =
+  'flex w-full items-center justify-between gap-2 rounded-[var(--radius-herald)] border bg-white px-3 py-2 text-left text-sm outline-none focus:ring-2 focus:ring-brand-500 data-[disabled]:cursor-not-allowed data-[disabled]:bg-slate-50';
+const list =
+  'z-50 max-h-64 w-[var(--button-width)] min-w-40 overflow-auto rounded-[var(--radius-herald)] border border-slate-200 bg-white py-1 text-sm shadow-lg [--anchor-gap:4px] empty:invisible';
+const item =
+  'flex cursor-pointer flex-col px-3 py-1.5 data-[focus]:bg-brand-50 data-[selected]:font-medium data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
 
 function Chevron() {
   return (
@@ -47,14 +62,31 @@ function FieldError({ error }: { error?: string }) {
 }
 
 /** A single choice from a short list (Headless UI Listbox: arrow keys, type-ahead, Escape). */
-export function Select<V extends string | number>({ label, options, value, onChange, placeholder, error, disabled, className = '', testId, hideLabel }: BaseProps<V> & { value: V | null; onChange: (value: V) => void }) {
+export function Select<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  error,
+  disabled,
+  className = '',
+  testId,
+  hideLabel,
+}: BaseProps<V> & { value: V | null; onChange: (value: V) => void }) {
   const selected = options.find((option) => option.value === value);
   return (
     <Field disabled={disabled} className={className}>
       <FieldLabel hidden={hideLabel}>{label}</FieldLabel>
       <Listbox value={value} onChange={(next: V | null) => next !== null && onChange(next)}>
-        <ListboxButton data-testid={testId} aria-invalid={error ? true : undefined} className={`${control} ${error ? 'border-red-400' : 'border-slate-300'}`}>
-          <span className={`truncate ${selected ? '' : 'text-slate-400'}`}>{selected?.label ?? placeholder ?? '—'}</span>
+        <ListboxButton
+          data-testid={testId}
+          aria-invalid={error ? true : undefined}
+          className={`${control} ${error ? 'border-red-400' : 'border-slate-300'}`}
+        >
+          <span className={`truncate ${selected ? '' : 'text-slate-400'}`}>
+            {selected?.label ?? placeholder ?? '—'}
+          </span>
           <Chevron />
         </ListboxButton>
         <ListboxOptions anchor="bottom start" className={list}>
@@ -91,12 +123,27 @@ export function Combobox<V extends string | number>({
 }: BaseProps<V> & { value: V | null; onChange: (value: V) => void; noMatches: string; limit?: number }) {
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
-  const matches = (needle ? options.filter((o) => o.label.toLowerCase().includes(needle) || o.hint?.toLowerCase().includes(needle) || String(o.value).toLowerCase() === needle) : options).slice(0, limit);
+  const matches = (
+    needle
+      ? options.filter(
+          (o) =>
+            o.label.toLowerCase().includes(needle) ||
+            o.hint?.toLowerCase().includes(needle) ||
+            String(o.value).toLowerCase() === needle,
+        )
+      : options
+  ).slice(0, limit);
   return (
     <Field disabled={disabled} className={className}>
       <FieldLabel hidden={hideLabel}>{label}</FieldLabel>
-      <HeadlessCombobox value={value} onChange={(next: V | null) => next !== null && onChange(next)} onClose={() => setQuery('')}>
-        <div className={`flex w-full items-center rounded-[var(--radius-herald)] border bg-white text-sm focus-within:ring-2 focus-within:ring-brand-500 ${error ? 'border-red-400' : 'border-slate-300'}`}>
+      <HeadlessCombobox
+        value={value}
+        onChange={(next: V | null) => next !== null && onChange(next)}
+        onClose={() => setQuery('')}
+      >
+        <div
+          className={`flex w-full items-center rounded-[var(--radius-herald)] border bg-white text-sm focus-within:ring-2 focus-within:ring-brand-500 ${error ? 'border-red-400' : 'border-slate-300'}`}
+        >
           <ComboboxInput
             data-testid={testId}
             aria-invalid={error ? true : undefined}
@@ -109,12 +156,20 @@ export function Combobox<V extends string | number>({
             <Chevron />
           </ComboboxButton>
         </div>
-        <ComboboxOptions anchor="bottom start" className={list.replace('w-[var(--button-width)]', 'w-[var(--input-width)]')}>
+        <ComboboxOptions
+          anchor="bottom start"
+          className={list.replace('w-[var(--button-width)]', 'w-[var(--input-width)]')}
+        >
           {matches.length === 0 ? (
             <div className="px-3 py-1.5 text-slate-500">{noMatches}</div>
           ) : (
             matches.map((option) => (
-              <ComboboxOption key={String(option.value)} value={option.value} disabled={option.disabled} className={item}>
+              <ComboboxOption
+                key={String(option.value)}
+                value={option.value}
+                disabled={option.disabled}
+                className={item}
+              >
                 <span>{option.label}</span>
                 {option.hint && <span className="text-xs text-slate-500">{option.hint}</span>}
               </ComboboxOption>

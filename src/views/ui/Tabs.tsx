@@ -9,8 +9,24 @@ export interface TabItem {
 }
 
 /** Tabs with arrow-key navigation (Headless UI). Controlled when `selectedKey` is given. */
-export function Tabs({ tabs, selectedKey, onChange, className = '' }: { tabs: TabItem[]; selectedKey?: string; onChange?: (key: string) => void; className?: string }) {
-  const index = selectedKey === undefined ? undefined : Math.max(0, tabs.findIndex((tab) => tab.key === selectedKey));
+export function Tabs({
+  tabs,
+  selectedKey,
+  onChange,
+  className = '',
+}: {
+  tabs: TabItem[];
+  selectedKey?: string;
+  onChange?: (key: string) => void;
+  className?: string;
+}) {
+  const index =
+    selectedKey === undefined
+      ? undefined
+      : Math.max(
+          0,
+          tabs.findIndex((tab) => tab.key === selectedKey),
+        );
   return (
     <TabGroup selectedIndex={index} onChange={(i) => onChange?.(tabs[i].key)} className={className}>
       <TabList className="flex gap-1 border-b border-slate-200">
@@ -37,11 +53,28 @@ export function Tabs({ tabs, selectedKey, onChange, className = '' }: { tabs: Ta
 
 /** A row of mutually exclusive toggles (granularity, quick ranges): a radio group to assistive tech,
  * with the radio group's keys: one tab stop, arrow keys move the choice. */
-export function Segmented<K extends string | number>({ label, options, value, onChange, testId }: { label: string; options: { value: K; label: string }[]; value: K | null; onChange: (value: K) => void; testId?: string }) {
+export function Segmented<K extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: { value: K; label: string }[];
+  value: K | null;
+  onChange: (value: K) => void;
+  testId?: string;
+}) {
   const selected = options.findIndex((option) => option.value === value);
   const focusable = selected >= 0 ? selected : 0;
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (!step) return;
     event.preventDefault();
     const next = (index + step + options.length) % options.length;
@@ -49,7 +82,12 @@ export function Segmented<K extends string | number>({ label, options, value, on
     (event.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
   };
   return (
-    <div role="radiogroup" aria-label={label} data-testid={testId} className="inline-flex w-fit flex-wrap gap-1 rounded-[var(--radius-herald)] bg-slate-100 p-1">
+    <div
+      role="radiogroup"
+      aria-label={label}
+      data-testid={testId}
+      className="inline-flex w-fit flex-wrap gap-1 rounded-[var(--radius-herald)] bg-slate-100 p-1"
+    >
       {options.map((option, index) => (
         <button
           key={String(option.value)}

@@ -13,7 +13,9 @@ export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 export function Textarea({ label, error, hint, onValueChange, className, rows = 4, ref, ...rest }: TextareaProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
-      {(control) => <textarea ref={ref} rows={rows} {...control} onChange={(e) => onValueChange(e.target.value)} {...rest} />}
+      {(control) => (
+        <textarea ref={ref} rows={rows} {...control} onChange={(e) => onValueChange(e.target.value)} {...rest} />
+      )}
     </FieldFrame>
   );
 }

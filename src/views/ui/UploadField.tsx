@@ -25,8 +25,16 @@ export function UploadStatus({ actor, testId }: { actor: UploadActor; testId?: s
     <div className="text-xs" data-testid={testId} data-phase={phase}>
       {(phase === 'hashing' || phase === 'authorizing' || phase === 'sending') && (
         <div className="space-y-1">
-          <p className="text-slate-600">{t(phase === 'hashing' ? 'common:ui.upload.hashing' : 'common:ui.upload.sending', { percent })}</p>
-          <div className="h-1.5 w-full overflow-hidden rounded bg-slate-200" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <p className="text-slate-600">
+            {t(phase === 'hashing' ? 'common:ui.upload.hashing' : 'common:ui.upload.sending', { percent })}
+          </p>
+          <div
+            className="h-1.5 w-full overflow-hidden rounded bg-slate-200"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
             <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
           </div>
         </div>
@@ -35,7 +43,13 @@ export function UploadStatus({ actor, testId }: { actor: UploadActor; testId?: s
       {phase === 'cancelled' && <p className="text-slate-500">{t('common:ui.upload.cancelled')}</p>}
       {phase === 'rejected' && (
         <p role="alert" className="text-red-600">
-          {t(rejection === 'size' ? 'common:ui.upload.rejectedSize' : rejection === 'empty' ? 'common:ui.upload.rejectedEmpty' : 'common:ui.upload.rejectedType')}
+          {t(
+            rejection === 'size'
+              ? 'common:ui.upload.rejectedSize'
+              : rejection === 'empty'
+                ? 'common:ui.upload.rejectedEmpty'
+                : 'common:ui.upload.rejectedType',
+          )}
         </p>
       )}
       {phase === 'failed' && (
@@ -46,12 +60,20 @@ export function UploadStatus({ actor, testId }: { actor: UploadActor; testId?: s
       )}
       <div className="mt-1 flex gap-2">
         {canCancel && (
-          <Button variant="ghost" className="!px-2 !py-0.5 text-xs" onClick={() => actor.send({ type: 'upload.cancel' })}>
+          <Button
+            variant="ghost"
+            className="!px-2 !py-0.5 text-xs"
+            onClick={() => actor.send({ type: 'upload.cancel' })}
+          >
             {t('common:ui.upload.cancel')}
           </Button>
         )}
         {canRetry && (
-          <Button variant="ghost" className="!px-2 !py-0.5 text-xs" onClick={() => actor.send({ type: 'upload.retry' })}>
+          <Button
+            variant="ghost"
+            className="!px-2 !py-0.5 text-xs"
+            onClick={() => actor.send({ type: 'upload.retry' })}
+          >
             {t('common:ui.upload.retry')}
           </Button>
         )}

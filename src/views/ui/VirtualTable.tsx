@@ -32,10 +32,25 @@ export interface VirtualTableProps<T> {
  * overscan are in the DOM (@tanstack/react-virtual), so the DOM stays under 100 rows at any scroll
  * position. The scroll box takes focus, so arrow keys, Page Up/Down, Home and End scroll it.
  */
-export function VirtualTable<T>({ caption, columns, rowCount, rowAt, rowKey, onVisibleRangeChange, rowHeight = 40, height = '60vh', testId }: VirtualTableProps<T>) {
+export function VirtualTable<T>({
+  caption,
+  columns,
+  rowCount,
+  rowAt,
+  rowKey,
+  onVisibleRangeChange,
+  rowHeight = 40,
+  height = '60vh',
+  testId,
+}: VirtualTableProps<T>) {
   const { t } = useTranslation('common');
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rowCount, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 10 });
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+  });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
@@ -44,17 +59,40 @@ export function VirtualTable<T>({ caption, columns, rowCount, rowAt, rowKey, onV
   }, [first, last, onVisibleRangeChange]);
   const template = columns.map((c) => c.width).join(' ');
   return (
-    <div role="table" aria-label={caption} aria-rowcount={rowCount + 1} data-testid={testId} className="overflow-hidden rounded-[var(--radius-herald)] border border-slate-200 bg-white text-sm">
+    <div
+      role="table"
+      aria-label={caption}
+      aria-rowcount={rowCount + 1}
+      data-testid={testId}
+      className="overflow-hidden rounded-[var(--radius-herald)] border border-slate-200 bg-white text-sm"
+    >
       <div role="rowgroup">
-        <div role="row" aria-rowindex={1} className="grid bg-slate-50 text-left text-xs font-medium uppercase tracking-wide text-slate-500" style={{ gridTemplateColumns: template }}>
+        <div
+          role="row"
+          aria-rowindex={1}
+          className="grid bg-slate-50 text-left text-xs font-medium uppercase tracking-wide text-slate-500"
+          style={{ gridTemplateColumns: template }}
+        >
           {columns.map((column) => (
-            <div role="columnheader" key={column.key} className={`truncate px-3 py-2 ${column.align === 'right' ? 'text-right' : ''}`}>
+            <div
+              role="columnheader"
+              key={column.key}
+              className={`truncate px-3 py-2 ${column.align === 'right' ? 'text-right' : ''}`}
+            >
               {column.header}
             </div>
           ))}
         </div>
       </div>
-      <div ref={scrollRef} tabIndex={0} role="rowgroup" aria-label={caption} data-testid={testId ? `${testId}-scroll` : undefined} className="overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-brand-500" style={{ height }}>
+      <div
+        ref={scrollRef}
+        tabIndex={0}
+        role="rowgroup"
+        aria-label={caption}
+        data-testid={testId ? `${testId}-scroll` : undefined}
+        className="overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        style={{ height }}
+      >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const row = rowAt(item.index);
@@ -69,7 +107,11 @@ export function VirtualTable<T>({ caption, columns, rowCount, rowAt, rowKey, onV
               >
                 {row ? (
                   columns.map((column) => (
-                    <div role="cell" key={column.key} className={`truncate px-3 ${column.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                    <div
+                      role="cell"
+                      key={column.key}
+                      className={`truncate px-3 ${column.align === 'right' ? 'text-right tabular-nums' : ''}`}
+                    >
                       {column.cell(row)}
                     </div>
                   ))

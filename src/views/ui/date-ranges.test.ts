@@ -15,7 +15,11 @@ describe('quick date ranges', () => {
     expect(range.end - range.start).toBe(24 * 3600);
   });
   it('last N days includes today', () => {
-    for (const [key, days] of [['last7d', 7], ['last15d', 15], ['last30d', 30]] as const) {
+    for (const [key, days] of [
+      ['last7d', 7],
+      ['last15d', 15],
+      ['last30d', 30],
+    ] as const) {
       const range = quickRange(key, now);
       expect(dayjs.unix(range.start).format('YYYY-MM-DD')).toBe(now.subtract(days - 1, 'day').format('YYYY-MM-DD'));
       expect(range.preset).toBe(key);

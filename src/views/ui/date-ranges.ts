@@ -12,7 +12,10 @@ export interface DateRange {
   preset: QuickRangeKey | 'custom';
 }
 
-const lastDays = (now: Dayjs, days: number) => ({ start: now.startOf('day').subtract(days - 1, 'day'), end: now.endOf('day') });
+const lastDays = (now: Dayjs, days: number) => ({
+  start: now.startOf('day').subtract(days - 1, 'day'),
+  end: now.endOf('day'),
+});
 
 /** "Last 7 days" is today and the 6 days before it, whole days; "last 24 hours" is the rolling window. */
 export function quickRange(key: QuickRangeKey, now: Dayjs = dayjs()): DateRange {

@@ -11,9 +11,15 @@ export const balanceQuery = () =>
 export const buyRecordsQuery = (options: { silent?: boolean } = {}) =>
   queryOptions({
     queryKey: ['subscriptions', 'buyRecords'],
-    queryFn: () => call('DescribeSubscriptionBuyRecord', { NumPerPage: 10, OrderBy: 'CreateTime', OrderType: 'desc' }, options),
+    queryFn: () =>
+      call('DescribeSubscriptionBuyRecord', { NumPerPage: 10, OrderBy: 'CreateTime', OrderType: 'desc' }, options),
     staleTime: 60_000,
   });
 
 export const newRepliesQuery = () =>
-  queryOptions({ queryKey: ['tickets', 'newReplies'], queryFn: () => call('GetNewReplyList', {}), staleTime: 30_000, refetchInterval: 60_000 });
+  queryOptions({
+    queryKey: ['tickets', 'newReplies'],
+    queryFn: () => call('GetNewReplyList', {}),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });

@@ -5,13 +5,18 @@ import type { BillTypeName, Transaction } from '../../contract/actions/billing';
 import { balanceQuery, buyRecordsQuery } from './account';
 
 export const packagesQuery = (options: { silent?: boolean } = {}) =>
-  queryOptions({ queryKey: ['subscriptions', 'packages'], queryFn: () => call('DescribeSubscriptionPackage', {}, options), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['subscriptions', 'packages'],
+    queryFn: () => call('DescribeSubscriptionPackage', {}, options),
+    staleTime: 60_000,
+  });
 
 /** A page of purchase records for the history table (the banner uses buyRecordsQuery's first 10). */
 export const buyRecordPageQuery = (page: number) =>
   queryOptions({
     queryKey: ['subscriptions', 'buyRecords', 'page', page],
-    queryFn: () => call('DescribeSubscriptionBuyRecord', { NumPerPage: 10, Page: page, OrderBy: 'CreateTime', OrderType: 'desc' }),
+    queryFn: () =>
+      call('DescribeSubscriptionBuyRecord', { NumPerPage: 10, Page: page, OrderBy: 'CreateTime', OrderType: 'desc' }),
     staleTime: 60_000,
   });
 
@@ -30,7 +35,11 @@ export const packagePriceQuery = (input: PriceInput) =>
 const TRANSACTIONS_KEY = ['billing', 'transactions'] as const;
 
 export const transactionsQuery = (input: ActionInput<'GetTransactionList'>) =>
-  queryOptions({ queryKey: [...TRANSACTIONS_KEY, input], queryFn: () => call('GetTransactionList', input), staleTime: 30_000 });
+  queryOptions({
+    queryKey: [...TRANSACTIONS_KEY, input],
+    queryFn: () => call('GetTransactionList', input),
+    staleTime: 30_000,
+  });
 
 /** Moves that are spending: charges (sends, plans) out of a wallet, less what was refunded. */
 const SPEND_BILL_TYPES: readonly BillTypeName[] = ['deduct', 'card_deduction', 'refund'];
@@ -55,11 +64,15 @@ export const spendQuery = (range: { StartTime: number; EndTime: number }) =>
   queryOptions({
     queryKey: [...TRANSACTIONS_KEY, 'spend', range],
     queryFn: async (): Promise<Spend> => {
-      const page = (Page: number) => call('GetTransactionList', { ...range, Kind: 'bill', NumPerPage: SPEND_PAGE_SIZE, Page });
+      const page = (Page: number) =>
+        call('GetTransactionList', { ...range, Kind: 'bill', NumPerPage: SPEND_PAGE_SIZE, Page });
       const first = await page(1);
       const pages = Math.min(Math.ceil(first.Total / SPEND_PAGE_SIZE), SPEND_MAX_PAGES);
       const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => page(i + 2)));
-      return { units: spendOf([first, ...rest].flatMap((data) => data.Transactions)), complete: first.Total <= pages * SPEND_PAGE_SIZE };
+      return {
+        units: spendOf([first, ...rest].flatMap((data) => data.Transactions)),
+        complete: first.Total <= pages * SPEND_PAGE_SIZE,
+      };
     },
     staleTime: 30_000,
   });
@@ -67,8 +80,8 @@ export const spendQuery = (range: { StartTime: number; EndTime: number }) =>
 /** Everything a purchase changes: records (and their pages), packages (free trial used), balance, bills. */
 export function invalidatePlanQueries(client: QueryClient): Promise<unknown> {
   return Promise.all(
-    [buyRecordsQuery().queryKey, packagesQuery().queryKey, balanceQuery().queryKey, TRANSACTIONS_KEY, PRICE_KEY].map((queryKey) =>
-      client.invalidateQueries({ queryKey }),
+    [buyRecordsQuery().queryKey, packagesQuery().queryKey, balanceQuery().queryKey, TRANSACTIONS_KEY, PRICE_KEY].map(
+      (queryKey) => client.invalidateQueries({ queryKey }),
     ),
   );
 }

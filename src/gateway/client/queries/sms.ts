@@ -19,13 +19,21 @@ export const smsKeys = {
 const HOUR = 3_600_000;
 
 export const smsCountriesQuery = () =>
-  queryOptions({ queryKey: [...smsKeys.all, 'countries'], queryFn: () => call('GetCountryCodeList', {}), staleTime: HOUR });
+  queryOptions({
+    queryKey: [...smsKeys.all, 'countries'],
+    queryFn: () => call('GetCountryCodeList', {}),
+    staleTime: HOUR,
+  });
 
 export const smsTimeZonesQuery = () =>
   queryOptions({ queryKey: [...smsKeys.all, 'timeZones'], queryFn: () => call('GetTimeZones', {}), staleTime: HOUR });
 
 export const smsProjectsQuery = () =>
-  queryOptions({ queryKey: [...smsKeys.all, 'projects'], queryFn: () => call('ListProjects', {}), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: [...smsKeys.all, 'projects'],
+    queryFn: () => call('ListProjects', {}),
+    staleTime: 5 * 60_000,
+  });
 
 export const smsTagsQuery = () =>
   queryOptions({ queryKey: [...smsKeys.all, 'tags'], queryFn: () => call('GetUSMSTagList', {}), staleTime: 60_000 });
@@ -39,7 +47,10 @@ export const smsPriceQuery = (countryCode: string) =>
   });
 
 /** The template list; refreshes itself while a template on the page awaits the reviewer. */
-export const smsTemplatesQuery = (input: ActionInput<'QueryUSMSTemplate'>, refetchWhile?: (data: { Templates: { Status: number }[] }) => boolean) =>
+export const smsTemplatesQuery = (
+  input: ActionInput<'QueryUSMSTemplate'>,
+  refetchWhile?: (data: { Templates: { Status: number }[] }) => boolean,
+) =>
   queryOptions({
     queryKey: [...smsKeys.templates(), 'list', input],
     queryFn: () => call('QueryUSMSTemplate', input),
@@ -48,10 +59,17 @@ export const smsTemplatesQuery = (input: ActionInput<'QueryUSMSTemplate'>, refet
   });
 
 export const smsTemplateQuery = (templateId: string) =>
-  queryOptions({ queryKey: [...smsKeys.templates(), 'one', templateId], queryFn: () => call('GetUSMSTemplate', { TemplateId: templateId }), enabled: templateId !== '' });
+  queryOptions({
+    queryKey: [...smsKeys.templates(), 'one', templateId],
+    queryFn: () => call('GetUSMSTemplate', { TemplateId: templateId }),
+    enabled: templateId !== '',
+  });
 
 /** A task list: while a task on the page is not final, the list refreshes itself. */
-export const smsTasksQuery = (input: ActionInput<'GetUSMSSendTask'>, refetchWhile?: (data: { Tasks: { Status: number }[] }) => boolean) =>
+export const smsTasksQuery = (
+  input: ActionInput<'GetUSMSSendTask'>,
+  refetchWhile?: (data: { Tasks: { Status: number }[] }) => boolean,
+) =>
   queryOptions({
     queryKey: [...smsKeys.tasks(), 'list', input],
     queryFn: () => call('GetUSMSSendTask', input),
@@ -68,10 +86,17 @@ export const smsTaskStatisticsQuery = (taskId: string, live?: (status: number) =
   });
 
 export const smsRecordsQuery = (input: ActionInput<'GetUSMSSendRecord'>) =>
-  queryOptions({ queryKey: [...smsKeys.records(), input], queryFn: () => call('GetUSMSSendRecord', input), staleTime: 15_000 });
+  queryOptions({
+    queryKey: [...smsKeys.records(), input],
+    queryFn: () => call('GetUSMSSendRecord', input),
+    staleTime: 15_000,
+  });
 
 /** Exports: polled while one is submitted or processing. */
-export const smsExportsQuery = (input: ActionInput<'GetUSMSExportSendRecord'>, pending?: (data: { Exports: { Status: number }[] }) => boolean) =>
+export const smsExportsQuery = (
+  input: ActionInput<'GetUSMSExportSendRecord'>,
+  pending?: (data: { Exports: { Status: number }[] }) => boolean,
+) =>
   queryOptions({
     queryKey: [...smsKeys.exports(), input],
     queryFn: () => call('GetUSMSExportSendRecord', input),
@@ -80,15 +105,32 @@ export const smsExportsQuery = (input: ActionInput<'GetUSMSExportSendRecord'>, p
   });
 
 export const smsStatisticsQuery = (input: ActionInput<'GetUSMSSendStatistics'>) =>
-  queryOptions({ queryKey: [...smsKeys.statistics(), 'send', input], queryFn: () => call('GetUSMSSendStatistics', input), placeholderData: keepPreviousData, staleTime: 60_000 });
+  queryOptions({
+    queryKey: [...smsKeys.statistics(), 'send', input],
+    queryFn: () => call('GetUSMSSendStatistics', input),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 
 export const smsReceiptCodesQuery = (input: ActionInput<'GetUSMSSendReceiptCodeStatistics'>) =>
-  queryOptions({ queryKey: [...smsKeys.statistics(), 'codes', input], queryFn: () => call('GetUSMSSendReceiptCodeStatistics', input), placeholderData: keepPreviousData, staleTime: 60_000 });
+  queryOptions({
+    queryKey: [...smsKeys.statistics(), 'codes', input],
+    queryFn: () => call('GetUSMSSendReceiptCodeStatistics', input),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 
-export const smsCallbackQuery = () => queryOptions({ queryKey: [...smsKeys.settings(), 'callback'], queryFn: () => call('GetUSMSCallback', {}) });
+export const smsCallbackQuery = () =>
+  queryOptions({ queryKey: [...smsKeys.settings(), 'callback'], queryFn: () => call('GetUSMSCallback', {}) });
 
-export const smsAlarmRulesQuery = () => queryOptions({ queryKey: [...smsKeys.settings(), 'alarms'], queryFn: () => call('DescribeUSMSSendCountAlarmRule', {}) });
+export const smsAlarmRulesQuery = () =>
+  queryOptions({
+    queryKey: [...smsKeys.settings(), 'alarms'],
+    queryFn: () => call('DescribeUSMSSendCountAlarmRule', {}),
+  });
 
-export const smsLimitRuleQuery = () => queryOptions({ queryKey: [...smsKeys.settings(), 'limits'], queryFn: () => call('GetUSMSLimitAlarmRule', {}) });
+export const smsLimitRuleQuery = () =>
+  queryOptions({ queryKey: [...smsKeys.settings(), 'limits'], queryFn: () => call('GetUSMSLimitAlarmRule', {}) });
 
-export const smsTrialQuery = () => queryOptions({ queryKey: smsKeys.trial(), queryFn: () => call('GetUSMSExperientialInfo', {}) });
+export const smsTrialQuery = () =>
+  queryOptions({ queryKey: smsKeys.trial(), queryFn: () => call('GetUSMSExperientialInfo', {}) });

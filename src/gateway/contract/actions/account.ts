@@ -74,11 +74,7 @@ export const accountActions = {
   ActivateAdminUser: defineAction('public', z.object({ Key: keyField }).strict(), z.object({ Email: z.string() })),
   GetUserInfo: defineAction('user', emptyInput, userInfoData),
   SendResetPasswordEmail: defineAction('public', z.object({ Email: emailField }).strict(), cooldownData),
-  ResetPassword: defineAction(
-    'public',
-    z.object({ Key: keyField, Password: passwordField }).strict(),
-    emptyData,
-  ),
+  ResetPassword: defineAction('public', z.object({ Key: keyField, Password: passwordField }).strict(), emptyData),
   GetEmailByKey: defineAction('public', z.object({ Key: keyField }).strict(), z.object({ Email: z.string() })),
   ChangePassword: defineAction(
     'user',

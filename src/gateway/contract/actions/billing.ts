@@ -18,7 +18,15 @@ export const balanceData = z.object({
 export type Balance = z.infer<typeof balanceData>;
 
 /** Spec 001 §4 bill types (bonus is "bonus credit recharge", card_deduction "credit card deduction"). */
-export const BILL_TYPES = ['deduct', 'recharge', 'withdraw', 'refund', 'bonus', 'cancel_promotion', 'card_deduction'] as const;
+export const BILL_TYPES = [
+  'deduct',
+  'recharge',
+  'withdraw',
+  'refund',
+  'bonus',
+  'cancel_promotion',
+  'card_deduction',
+] as const;
 export type BillTypeName = (typeof BILL_TYPES)[number];
 /** Spec 001 §4 statement types: the account statement lists only moves of these kinds. */
 export const STATEMENT_TYPES = ['Recharge', 'Refund', 'Clear', 'RebateRecharge'] as const;

@@ -22,7 +22,10 @@ export function isTimeZone(zone: string): boolean {
 }
 
 const timezoneField = z.string().trim().min(1).max(64).refine(isTimeZone, 'validation:timezoneInvalid');
-const optionalPhone = z.string().trim().refine((p) => p === '' || PHONE_PATTERN.test(p), 'validation:phoneInvalid');
+const optionalPhone = z
+  .string()
+  .trim()
+  .refine((p) => p === '' || PHONE_PATTERN.test(p), 'validation:phoneInvalid');
 
 const accessKey = z.object({
   AccessKeyId: z.string(),
@@ -49,13 +52,22 @@ export type AccessKeyInfo = z.infer<typeof accessKey>;
 export const settingsActions = {
   UpdateUser: defineAction(
     'user',
-    z.object({ CnName: personNameField.optional(), EnName: personNameField.optional(), Phone: optionalPhone.optional(), Timezone: timezoneField.optional() }).strict(),
+    z
+      .object({
+        CnName: personNameField.optional(),
+        EnName: personNameField.optional(),
+        Phone: optionalPhone.optional(),
+        Timezone: timezoneField.optional(),
+      })
+      .strict(),
     emptyData,
   ),
   /** Sends a 6-digit code to the current address (VerifyType 1: modify old email). */
   SendCurrentEmailVerificationCode: defineAction(
     'user',
-    z.object({ VerifyType: z.literal(VERIFY_TYPES.ModifyOldEmail, { message: 'validation:verifyTypeUnsupported' }) }).strict(),
+    z
+      .object({ VerifyType: z.literal(VERIFY_TYPES.ModifyOldEmail, { message: 'validation:verifyTypeUnsupported' }) })
+      .strict(),
     z.object({ ResendAfterSeconds: z.number() }),
   ),
   /** With the code from the old address, mails a confirmation link to the new one. */
@@ -67,7 +79,11 @@ export const settingsActions = {
   /** The link's key, opened at /mail (signed in or not): the address changes, every other session ends. */
   ChangeEmail: defineAction('public', z.object({ Key: keyField }).strict(), z.object({ Email: z.string() })),
 
-  GetNotificationSettings: defineAction('user', emptyInput, z.object({ Emails: z.array(z.string()), Topics: z.array(z.enum(NOTIFICATION_TOPICS)) })),
+  GetNotificationSettings: defineAction(
+    'user',
+    emptyInput,
+    z.object({ Emails: z.array(z.string()), Topics: z.array(z.enum(NOTIFICATION_TOPICS)) }),
+  ),
   UpdateNotificationSettings: defineAction(
     'user',
     z
@@ -89,13 +105,24 @@ export const settingsActions = {
 
   GetNotificationList: defineAction(
     'user',
-    z.object({ Page: z.number().int().min(1).default(1), NumPerPage: z.union([z.literal(10), z.literal(15), z.literal(30)]).default(10), Unread: z.boolean().optional() }).strict(),
+    z
+      .object({
+        Page: z.number().int().min(1).default(1),
+        NumPerPage: z.union([z.literal(10), z.literal(15), z.literal(30)]).default(10),
+        Unread: z.boolean().optional(),
+      })
+      .strict(),
     z.object({ Total: z.number(), UnreadTotal: z.number(), Notifications: z.array(notification) }),
   ),
   /** Marks the given notifications read, or all of them with All: true. */
   MarkNotificationsRead: defineAction(
     'user',
-    z.object({ NotificationIds: z.array(z.number().int().positive()).max(100).optional(), All: z.literal(true).optional() }).strict(),
+    z
+      .object({
+        NotificationIds: z.array(z.number().int().positive()).max(100).optional(),
+        All: z.literal(true).optional(),
+      })
+      .strict(),
     z.object({ UnreadTotal: z.number() }),
   ),
 } as const;
@@ -105,7 +132,16 @@ export const settingsActions = {
  * password, the e-mail and the profile stay with a person at the console (docs/decisions.md).
  */
 export const ACCESS_KEY_REFUSED_ACTIONS: readonly string[] = [
-  'CreateAccessKey', 'ListAccessKeys', 'RevokeAccessKey', 'ChangePassword', 'SendCurrentEmailVerificationCode',
-  'SendChangeEmail', 'UpdateUser', 'UpdateNotificationSettings',
-  'SupportListTickets', 'SupportGetTicket', 'SupportReplyTicket', 'SupportSetTicketStatus',
+  'CreateAccessKey',
+  'ListAccessKeys',
+  'RevokeAccessKey',
+  'ChangePassword',
+  'SendCurrentEmailVerificationCode',
+  'SendChangeEmail',
+  'UpdateUser',
+  'UpdateNotificationSettings',
+  'SupportListTickets',
+  'SupportGetTicket',
+  'SupportReplyTicket',
+  'SupportSetTicketStatus',
 ];

@@ -12,15 +12,24 @@ export const pageFields = {
 
 export const unixSeconds = z.number().int().min(0).max(4_102_444_800);
 
-export const smsTaskIdField = z.string().trim().regex(/^TK[0-9A-Za-z]{6,40}$/, 'validation:invalid');
-export const smsTemplateIdField = z.string().trim().regex(/^UT[0-9A-Za-z]{6,40}$/, 'validation:smsTemplateRequired');
+export const smsTaskIdField = z
+  .string()
+  .trim()
+  .regex(/^TK[0-9A-Za-z]{6,40}$/, 'validation:invalid');
+export const smsTemplateIdField = z
+  .string()
+  .trim()
+  .regex(/^UT[0-9A-Za-z]{6,40}$/, 'validation:smsTemplateRequired');
 export const smsCountryField = countryField;
 
 /** Sender ID: 3-11 letters or digits (spec 001 §3, §5). */
 export const senderIdField = z
   .string()
   .trim()
-  .regex(new RegExp(`^[A-Za-z0-9]{${SMS_LIMITS.senderIdMin},${SMS_LIMITS.senderIdMax}}$`), 'validation:senderIdInvalid');
+  .regex(
+    new RegExp(`^[A-Za-z0-9]{${SMS_LIMITS.senderIdMin},${SMS_LIMITS.senderIdMax}}$`),
+    'validation:senderIdInvalid',
+  );
 
 /** Campaign (task) name: required, the allowed name characters plus spaces. */
 export const campaignNameField = z
@@ -28,7 +37,10 @@ export const campaignNameField = z
   .trim()
   .min(1, 'validation:campaignNameRequired')
   .max(SMS_LIMITS.campaignNameMax, 'validation:nameTooLong')
-  .refine((s) => s.split(/\s+/).every((part) => part === '' || NAME_PATTERN.test(part)), 'validation:smsNameCharacters');
+  .refine(
+    (s) => s.split(/\s+/).every((part) => part === '' || NAME_PATTERN.test(part)),
+    'validation:smsNameCharacters',
+  );
 
 export const smsTagField = z
   .string()
@@ -37,7 +49,13 @@ export const smsTagField = z
   .max(SMS_LIMITS.tagMax, 'validation:nameTooLong')
   .refine((s) => s.split(/\s+/).every((part) => NAME_PATTERN.test(part)), 'validation:smsNameCharacters');
 
-export const smsTaskStatusField = z.union(Object.values(SMS_TASK_STATUS).map((v) => z.literal(v)) as [z.ZodLiteral<number>, z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]);
+export const smsTaskStatusField = z.union(
+  Object.values(SMS_TASK_STATUS).map((v) => z.literal(v)) as [
+    z.ZodLiteral<number>,
+    z.ZodLiteral<number>,
+    ...z.ZodLiteral<number>[],
+  ],
+);
 export const smsMessageResultField = z.enum(SMS_MESSAGE_RESULTS);
 
 /** A [BeginTime, EndTime] range of unix seconds, at most a year (spec 001 §5 date pickers). */

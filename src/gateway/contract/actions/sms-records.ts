@@ -70,7 +70,11 @@ export type SmsRecord = z.infer<typeof smsRecordData>;
 
 const recordFilters = {
   TaskId: smsTaskIdField.optional(),
-  Phone: z.string().trim().regex(/^\+?\d{1,20}$/, 'validation:phoneInvalid').optional(),
+  Phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,20}$/, 'validation:phoneInvalid')
+    .optional(),
   Result: z.array(smsMessageResultField).max(5).optional(),
   CountryCode: smsCountryField.optional(),
   TemplateId: smsTemplateIdField.optional(),
@@ -129,14 +133,25 @@ export const smsRecordActions = {
     'user',
     z.object({ TaskIds: z.array(smsTaskIdField).min(1).max(100) }).strict(),
     z.object({
-      Tasks: z.array(countData.extend({ TaskId: z.string(), Status: z.number(), ResultState: z.number(), Cost: z.number(), FinishTime: z.number() })),
+      Tasks: z.array(
+        countData.extend({
+          TaskId: z.string(),
+          Status: z.number(),
+          ResultState: z.number(),
+          Cost: z.number(),
+          FinishTime: z.number(),
+        }),
+      ),
     }),
   ),
   /** One task's detail with counts and its error-code breakdown. */
   DescribeUSMSSendTaskStatistics: defineAction(
     'user',
     z.object({ TaskId: smsTaskIdField }).strict(),
-    z.object({ Task: smsTaskData, ErrorCodes: z.array(z.object({ ErrorCode: z.string(), Description: z.string(), Count: z.number() })) }),
+    z.object({
+      Task: smsTaskData,
+      ErrorCodes: z.array(z.object({ ErrorCode: z.string(), Description: z.string(), Count: z.number() })),
+    }),
   ),
   /** Send records (/sms/search): server-side paging, newest first. */
   GetUSMSSendRecord: defineAction(
@@ -150,22 +165,41 @@ export const smsRecordActions = {
     timeRange({ ...recordFilters, ExportName: z.string().trim().min(1).max(64).optional() }),
     z.object({ ExportId: z.string(), Status: z.number() }),
   ),
-  GetUSMSExportSendRecord: defineAction('user', z.object({ ...pageFields }).strict(), z.object({ Total: z.number(), Exports: z.array(exportStatusData) })),
+  GetUSMSExportSendRecord: defineAction(
+    'user',
+    z.object({ ...pageFields }).strict(),
+    z.object({ Total: z.number(), Exports: z.array(exportStatusData) }),
+  ),
   /** Answers the CSV file itself (binary path), only when the export is completed. */
-  GetUSMSExportSendRecordFile: defineAction('user', z.object({ ExportId: z.string().trim().regex(/^EX[0-9A-Za-z]{6,40}$/, 'validation:invalid') }).strict(), emptyData),
+  GetUSMSExportSendRecordFile: defineAction(
+    'user',
+    z
+      .object({
+        ExportId: z
+          .string()
+          .trim()
+          .regex(/^EX[0-9A-Za-z]{6,40}$/, 'validation:invalid'),
+      })
+      .strict(),
+    emptyData,
+  ),
   /** Sends over time by day, week or month, with an optional comparison window shifted back 7, 15 or 30 days. */
   GetUSMSSendStatistics: defineAction(
     'user',
     timeRange({
       Granularity: z.enum(SMS_GRANULARITIES).default('day'),
-      CompareDays: z.union(SMS_COMPARE_DAYS.map((d) => z.literal(d)) as [z.ZodLiteral<7>, z.ZodLiteral<15>, z.ZodLiteral<30>]).optional(),
+      CompareDays: z
+        .union(SMS_COMPARE_DAYS.map((d) => z.literal(d)) as [z.ZodLiteral<7>, z.ZodLiteral<15>, z.ZodLiteral<30>])
+        .optional(),
       CountryCode: smsCountryField.optional(),
       TimeZone: z.string().trim().max(64).default('UTC'),
     }),
     z.object({
       Points: z.array(statsPoint),
       Totals: statsTotals,
-      Compare: z.object({ BeginTime: z.number(), EndTime: z.number(), Points: z.array(statsPoint), Totals: statsTotals }).nullable(),
+      Compare: z
+        .object({ BeginTime: z.number(), EndTime: z.number(), Points: z.array(statsPoint), Totals: statsTotals })
+        .nullable(),
     }),
   ),
   /** Error-code breakdown of failed messages in a range. */
@@ -174,7 +208,15 @@ export const smsRecordActions = {
     timeRange({ CountryCode: smsCountryField.optional(), TaskId: smsTaskIdField.optional() }),
     z.object({
       Total: z.number(),
-      Codes: z.array(z.object({ ErrorCode: z.string(), Description: z.string(), Result: smsMessageResultField, Count: z.number(), Ratio: z.number() })),
+      Codes: z.array(
+        z.object({
+          ErrorCode: z.string(),
+          Description: z.string(),
+          Result: smsMessageResultField,
+          Count: z.number(),
+          Ratio: z.number(),
+        }),
+      ),
     }),
   ),
 } as const;

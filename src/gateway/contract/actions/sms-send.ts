@@ -38,10 +38,24 @@ export const smsSendActions = {
   ListProjects: defineAction(
     'user',
     emptyInput,
-    z.object({ Projects: z.array(z.object({ ProjectId: z.string(), Key: z.string(), EnName: z.string(), CnName: z.string(), IsDefault: z.boolean() })) }),
+    z.object({
+      Projects: z.array(
+        z.object({
+          ProjectId: z.string(),
+          Key: z.string(),
+          EnName: z.string(),
+          CnName: z.string(),
+          IsDefault: z.boolean(),
+        }),
+      ),
+    }),
   ),
   /** ZoneKey is an IANA zone; Offset its current UTC offset as "+08:00". */
-  GetTimeZones: defineAction('user', emptyInput, z.object({ TimeZones: z.array(z.object({ ZoneKey: z.string(), Area: z.string(), Offset: z.string() })) })),
+  GetTimeZones: defineAction(
+    'user',
+    emptyInput,
+    z.object({ TimeZones: z.array(z.object({ ZoneKey: z.string(), Area: z.string(), Offset: z.string() })) }),
+  ),
   GetCountryCodeList: defineAction('user', emptyInput, z.object({ Countries: z.array(countryData) })),
   /**
    * Price per message part by country. Download: true answers a CSV file of every supported
@@ -53,7 +67,11 @@ export const smsSendActions = {
     z.object({ Prices: z.array(priceData) }),
   ),
   /** Creates a tag; a tag must be unique ("tag already exists"). */
-  SaveUSMSTag: defineAction('user', z.object({ TagName: smsTagField }).strict(), z.object({ TagName: z.string(), Tags: z.array(z.string()) })),
+  SaveUSMSTag: defineAction(
+    'user',
+    z.object({ TagName: smsTagField }).strict(),
+    z.object({ TagName: z.string(), Tags: z.array(z.string()) }),
+  ),
   /** Herald's: the account's tags, for the send form. */
   GetUSMSTagList: defineAction('user', emptyInput, z.object({ Tags: z.array(z.string()) })),
   /**
@@ -82,12 +100,24 @@ export const smsSendActions = {
         /** A ZoneKey of GetTimeZones. */
         TimeZone: z.string().trim().max(64).optional(),
         Phones: z.array(rawPhone).max(SMS_LIMITS.maxRecipients, 'validation:recipientsTooMany').optional(),
-        Rows: z.array(z.array(z.string().max(500)).min(1).max(21)).max(SMS_LIMITS.maxRecipients, 'validation:recipientsTooMany').optional(),
+        Rows: z
+          .array(z.array(z.string().max(500)).min(1).max(21))
+          .max(SMS_LIMITS.maxRecipients, 'validation:recipientsTooMany')
+          .optional(),
       })
       .strict()
-      .refine((v) => (v.Phones?.length ?? 0) + (v.Rows?.length ?? 0) > 0, { message: 'validation:recipientsRequired', path: ['Phones'] })
-      .refine((v) => v.Phones === undefined || v.Rows === undefined, { message: 'validation:recipientsOneSource', path: ['Rows'] })
-      .refine((v) => v.SendType === 'immediate' || (v.ScheduledTime !== undefined && v.TimeZone !== undefined), { message: 'validation:scheduleRequired', path: ['ScheduledTime'] }),
+      .refine((v) => (v.Phones?.length ?? 0) + (v.Rows?.length ?? 0) > 0, {
+        message: 'validation:recipientsRequired',
+        path: ['Phones'],
+      })
+      .refine((v) => v.Phones === undefined || v.Rows === undefined, {
+        message: 'validation:recipientsOneSource',
+        path: ['Rows'],
+      })
+      .refine((v) => v.SendType === 'immediate' || (v.ScheduledTime !== undefined && v.TimeZone !== undefined), {
+        message: 'validation:scheduleRequired',
+        path: ['ScheduledTime'],
+      }),
     z.object({
       TaskId: z.string(),
       SessionNo: z.string(),
@@ -129,5 +159,9 @@ export const smsSendActions = {
     }),
   ),
   /** Cancels a scheduled or waiting task (the task lifecycle decides; otherwise IllegalTransition). */
-  CancelUSMSSendTask: defineAction('user', z.object({ TaskId: smsTaskIdField }).strict(), z.object({ TaskId: z.string(), Status: z.number() })),
+  CancelUSMSSendTask: defineAction(
+    'user',
+    z.object({ TaskId: smsTaskIdField }).strict(),
+    z.object({ TaskId: z.string(), Status: z.number() }),
+  ),
 } as const;

@@ -5,8 +5,15 @@ import { emailField, phoneCodeField, phoneField } from '../validators';
 import { SMS_ALARM_KIND, SMS_ALARM_PERIODS, SMS_LIMITS } from '../sms-constants';
 
 const alarmKindField = z.union([z.literal(SMS_ALARM_KIND.Warning), z.literal(SMS_ALARM_KIND.Limit)]);
-const countField = z.number({ message: 'validation:numberRequired' }).int('validation:numberRequired').min(1, 'validation:numberRequired').max(1_000_000_000, 'validation:numberRequired');
-const ruleIdField = z.string().trim().regex(/^AR[0-9A-Za-z]{6,40}$/, 'validation:invalid');
+const countField = z
+  .number({ message: 'validation:numberRequired' })
+  .int('validation:numberRequired')
+  .min(1, 'validation:numberRequired')
+  .max(1_000_000_000, 'validation:numberRequired');
+const ruleIdField = z
+  .string()
+  .trim()
+  .regex(/^AR[0-9A-Za-z]{6,40}$/, 'validation:invalid');
 
 const alarmRuleFields = {
   /** 1 warning: an e-mail when the count is reached; 2 limit: the e-mail, and sending is blocked for the rest of the period. */
@@ -47,11 +54,20 @@ const limitShape = z
     Emails: z.array(emailField).max(5).default([]),
   })
   .strict()
-  .refine((v) => v.DailyLimit === null || v.MonthlyLimit === null || v.DailyLimit <= v.MonthlyLimit, { message: 'validation:limitDailyOverMonthly', path: ['DailyLimit'] })
-  .refine((v) => v.TotalLimit === null || ((v.DailyLimit === null || v.TotalLimit > v.DailyLimit) && (v.MonthlyLimit === null || v.TotalLimit > v.MonthlyLimit)), {
-    message: 'validation:limitTotalTooLow',
-    path: ['TotalLimit'],
-  });
+  .refine((v) => v.DailyLimit === null || v.MonthlyLimit === null || v.DailyLimit <= v.MonthlyLimit, {
+    message: 'validation:limitDailyOverMonthly',
+    path: ['DailyLimit'],
+  })
+  .refine(
+    (v) =>
+      v.TotalLimit === null ||
+      ((v.DailyLimit === null || v.TotalLimit > v.DailyLimit) &&
+        (v.MonthlyLimit === null || v.TotalLimit > v.MonthlyLimit)),
+    {
+      message: 'validation:limitTotalTooLow',
+      path: ['TotalLimit'],
+    },
+  );
 
 export const limitRuleData = z.object({
   DailyLimit: z.number().nullable(),
@@ -81,7 +97,9 @@ export const callbackData = z.object({
 
 export const trialInfoData = z.object({
   Upgraded: z.boolean(),
-  Phones: z.array(z.object({ Phone: z.string(), CountryCode: z.string(), Verified: z.boolean(), CreateTime: z.number() })),
+  Phones: z.array(
+    z.object({ Phone: z.string(), CountryCode: z.string(), Verified: z.boolean(), CreateTime: z.number() }),
+  ),
   MaxPhones: z.number(),
   FreeTotal: z.number(),
   FreeUsed: z.number(),
@@ -89,8 +107,16 @@ export const trialInfoData = z.object({
 });
 
 export const smsSettingsActions = {
-  CreateUSMSSendCountAlarmRule: defineAction('user', z.object(alarmRuleFields).strict(), z.object({ RuleId: z.string() })),
-  UpdateUSMSSendCountAlarmRule: defineAction('user', z.object({ RuleId: ruleIdField, ...alarmRuleFields }).strict(), emptyData),
+  CreateUSMSSendCountAlarmRule: defineAction(
+    'user',
+    z.object(alarmRuleFields).strict(),
+    z.object({ RuleId: z.string() }),
+  ),
+  UpdateUSMSSendCountAlarmRule: defineAction(
+    'user',
+    z.object({ RuleId: ruleIdField, ...alarmRuleFields }).strict(),
+    emptyData,
+  ),
   DeleteUSMSSendCountAlarmRule: defineAction('user', z.object({ RuleId: ruleIdField }).strict(), emptyData),
   DescribeUSMSSendCountAlarmRule: defineAction('user', emptyInput, z.object({ Rules: z.array(alarmRuleData) })),
   CreateUSMSLimitAlarmRule: defineAction('user', limitShape, limitRuleData),
@@ -105,7 +131,15 @@ export const smsSettingsActions = {
     'user',
     z
       .object({
-        Url: z.union([z.literal(''), z.string().trim().max(2000).url('validation:callbackUrlInvalid').regex(/^https?:\/\//i, 'validation:callbackUrlInvalid')]),
+        Url: z.union([
+          z.literal(''),
+          z
+            .string()
+            .trim()
+            .max(2000)
+            .url('validation:callbackUrlInvalid')
+            .regex(/^https?:\/\//i, 'validation:callbackUrlInvalid'),
+        ]),
         Enabled: z.boolean().default(true),
         RotateSecret: z.boolean().default(false),
       })

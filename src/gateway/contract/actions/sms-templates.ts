@@ -91,7 +91,10 @@ export const smsTemplateActions = {
         CountryCode: smsCountryField.optional(),
       })
       .strict()
-      .refine((v) => (v.TemplateId === undefined) !== (v.Content === undefined), { message: 'validation:smsTemplateRequired', path: ['TemplateId'] }),
+      .refine((v) => (v.TemplateId === undefined) !== (v.Content === undefined), {
+        message: 'validation:smsTemplateRequired',
+        path: ['TemplateId'],
+      }),
     z.object({
       Content: z.string(),
       VariableCount: z.number(),

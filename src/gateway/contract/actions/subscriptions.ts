@@ -48,7 +48,11 @@ export const subscriptionPackage = z.object({
 export type SubscriptionPackage = z.infer<typeof subscriptionPackage>;
 
 /** Every money-moving Action carries one: a retry with the same key returns the first answer. */
-export const idempotencyKeyField = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const idempotencyKeyField = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 const subscriptionNoField = z.string().min(1).max(64);
 const periodCountField = z.number().int().min(1).max(36).default(1);
@@ -75,7 +79,11 @@ export const subscriptionActions = {
       .strict(),
     z.object({ Total: z.number(), Records: z.array(buyRecord) }),
   ),
-  DescribeSubscriptionPackage: defineAction('user', z.object({}).strict(), z.object({ Packages: z.array(subscriptionPackage) })),
+  DescribeSubscriptionPackage: defineAction(
+    'user',
+    z.object({}).strict(),
+    z.object({ Packages: z.array(subscriptionPackage) }),
+  ),
   GetSubscriptionPackagePrice: defineAction(
     'user',
     z

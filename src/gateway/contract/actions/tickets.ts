@@ -13,7 +13,10 @@ export type TicketStatusName = (typeof TICKET_STATUSES)[number];
 const ticketId = z.number().int().positive();
 const comment = (max: number, tooLong = 'validation:commentTooLong') =>
   z.string({ message: 'validation:commentRequired' }).trim().min(1, 'validation:commentRequired').max(max, tooLong);
-const attachFileIds = z.array(z.number().int().positive()).max(TICKET_PICTURES_MAX, 'validation:tooManyPictures').default([]);
+const attachFileIds = z
+  .array(z.number().int().positive())
+  .max(TICKET_PICTURES_MAX, 'validation:tooManyPictures')
+  .default([]);
 
 const ticketSummary = z.object({
   TicketId: z.number(),
@@ -39,7 +42,10 @@ const ticketComment = z.object({
 export type TicketSummary = z.infer<typeof ticketSummary>;
 export type TicketComment = z.infer<typeof ticketComment>;
 
-const page = { Page: z.number().int().min(1).default(1), NumPerPage: z.union([z.literal(10), z.literal(15), z.literal(30)]).default(10) };
+const page = {
+  Page: z.number().int().min(1).default(1),
+  NumPerPage: z.union([z.literal(10), z.literal(15), z.literal(30)]).default(10),
+};
 
 export const ticketActions = {
   /** Replies from support the owner has not opened yet: the top-bar work-order badge. */
@@ -51,7 +57,16 @@ export const ticketActions = {
   ),
   CreateTicket: defineAction(
     'user',
-    z.object({ Category: z.union(TICKET_CATEGORIES.map((c) => z.literal(c)), { message: 'validation:categoryRequired' }), Comment: comment(TICKET_COMMENT_MAX), AttachFileIds: attachFileIds }).strict(),
+    z
+      .object({
+        Category: z.union(
+          TICKET_CATEGORIES.map((c) => z.literal(c)),
+          { message: 'validation:categoryRequired' },
+        ),
+        Comment: comment(TICKET_COMMENT_MAX),
+        AttachFileIds: attachFileIds,
+      })
+      .strict(),
     z.object({ TicketId: z.number() }),
   ),
   CreateComment: defineAction(
@@ -65,14 +80,28 @@ export const ticketActions = {
     z.object({ TicketId: ticketId }).strict(),
     z.object({ Ticket: ticketSummary, Comments: z.array(ticketComment) }),
   ),
-  SolvedTicket: defineAction('user', z.object({ TicketId: ticketId }).strict(), z.object({ Status: z.enum(TICKET_STATUSES) })),
+  SolvedTicket: defineAction(
+    'user',
+    z.object({ TicketId: ticketId }).strict(),
+    z.object({ Status: z.enum(TICKET_STATUSES) }),
+  ),
   /** Makes an uploaded picture (a FileId from the upload pipeline) a ticket attachment. */
-  UploadAttachFile: defineAction('user', z.object({ FileId: z.string().min(1).max(64) }).strict(), z.object({ AttachFileId: z.number() })),
+  UploadAttachFile: defineAction(
+    'user',
+    z.object({ FileId: z.string().min(1).max(64) }).strict(),
+    z.object({ AttachFileId: z.number() }),
+  ),
 
   // Support staff only (permission key SupportStaff): `npm run support -- …` goes through these.
   SupportListTickets: defineAction(
     'user',
-    z.object({ ...page, NumPerPage: z.number().int().min(1).max(100).default(30), Status: z.enum(TICKET_STATUSES).optional() }).strict(),
+    z
+      .object({
+        ...page,
+        NumPerPage: z.number().int().min(1).max(100).default(30),
+        Status: z.enum(TICKET_STATUSES).optional(),
+      })
+      .strict(),
     z.object({ Total: z.number(), Tickets: z.array(ticketSummary.extend({ OwnerEmail: z.string() })) }),
   ),
   SupportGetTicket: defineAction(

@@ -35,7 +35,11 @@ export function uploadTypeOf(name: string, declaredType: string): string | undef
 export type UploadRejection = 'type' | 'size' | 'empty';
 
 /** Checks a file before anything is hashed or sent; `accept` narrows the types (default: all of UPLOAD_TYPES). */
-export function checkUpload(file: { name: string; type: string; size: number }, accept: readonly string[] = Object.keys(UPLOAD_TYPES), maxBytes = MAX_UPLOAD_BYTES): UploadRejection | null {
+export function checkUpload(
+  file: { name: string; type: string; size: number },
+  accept: readonly string[] = Object.keys(UPLOAD_TYPES),
+  maxBytes = MAX_UPLOAD_BYTES,
+): UploadRejection | null {
   const type = uploadTypeOf(file.name, file.type);
   if (!type || !accept.includes(type)) return 'type';
   if (file.size === 0) return 'empty';

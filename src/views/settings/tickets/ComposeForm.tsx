@@ -61,7 +61,9 @@ export function ComposeForm({ compose, withCategory }: { compose: ComposeActor; 
         <p className="mb-2 text-xs text-slate-500">{t('tickets.form.picturesHint', { max: TICKET_PICTURES_MAX })}</p>
         {keys.length > 0 && (
           <ul className="mb-2 flex flex-wrap gap-2">
-            {keys.map((key) => files[key] && <PictureSlot key={key} slotKey={key} file={files[key]} compose={compose} />)}
+            {keys.map(
+              (key) => files[key] && <PictureSlot key={key} slotKey={key} file={files[key]} compose={compose} />,
+            )}
           </ul>
         )}
         <input

@@ -24,9 +24,11 @@ export function PictureSlot({ file, slotKey, compose }: { file: UploadFile; slot
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.value === previous) return;
       previous = snapshot.value;
-      if (snapshot.matches('done') && snapshot.context.result) compose.send({ type: 'picture.uploaded', key: slotKey, fileId: snapshot.context.result.fileId });
+      if (snapshot.matches('done') && snapshot.context.result)
+        compose.send({ type: 'picture.uploaded', key: slotKey, fileId: snapshot.context.result.fileId });
       // Spec 000 §7: on failure AMCLOUD_SUBMIT_SEND_FILE_FAILED is shown as an error notification.
-      if (snapshot.matches('failed')) notifications.send({ type: 'notify.push', level: 'error', message: t('errors:UploadFailed') });
+      if (snapshot.matches('failed'))
+        notifications.send({ type: 'notify.push', level: 'error', message: t('errors:UploadFailed') });
     });
     // Started by an event, once per file: a StrictMode re-run finds the actor already busy.
     actor.send({ type: 'file.select', file });
@@ -34,7 +36,10 @@ export function PictureSlot({ file, slotKey, compose }: { file: UploadFile; slot
   }, [actor, compose, file, slotKey, notifications, t]);
 
   return (
-    <li className="flex w-40 flex-col gap-1 rounded-[var(--radius-herald)] border border-slate-200 p-2" data-testid="picture-slot">
+    <li
+      className="flex w-40 flex-col gap-1 rounded-[var(--radius-herald)] border border-slate-200 p-2"
+      data-testid="picture-slot"
+    >
       <img src={preview} alt={file.name} className="h-24 w-full rounded object-cover" />
       <div className="flex items-center justify-between gap-1">
         <span className="truncate text-xs text-slate-600" title={file.name}>

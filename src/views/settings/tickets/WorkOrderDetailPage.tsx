@@ -26,9 +26,15 @@ function CommentItem({ comment }: { comment: TicketComment }) {
   const { t } = useTranslation('settings');
   const staff = comment.Author === 'staff';
   return (
-    <li className={`rounded-[var(--radius-herald)] border p-3 ${staff ? 'border-brand-100 bg-brand-50' : 'border-slate-200 bg-white'}`} data-testid={`comment-${comment.Author}`}>
+    <li
+      className={`rounded-[var(--radius-herald)] border p-3 ${staff ? 'border-brand-100 bg-brand-50' : 'border-slate-200 bg-white'}`}
+      data-testid={`comment-${comment.Author}`}
+    >
       <p className="mb-1 text-xs text-slate-500">
-        <span className="font-medium text-slate-700">{staff ? t('tickets.detail.staff') : t('tickets.detail.owner')}</span> · {time(comment.CreateTime)}
+        <span className="font-medium text-slate-700">
+          {staff ? t('tickets.detail.staff') : t('tickets.detail.owner')}
+        </span>{' '}
+        · {time(comment.CreateTime)}
       </p>
       <p className="whitespace-pre-wrap text-sm">{comment.Comment}</p>
       {comment.Attachments.length > 0 && (
@@ -36,7 +42,12 @@ function CommentItem({ comment }: { comment: TicketComment }) {
           {comment.Attachments.map((a) => (
             <li key={a.AttachFileId}>
               <a href={a.MediaURL} target="_blank" rel="noreferrer">
-                <img src={a.MediaURL} alt={t('tickets.detail.picture', { name: a.FileName })} className="h-20 w-20 rounded object-cover ring-1 ring-slate-200" data-testid="ticket-picture" />
+                <img
+                  src={a.MediaURL}
+                  alt={t('tickets.detail.picture', { name: a.FileName })}
+                  className="h-20 w-20 rounded object-cover ring-1 ring-slate-200"
+                  data-testid="ticket-picture"
+                />
               </a>
             </li>
           ))}
@@ -81,7 +92,14 @@ export default function WorkOrderDetailPage() {
   });
 
   if (ticket.isPending) return <PageLoading label={t('common:ui.loading')} />;
-  if (ticket.error || !ticket.data) return <ErrorState message={ticket.error?.message ?? ''} onRetry={() => void ticket.refetch()} retryLabel={t('common:retry')} />;
+  if (ticket.error || !ticket.data)
+    return (
+      <ErrorState
+        message={ticket.error?.message ?? ''}
+        onRetry={() => void ticket.refetch()}
+        retryLabel={t('common:retry')}
+      />
+    );
   const { Ticket, Comments } = ticket.data;
   const canComment = ticketAllows(Ticket.Status, 'owner.comment');
   const canSolve = ticketAllows(Ticket.Status, 'owner.solve');
@@ -109,7 +127,8 @@ export default function WorkOrderDetailPage() {
         }
       >
         <p className="mb-4 text-sm text-slate-500">
-          {t(`settings:tickets.categories.${Ticket.Category as 1}`)} · {t('settings:tickets.detail.submitted', { time: time(Ticket.CreateTime) })}
+          {t(`settings:tickets.categories.${Ticket.Category as 1}`)} ·{' '}
+          {t('settings:tickets.detail.submitted', { time: time(Ticket.CreateTime) })}
         </p>
         <ul className="space-y-3">
           {Comments.map((comment) => (
@@ -118,7 +137,11 @@ export default function WorkOrderDetailPage() {
         </ul>
       </Card>
       <Card>
-        {canComment ? <ComposeForm compose={compose} withCategory={false} /> : <p className="text-sm text-slate-600">{t('settings:tickets.detail.closed')}</p>}
+        {canComment ? (
+          <ComposeForm compose={compose} withCategory={false} />
+        ) : (
+          <p className="text-sm text-slate-600">{t('settings:tickets.detail.closed')}</p>
+        )}
       </Card>
     </div>
   );

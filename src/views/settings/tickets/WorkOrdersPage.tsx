@@ -19,9 +19,15 @@ export default function WorkOrdersPage() {
   const [status, setStatus] = useState<TicketStatusName | 'all'>('all');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<10 | 15 | 30>(10);
-  const list = useQuery({ ...ticketListQuery(page, pageSize, status === 'all' ? undefined : status), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...ticketListQuery(page, pageSize, status === 'all' ? undefined : status),
+    placeholderData: keepPreviousData,
+  });
   const newTicket = (
-    <Link href={NEW_TICKET_PATH} className="inline-flex items-center rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+    <Link
+      href={NEW_TICKET_PATH}
+      className="inline-flex items-center rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+    >
       {t('tickets.create')}
     </Link>
   );
@@ -35,7 +41,10 @@ export default function WorkOrdersPage() {
             setStatus(value);
             setPage(1);
           }}
-          options={[{ value: 'all' as const, label: t('tickets.all') }, ...TICKET_STATUSES.map((s) => ({ value: s, label: t(`tickets.statuses.${s}`) }))]}
+          options={[
+            { value: 'all' as const, label: t('tickets.all') },
+            ...TICKET_STATUSES.map((s) => ({ value: s, label: t(`tickets.statuses.${s}`) })),
+          ]}
           testId="ticket-status-filter"
         />
       </div>
@@ -58,22 +67,44 @@ export default function WorkOrdersPage() {
               </Link>
             ),
           },
-          { key: 'category', header: t('tickets.category'), cell: (row) => t(`tickets.categories.${row.Category as 1}`) },
-          { key: 'comment', header: t('tickets.comment'), cell: (row) => <span className="line-clamp-1 max-w-xs">{row.Comment}</span> },
+          {
+            key: 'category',
+            header: t('tickets.category'),
+            cell: (row) => t(`tickets.categories.${row.Category as 1}`),
+          },
+          {
+            key: 'comment',
+            header: t('tickets.comment'),
+            cell: (row) => <span className="line-clamp-1 max-w-xs">{row.Comment}</span>,
+          },
           {
             key: 'status',
             header: t('tickets.status'),
             cell: (row) => (
               <span className="flex items-center gap-2">
                 <Badge tone={STATUS_TONE[row.Status]}>{t(`tickets.statuses.${row.Status}`)}</Badge>
-                {row.HasNewReply && <Badge tone="danger" testId={`new-reply-${row.TicketId}`}>{t('tickets.newReply')}</Badge>}
+                {row.HasNewReply && (
+                  <Badge tone="danger" testId={`new-reply-${row.TicketId}`}>
+                    {t('tickets.newReply')}
+                  </Badge>
+                )}
               </span>
             ),
           },
-          { key: 'updated', header: t('tickets.updated'), cell: (row) => dayjs.unix(row.UpdateTime).format('YYYY-MM-DD HH:mm') },
+          {
+            key: 'updated',
+            header: t('tickets.updated'),
+            cell: (row) => dayjs.unix(row.UpdateTime).format('YYYY-MM-DD HH:mm'),
+          },
         ]}
       />
-      <Pagination page={page} pageSize={pageSize} total={list.data?.Total ?? 0} onPageChange={setPage} onPageSizeChange={(size) => (setPageSize(size as 10 | 15 | 30), setPage(1))} />
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={list.data?.Total ?? 0}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => (setPageSize(size as 10 | 15 | 30), setPage(1))}
+      />
     </Card>
   );
 }

@@ -51,7 +51,15 @@ export function AccessKeysSection() {
           if (name.trim()) create.mutate();
         }}
       >
-        <TextField className="flex-1" label={t('user.keys.name')} placeholder={t('user.keys.namePlaceholder')} maxLength={40} value={name} onValueChange={setName} hint={t('user.keys.limit', { max: ACCESS_KEYS_MAX })} />
+        <TextField
+          className="flex-1"
+          label={t('user.keys.name')}
+          placeholder={t('user.keys.namePlaceholder')}
+          maxLength={40}
+          value={name}
+          onValueChange={setName}
+          hint={t('user.keys.limit', { max: ACCESS_KEYS_MAX })}
+        />
         <Button type="submit" className="mb-5" loading={create.isPending} disabled={!name.trim() || full}>
           {t('user.keys.create')}
         </Button>
@@ -67,7 +75,11 @@ export function AccessKeysSection() {
           { key: 'name', header: t('user.keys.name'), cell: (row) => row.Name },
           { key: 'id', header: t('user.keys.id'), cell: (row) => <code className="text-xs">{row.AccessKeyId}</code> },
           { key: 'created', header: t('user.keys.created'), cell: (row) => time(row.CreateTime) },
-          { key: 'used', header: t('user.keys.lastUsed'), cell: (row) => (row.LastUsedTime ? time(row.LastUsedTime) : t('user.keys.never')) },
+          {
+            key: 'used',
+            header: t('user.keys.lastUsed'),
+            cell: (row) => (row.LastUsedTime ? time(row.LastUsedTime) : t('user.keys.never')),
+          },
         ]}
         rowActions={(row) => (
           <RowAction danger onClick={() => setRevoking(row)} testId={`revoke-${row.AccessKeyId}`}>
@@ -88,17 +100,22 @@ export function AccessKeysSection() {
           <div>
             <dt className="text-slate-500">{t('user.keys.id')}</dt>
             <dd>
-              <code data-testid="new-access-key-id" className="break-all">{secret?.id}</code>
+              <code data-testid="new-access-key-id" className="break-all">
+                {secret?.id}
+              </code>
             </dd>
           </div>
           <div>
             <dt className="text-slate-500">{t('user.keys.secret')}</dt>
             <dd className="flex items-center gap-2">
-              <code data-testid="new-access-key-secret" className="break-all rounded bg-slate-100 px-2 py-1">{secret?.secret}</code>
+              <code data-testid="new-access-key-secret" className="break-all rounded bg-slate-100 px-2 py-1">
+                {secret?.secret}
+              </code>
               <Button
                 variant="secondary"
                 onClick={() => {
-                  if (secret) void navigator.clipboard?.writeText(secret.secret).then(() => notify(t('user.keys.copied')));
+                  if (secret)
+                    void navigator.clipboard?.writeText(secret.secret).then(() => notify(t('user.keys.copied')));
                 }}
               >
                 {t('user.keys.copy')}

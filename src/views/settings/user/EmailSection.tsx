@@ -25,7 +25,9 @@ export function EmailSection() {
     <div className="space-y-4" data-testid="email-change" data-state={state}>
       <p className="text-sm">
         <span className="text-slate-500">{t('user.email.current')}: </span>
-        <span className="font-medium" data-testid="current-email">{email}</span>
+        <span className="font-medium" data-testid="current-email">
+          {email}
+        </span>
       </p>
       {error && (
         <p role="alert" className="rounded-[var(--radius-herald)] bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -35,7 +37,11 @@ export function EmailSection() {
       {(state === 'idle' || state === 'sendingCode') && (
         <>
           <p className="text-sm text-slate-600">{t('user.email.intro')}</p>
-          <Button loading={state === 'sendingCode'} disabled={!canSendCode} onClick={() => actor.send({ type: 'code.send' })}>
+          <Button
+            loading={state === 'sendingCode'}
+            disabled={!canSendCode}
+            onClick={() => actor.send({ type: 'code.send' })}
+          >
             {t('user.email.sendCode')}
           </Button>
         </>
@@ -59,12 +65,23 @@ export function EmailSection() {
             error={fieldError('code')}
             onValueChange={(value) => actor.send({ type: 'field.change', field: 'code', value })}
             trailing={
-              <Button variant="secondary" className="shrink-0" disabled={!canSendCode} onClick={() => actor.send({ type: 'code.send' })}>
+              <Button
+                variant="secondary"
+                className="shrink-0"
+                disabled={!canSendCode}
+                onClick={() => actor.send({ type: 'code.send' })}
+              >
                 {secondsLeft !== null ? t('user.email.resendIn', { seconds: secondsLeft }) : t('user.email.resend')}
               </Button>
             }
           />
-          <TextField label={t('user.email.newEmail')} type="email" value={newEmail} error={fieldError('newEmail')} onValueChange={(value) => actor.send({ type: 'field.change', field: 'newEmail', value })} />
+          <TextField
+            label={t('user.email.newEmail')}
+            type="email"
+            value={newEmail}
+            error={fieldError('newEmail')}
+            onValueChange={(value) => actor.send({ type: 'field.change', field: 'newEmail', value })}
+          />
           <Button type="submit" loading={state === 'submitting'}>
             {t('user.email.submit')}
           </Button>
@@ -72,7 +89,11 @@ export function EmailSection() {
       )}
       {state === 'linkSent' && (
         <div className="space-y-3">
-          <p role="status" className="rounded-[var(--radius-herald)] bg-emerald-50 px-3 py-2 text-sm text-emerald-800" data-testid="email-link-sent">
+          <p
+            role="status"
+            className="rounded-[var(--radius-herald)] bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
+            data-testid="email-link-sent"
+          >
             {t('user.email.linkSent', { email: newEmail.trim() })}
           </p>
           <Button variant="secondary" onClick={() => actor.send({ type: 'flow.restart' })}>

@@ -34,7 +34,13 @@ function NotificationSettingsForm({ initial }: { initial: { Emails: string[]; To
       }}
     >
       <p className="text-sm text-slate-600">{t('user.notify.intro')}</p>
-      <Textarea label={t('user.notify.emails')} rows={3} value={emails} hint={t('user.notify.emailsHint')} onValueChange={setEmails} />
+      <Textarea
+        label={t('user.notify.emails')}
+        rows={3}
+        value={emails}
+        hint={t('user.notify.emailsHint')}
+        onValueChange={setEmails}
+      />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('user.notify.topics')}</legend>
         <div className="space-y-1">
@@ -43,8 +49,18 @@ function NotificationSettingsForm({ initial }: { initial: { Emails: string[]; To
             // Spec 001 §5: at least one topic stays checked, so the last one cannot be cleared.
             const last = checked && topics.length === 1;
             return (
-              <label key={topic} className="flex items-center gap-2 text-sm" title={last ? t('user.notify.topicRequired') : undefined}>
-                <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={checked} disabled={last} onChange={() => setTopics(checked ? topics.filter((x) => x !== topic) : [...topics, topic])} />
+              <label
+                key={topic}
+                className="flex items-center gap-2 text-sm"
+                title={last ? t('user.notify.topicRequired') : undefined}
+              >
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-600"
+                  checked={checked}
+                  disabled={last}
+                  onChange={() => setTopics(checked ? topics.filter((x) => x !== topic) : [...topics, topic])}
+                />
                 {t(`user.notify.topic.${topic}`)}
               </label>
             );

@@ -34,15 +34,41 @@ export function PasswordSection() {
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        const found = fieldErrorsOf(schema, { OldPassword: current, NewPassword: next }, { OldPassword: 'current', NewPassword: 'next' });
+        const found = fieldErrorsOf(
+          schema,
+          { OldPassword: current, NewPassword: next },
+          { OldPassword: 'current', NewPassword: 'next' },
+        );
         if (!found.next && confirm !== next) found.confirm = 'validation:passwordMismatch';
         setErrors(found);
         if (Object.keys(found).length === 0) change.mutate();
       }}
     >
-      <TextField label={t('user.password.current')} type="password" autoComplete="current-password" value={current} error={fieldError('current')} onValueChange={setCurrent} />
-      <TextField label={t('user.password.new')} type="password" autoComplete="new-password" value={next} hint={t('user.password.rules')} error={fieldError('next')} onValueChange={setNext} />
-      <TextField label={t('user.password.confirm')} type="password" autoComplete="new-password" value={confirm} error={fieldError('confirm')} onValueChange={setConfirm} />
+      <TextField
+        label={t('user.password.current')}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        error={fieldError('current')}
+        onValueChange={setCurrent}
+      />
+      <TextField
+        label={t('user.password.new')}
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        hint={t('user.password.rules')}
+        error={fieldError('next')}
+        onValueChange={setNext}
+      />
+      <TextField
+        label={t('user.password.confirm')}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        error={fieldError('confirm')}
+        onValueChange={setConfirm}
+      />
       <Button type="submit" loading={change.isPending}>
         {t('user.password.save')}
       </Button>

@@ -9,12 +9,15 @@ import { Button } from '../../ui/Button';
 
 /** Every zone the browser knows (the server checks the same tz database). */
 function timeZones(): string[] {
-  const supported = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  const supported =
+    (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
   return supported.includes('UTC') ? supported : ['UTC', ...supported];
 }
 
 function offsetOf(zone: string): string {
-  const part = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? '';
 }
 
@@ -31,7 +34,8 @@ export function ProfileSection() {
   const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone, hint: offsetOf(zone) })), []);
   const phoneInvalid = phone !== '' && !/^\d{1,15}$/.test(phone.trim());
   const save = useMutation({
-    mutationFn: () => call('UpdateUser', { EnName: enName.trim(), CnName: cnName.trim(), Phone: phone.trim(), Timezone: timezone }),
+    mutationFn: () =>
+      call('UpdateUser', { EnName: enName.trim(), CnName: cnName.trim(), Phone: phone.trim(), Timezone: timezone }),
     onSuccess: () => {
       session.send({ type: 'user.reload' });
       notify(t('user.profile.saved'));
@@ -48,8 +52,22 @@ export function ProfileSection() {
     >
       <TextField label={t('user.profile.enName')} value={enName} maxLength={64} onValueChange={setEnName} />
       <TextField label={t('user.profile.cnName')} value={cnName} maxLength={64} onValueChange={setCnName} />
-      <TextField label={t('user.profile.phone')} value={phone} inputMode="numeric" hint={t('user.profile.phoneHint')} error={phoneInvalid ? t('user.profile.phoneHint') : undefined} onValueChange={setPhone} />
-      <Combobox label={t('user.profile.timezone')} options={zones} value={timezone} onChange={setTimezone} noMatches={tc('ui.noMatches')} testId="timezone" />
+      <TextField
+        label={t('user.profile.phone')}
+        value={phone}
+        inputMode="numeric"
+        hint={t('user.profile.phoneHint')}
+        error={phoneInvalid ? t('user.profile.phoneHint') : undefined}
+        onValueChange={setPhone}
+      />
+      <Combobox
+        label={t('user.profile.timezone')}
+        options={zones}
+        value={timezone}
+        onChange={setTimezone}
+        noMatches={tc('ui.noMatches')}
+        testId="timezone"
+      />
       <Button type="submit" loading={save.isPending}>
         {t('user.profile.save')}
       </Button>

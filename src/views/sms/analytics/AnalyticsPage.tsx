@@ -29,7 +29,10 @@ function Delta({ now, before, lang }: { now: number; before: number | undefined;
   const change = before === 0 ? (now === 0 ? 0 : 100) : ((now - before) / before) * 100;
   return (
     <span className={`text-xs ${change >= 0 ? 'text-emerald-700' : 'text-red-700'}`}>
-      {t('analytics.delta', { value: `${change >= 0 ? '+' : ''}${formatPercent(Math.round(change * 10) / 10, lang)}`, before: formatCount(before, lang) })}
+      {t('analytics.delta', {
+        value: `${change >= 0 ? '+' : ''}${formatPercent(Math.round(change * 10) / 10, lang)}`,
+        before: formatCount(before, lang),
+      })}
     </span>
   );
 }
@@ -46,7 +49,14 @@ export default function AnalyticsPage() {
   const [country, setCountry] = useState('');
   const countries = useQuery(smsCountriesQuery());
   const filters = { BeginTime: range.start, EndTime: range.end, ...(country ? { CountryCode: country } : {}) };
-  const stats = useQuery(smsStatisticsQuery({ ...filters, Granularity: granularity, TimeZone: timeZone, ...(compare ? { CompareDays: compare } : {}) }));
+  const stats = useQuery(
+    smsStatisticsQuery({
+      ...filters,
+      Granularity: granularity,
+      TimeZone: timeZone,
+      ...(compare ? { CompareDays: compare } : {}),
+    }),
+  );
   const codes = useQuery(smsReceiptCodesQuery(filters));
   const totals = stats.data?.Totals;
   const before = stats.data?.Compare?.Totals;
@@ -56,13 +66,25 @@ export default function AnalyticsPage() {
       <Card>
         <div className="flex flex-wrap items-end gap-3">
           <DateRangePicker label={t('analytics.range')} value={range} onChange={setRange} />
-          <Segmented label={t('analytics.granularity')} value={granularity} onChange={setGranularity} options={SMS_GRANULARITIES.map((value) => ({ value, label: t(`analytics.granularities.${value}`) }))} testId="analytics-granularity" />
+          <Segmented
+            label={t('analytics.granularity')}
+            value={granularity}
+            onChange={setGranularity}
+            options={SMS_GRANULARITIES.map((value) => ({ value, label: t(`analytics.granularities.${value}`) }))}
+            testId="analytics-granularity"
+          />
           <Select
             label={t('analytics.compare')}
             className="w-48"
             value={compare}
             onChange={setCompare}
-            options={[{ value: 0 as Compare, label: t('analytics.noCompare') }, ...SMS_COMPARE_DAYS.map((days) => ({ value: days as Compare, label: t('analytics.compareDays', { count: days }) }))]}
+            options={[
+              { value: 0 as Compare, label: t('analytics.noCompare') },
+              ...SMS_COMPARE_DAYS.map((days) => ({
+                value: days as Compare,
+                label: t('analytics.compareDays', { count: days }),
+              })),
+            ]}
           />
           <Combobox
             label={t('records.country')}
@@ -70,13 +92,22 @@ export default function AnalyticsPage() {
             value={country || null}
             placeholder={t('records.anyCountry')}
             noMatches={t('send.noCountries')}
-            options={[{ value: '', label: t('records.anyCountry') }, ...(countries.data?.Countries ?? []).map((c) => ({ value: c.CountryCode, label: countryLabel(c, lang), hint: c.CountryCode }))]}
+            options={[
+              { value: '', label: t('records.anyCountry') },
+              ...(countries.data?.Countries ?? []).map((c) => ({
+                value: c.CountryCode,
+                label: countryLabel(c, lang),
+                hint: c.CountryCode,
+              })),
+            ]}
             onChange={setCountry}
           />
         </div>
       </Card>
       {stats.isPending ? (
-        <div className="flex justify-center py-16 text-brand-600"><Spinner className="h-8 w-8" label={t('loading')} /></div>
+        <div className="flex justify-center py-16 text-brand-600">
+          <Spinner className="h-8 w-8" label={t('loading')} />
+        </div>
       ) : stats.isError || !totals ? (
         <ErrorState message={t('loadFailed')} onRetry={() => void stats.refetch()} retryLabel={t('retry')} />
       ) : (
@@ -84,17 +115,49 @@ export default function AnalyticsPage() {
           <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6" data-testid="analytics-totals">
             {(
               [
-                ['submit', t('analytics.totals.submit'), formatCount(totals.Submit, lang), totals.Submit, before?.Submit],
-                ['success', t('analytics.totals.success'), formatCount(totals.Success, lang), totals.Success, before?.Success],
-                ['fail', t('analytics.totals.fail'), formatCount(totals.Fail + totals.SubmitFail, lang), totals.Fail + totals.SubmitFail, before && before.Fail + before.SubmitFail],
-                ['unknown', t('analytics.totals.unknown'), formatCount(totals.Unknown, lang), totals.Unknown, before?.Unknown],
-                ['rate', t('analytics.totals.rate'), formatPercent(totals.SuccessRate, lang), totals.SuccessRate, before?.SuccessRate],
+                [
+                  'submit',
+                  t('analytics.totals.submit'),
+                  formatCount(totals.Submit, lang),
+                  totals.Submit,
+                  before?.Submit,
+                ],
+                [
+                  'success',
+                  t('analytics.totals.success'),
+                  formatCount(totals.Success, lang),
+                  totals.Success,
+                  before?.Success,
+                ],
+                [
+                  'fail',
+                  t('analytics.totals.fail'),
+                  formatCount(totals.Fail + totals.SubmitFail, lang),
+                  totals.Fail + totals.SubmitFail,
+                  before && before.Fail + before.SubmitFail,
+                ],
+                [
+                  'unknown',
+                  t('analytics.totals.unknown'),
+                  formatCount(totals.Unknown, lang),
+                  totals.Unknown,
+                  before?.Unknown,
+                ],
+                [
+                  'rate',
+                  t('analytics.totals.rate'),
+                  formatPercent(totals.SuccessRate, lang),
+                  totals.SuccessRate,
+                  before?.SuccessRate,
+                ],
                 ['cost', t('analytics.totals.cost'), formatMoney(totals.Cost, 'usd', lang), totals.Cost, before?.Cost],
               ] as const
             ).map(([key, name, text, now, then]) => (
               <div key={key} className="rounded-[var(--radius-herald)] border border-slate-200 bg-white p-4">
                 <dt className="text-xs text-slate-500">{name}</dt>
-                <dd className="text-2xl font-semibold tabular-nums" data-testid={`analytics-total-${key}`}>{text}</dd>
+                <dd className="text-2xl font-semibold tabular-nums" data-testid={`analytics-total-${key}`}>
+                  {text}
+                </dd>
                 <dd>
                   <Delta now={now} before={then} lang={lang} />
                 </dd>
@@ -108,7 +171,13 @@ export default function AnalyticsPage() {
               <LazySendChart
                 loadingLabel={t('loading')}
                 points={chartPoints(stats.data.Points, stats.data.Compare?.Points)}
-                labels={{ title: t('analytics.chartTitle'), success: t('analytics.totals.success'), fail: t('analytics.totals.fail'), unknown: t('analytics.totals.unknown'), compare: t('analytics.compareLine', { count: compare }) }}
+                labels={{
+                  title: t('analytics.chartTitle'),
+                  success: t('analytics.totals.success'),
+                  fail: t('analytics.totals.fail'),
+                  unknown: t('analytics.totals.unknown'),
+                  compare: t('analytics.compareLine', { count: compare }),
+                }}
               />
             )}
           </Card>
@@ -124,11 +193,27 @@ export default function AnalyticsPage() {
           onRetry={() => void codes.refetch()}
           empty={{ title: t('analytics.noCodes') }}
           columns={[
-            { key: 'code', header: t('records.columns.errorCode'), cell: (code) => <code>{code.ErrorCode || '—'}</code> },
+            {
+              key: 'code',
+              header: t('records.columns.errorCode'),
+              cell: (code) => <code>{code.ErrorCode || '—'}</code>,
+            },
             { key: 'description', header: t('records.columns.errorDescription'), cell: (code) => code.Description },
-            { key: 'result', header: t('records.columns.result'), cell: (code) => { const view = messageResultView(code.Result); return <Badge tone={view.tone}>{label(view.label)}</Badge>; } },
+            {
+              key: 'result',
+              header: t('records.columns.result'),
+              cell: (code) => {
+                const view = messageResultView(code.Result);
+                return <Badge tone={view.tone}>{label(view.label)}</Badge>;
+              },
+            },
             { key: 'count', header: t('task.count'), align: 'right', cell: (code) => formatCount(code.Count, lang) },
-            { key: 'ratio', header: t('analytics.ratio'), align: 'right', cell: (code) => formatPercent(code.Ratio, lang) },
+            {
+              key: 'ratio',
+              header: t('analytics.ratio'),
+              align: 'right',
+              cell: (code) => formatPercent(code.Ratio, lang),
+            },
           ]}
         />
       </Card>

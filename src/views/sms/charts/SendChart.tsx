@@ -21,7 +21,15 @@ export interface SendChartLabels {
 }
 
 /** Stacked results per day/week/month, with the comparison window as a line. */
-export default function SendChart({ points, labels, height = 280 }: { points: ChartPoint[]; labels: SendChartLabels; height?: number }) {
+export default function SendChart({
+  points,
+  labels,
+  height = 280,
+}: {
+  points: ChartPoint[];
+  labels: SendChartLabels;
+  height?: number;
+}) {
   const hasCompare = points.some((point) => point.compare !== undefined);
   return (
     <figure aria-label={labels.title} data-testid="send-chart">
@@ -35,7 +43,16 @@ export default function SendChart({ points, labels, height = 280 }: { points: Ch
           <Bar dataKey="success" name={labels.success} stackId="results" fill="#10b981" />
           <Bar dataKey="fail" name={labels.fail} stackId="results" fill="#ef4444" />
           <Bar dataKey="unknown" name={labels.unknown} stackId="results" fill="#f59e0b" />
-          {hasCompare && <Line type="monotone" dataKey="compare" name={labels.compare} stroke="#4f46e5" strokeDasharray="4 3" dot={false} />}
+          {hasCompare && (
+            <Line
+              type="monotone"
+              dataKey="compare"
+              name={labels.compare}
+              stroke="#4f46e5"
+              strokeDasharray="4 3"
+              dot={false}
+            />
+          )}
         </ComposedChart>
       </ResponsiveContainer>
       <table className="sr-only">

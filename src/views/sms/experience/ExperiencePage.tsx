@@ -28,9 +28,13 @@ function VerifyCard() {
   const actor = useActorRef(smsExperienceMachine, { input: {}, inspect: inspectActor });
   const step = useSelector(actor, (s) => String(s.value));
   const context = useSelector(actor, (s) => s.context);
-  const countdown = useSelector(actor, (s) => s.children.countdown as ActorRefFrom<typeof resendCountdownMachine> | undefined);
+  const countdown = useSelector(
+    actor,
+    (s) => s.children.countdown as ActorRefFrom<typeof resendCountdownMachine> | undefined,
+  );
   const remaining = useSelector(countdown, (s) => s?.context.remaining);
-  const set = (field: 'country' | 'phone' | 'code') => (value: string) => actor.send({ type: 'field.change', field, value });
+  const set = (field: 'country' | 'phone' | 'code') => (value: string) =>
+    actor.send({ type: 'field.change', field, value });
 
   useEffect(() => {
     if (context.info) client.setQueryData(smsTrialQuery().queryKey, context.info);
@@ -38,11 +42,19 @@ function VerifyCard() {
 
   return (
     <Card title={t('experience.verifyTitle')}>
-      {context.error && <p role="alert" className="mb-3 text-sm text-red-700">{text(context.error)}</p>}
+      {context.error && (
+        <p role="alert" className="mb-3 text-sm text-red-700">
+          {text(context.error)}
+        </p>
+      )}
       {step === 'verified' ? (
         <div className="flex flex-col items-start gap-3">
-          <p className="text-sm text-emerald-700" data-testid="trial-verified">{t('experience.verified', { phone: context.phone })}</p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'phone.another' })}>{t('experience.another')}</Button>
+          <p className="text-sm text-emerald-700" data-testid="trial-verified">
+            {t('experience.verified', { phone: context.phone })}
+          </p>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'phone.another' })}>
+            {t('experience.another')}
+          </Button>
         </div>
       ) : (
         <form
@@ -59,24 +71,56 @@ function VerifyCard() {
             disabled={step !== 'idle'}
             noMatches={t('send.noCountries')}
             error={text(context.fieldErrors.country)}
-            options={(countries.data?.Countries ?? []).filter((c) => c.Supported).map((c) => ({ value: c.CountryCode, label: countryLabel(c, i18n.language), hint: c.CountryCode }))}
+            options={(countries.data?.Countries ?? [])
+              .filter((c) => c.Supported)
+              .map((c) => ({ value: c.CountryCode, label: countryLabel(c, i18n.language), hint: c.CountryCode }))}
             onChange={set('country')}
             testId="trial-country"
           />
-          <TextField label={t('experience.phone')} inputMode="tel" value={context.phone} disabled={step !== 'idle'} error={text(context.fieldErrors.phone)} onValueChange={set('phone')} data-testid="trial-phone" />
+          <TextField
+            label={t('experience.phone')}
+            inputMode="tel"
+            value={context.phone}
+            disabled={step !== 'idle'}
+            error={text(context.fieldErrors.phone)}
+            onValueChange={set('phone')}
+            data-testid="trial-phone"
+          />
           {step === 'idle' || step === 'sendingCode' ? (
             <div className="sm:col-span-2">
-              <Button type="submit" loading={step === 'sendingCode'} data-testid="trial-send-code">{t('experience.sendCode')}</Button>
+              <Button type="submit" loading={step === 'sendingCode'} data-testid="trial-send-code">
+                {t('experience.sendCode')}
+              </Button>
             </div>
           ) : (
             <>
-              <TextField label={t('experience.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={context.code} error={text(context.fieldErrors.code)} hint={t('experience.codeHint')} onValueChange={set('code')} data-testid="trial-code" />
+              <TextField
+                label={t('experience.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={context.code}
+                error={text(context.fieldErrors.code)}
+                hint={t('experience.codeHint')}
+                onValueChange={set('code')}
+                data-testid="trial-code"
+              />
               <div className="flex flex-wrap items-end gap-2">
-                <Button type="submit" loading={step === 'verifying'} data-testid="trial-verify">{t('experience.verify')}</Button>
-                <Button variant="secondary" disabled={!context.canResend} onClick={() => actor.send({ type: 'code.resend' })}>
-                  {context.canResend || remaining === undefined ? t('experience.resend') : t('experience.resendIn', { seconds: remaining })}
+                <Button type="submit" loading={step === 'verifying'} data-testid="trial-verify">
+                  {t('experience.verify')}
                 </Button>
-                <Button variant="ghost" onClick={() => actor.send({ type: 'verify.cancel' })}>{t('editor.cancel')}</Button>
+                <Button
+                  variant="secondary"
+                  disabled={!context.canResend}
+                  onClick={() => actor.send({ type: 'code.resend' })}
+                >
+                  {context.canResend || remaining === undefined
+                    ? t('experience.resend')
+                    : t('experience.resendIn', { seconds: remaining })}
+                </Button>
+                <Button variant="ghost" onClick={() => actor.send({ type: 'verify.cancel' })}>
+                  {t('editor.cancel')}
+                </Button>
               </div>
             </>
           )}
@@ -98,7 +142,8 @@ export default function ExperiencePage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [sendError, setSendError] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (input: { Phones: string[]; CountryCode: string }) => call('SendUSMSExperientialMessage', input, { silent: true }),
+    mutationFn: (input: { Phones: string[]; CountryCode: string }) =>
+      call('SendUSMSExperientialMessage', input, { silent: true }),
     onSuccess: (data) => {
       notify(t('experience.sent', { count: data.SentCount, remaining: data.FreeRemaining }));
       setSelected([]);
@@ -114,7 +159,9 @@ export default function ExperiencePage() {
       {upgraded && (
         <p className="mb-4 rounded-[var(--radius-herald)] bg-sky-50 px-3 py-2 text-sm text-sky-800">
           {t('experience.upgraded')}{' '}
-          <Link href="/sms/sending" className="font-medium underline">{t('tasks.new')}</Link>
+          <Link href="/sms/sending" className="font-medium underline">
+            {t('tasks.new')}
+          </Link>
         </p>
       )}
       <QueryGate isPending={trial.isPending} isError={trial.isError} onRetry={() => void trial.refetch()}>
@@ -135,7 +182,12 @@ export default function ExperiencePage() {
                     ].map(([name, value]) => (
                       <div key={name} className="rounded-[var(--radius-herald)] bg-slate-50 p-3">
                         <dt className="text-xs text-slate-500">{name}</dt>
-                        <dd className="text-xl font-semibold tabular-nums" data-testid={name === t('experience.freeRemaining') ? 'trial-free-remaining' : undefined}>{value}</dd>
+                        <dd
+                          className="text-xl font-semibold tabular-nums"
+                          data-testid={name === t('experience.freeRemaining') ? 'trial-free-remaining' : undefined}
+                        >
+                          {value}
+                        </dd>
                       </div>
                     ))}
                   </dl>
@@ -143,11 +195,17 @@ export default function ExperiencePage() {
                   {!upgraded && upgrade.canOpenUpgrade && (
                     <div className="mt-3 flex items-center justify-between gap-2 text-sm text-slate-600">
                       <span>{t('experience.upgradeHint')}</span>
-                      <Button variant="secondary" onClick={upgrade.openUpgrade} data-testid="trial-upgrade">{t('experience.upgrade')}</Button>
+                      <Button variant="secondary" onClick={upgrade.openUpgrade} data-testid="trial-upgrade">
+                        {t('experience.upgrade')}
+                      </Button>
                     </div>
                   )}
                 </Card>
-                {info.Phones.length < info.MaxPhones || info.Phones.some((p) => !p.Verified) ? <VerifyCard /> : <p className="text-sm text-slate-600">{t('experience.full', { count: info.MaxPhones })}</p>}
+                {info.Phones.length < info.MaxPhones || info.Phones.some((p) => !p.Verified) ? (
+                  <VerifyCard />
+                ) : (
+                  <p className="text-sm text-slate-600">{t('experience.full', { count: info.MaxPhones })}</p>
+                )}
               </div>
               <Card title={t('experience.sendTitle')}>
                 {verified.length === 0 ? (
@@ -170,21 +228,38 @@ export default function ExperiencePage() {
                                 type="checkbox"
                                 disabled={!p.Verified || (country !== '' && p.CountryCode !== country)}
                                 checked={selected.includes(p.Phone)}
-                                onChange={(e) => setSelected((current) => (e.target.checked ? [...current, p.Phone] : current.filter((x) => x !== p.Phone)))}
+                                onChange={(e) =>
+                                  setSelected((current) =>
+                                    e.target.checked ? [...current, p.Phone] : current.filter((x) => x !== p.Phone),
+                                  )
+                                }
                                 className="h-4 w-4 rounded border-slate-300"
                                 data-testid="trial-pick"
                               />
                               <span className="font-mono">+{p.Phone}</span>
-                              <span className="text-xs text-slate-500">{p.Verified ? t('experience.verifiedOn', { time: formatTime(p.CreateTime) }) : t('experience.unverified')}</span>
+                              <span className="text-xs text-slate-500">
+                                {p.Verified
+                                  ? t('experience.verifiedOn', { time: formatTime(p.CreateTime) })
+                                  : t('experience.unverified')}
+                              </span>
                             </label>
                           </li>
                         ))}
                       </ul>
                       <p className="mt-2 text-xs text-slate-500">{t('experience.sampleHint')}</p>
                     </fieldset>
-                    {sendError && <p role="alert" className="text-sm text-red-700">{text(sendError)}</p>}
+                    {sendError && (
+                      <p role="alert" className="text-sm text-red-700">
+                        {text(sendError)}
+                      </p>
+                    )}
                     <div>
-                      <Button type="submit" disabled={byCountry.length === 0} loading={send.isPending} data-testid="trial-send">
+                      <Button
+                        type="submit"
+                        disabled={byCountry.length === 0}
+                        loading={send.isPending}
+                        data-testid="trial-send"
+                      >
                         {t('experience.send', { count: byCountry.length })}
                       </Button>
                     </div>

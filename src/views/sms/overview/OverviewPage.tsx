@@ -32,7 +32,11 @@ const QUICK_LINKS = [
 
 function Loading() {
   const { t } = useTranslation('sms');
-  return <div className="flex justify-center py-6 text-brand-600"><Spinner className="h-5 w-5" label={t('loading')} /></div>;
+  return (
+    <div className="flex justify-center py-6 text-brand-600">
+      <Spinner className="h-5 w-5" label={t('loading')} />
+    </div>
+  );
 }
 
 /** /sms/overview: the SMS wallet, the last 7 days, recent tasks and the ways in. */
@@ -43,25 +47,48 @@ export default function OverviewPage() {
   const timeZone = SessionActor.useSelector((s) => s.context.userInfo?.Timezone) || 'UTC';
   const week = quickRange('last7d');
   const balance = useQuery(balanceQuery());
-  const stats = useQuery(smsStatisticsQuery({ BeginTime: week.start, EndTime: week.end, Granularity: 'day', TimeZone: timeZone }));
-  const recent = useQuery(smsTasksQuery({ Page: 1, NumPerPage: 5 }, (data) => data.Tasks.some((task) => isTaskLive(task.Status))));
+  const stats = useQuery(
+    smsStatisticsQuery({ BeginTime: week.start, EndTime: week.end, Granularity: 'day', TimeZone: timeZone }),
+  );
+  const recent = useQuery(
+    smsTasksQuery({ Page: 1, NumPerPage: 5 }, (data) => data.Tasks.some((task) => isTaskLive(task.Status))),
+  );
   const smsWallet = balance.data?.SubWallets.find((wallet) => wallet.ProductTypes.includes(SUB_WALLET_TYPES.Sms));
 
   return (
-    <SmsPage title={t('titles.overview')} description={t('overview.subtitle')} testId="sms-overview" actions={<PriceDownloadButton />}>
+    <SmsPage
+      title={t('titles.overview')}
+      description={t('overview.subtitle')}
+      testId="sms-overview"
+      actions={<PriceDownloadButton />}
+    >
       <div className="grid gap-4 md:grid-cols-4">
         <Card title={t('overview.wallet')}>
-          {balance.isPending ? <Loading /> : balance.isError ? <ErrorState message={t('loadFailed')} onRetry={() => void balance.refetch()} retryLabel={t('retry')} /> : (
+          {balance.isPending ? (
+            <Loading />
+          ) : balance.isError ? (
+            <ErrorState message={t('loadFailed')} onRetry={() => void balance.refetch()} retryLabel={t('retry')} />
+          ) : (
             <>
-              <p className="text-2xl font-semibold" data-testid="sms-wallet">{formatMoney(smsWallet ? availableUnits(smsWallet) : 0, balance.data.Currency, lang)}</p>
+              <p className="text-2xl font-semibold" data-testid="sms-wallet">
+                {formatMoney(smsWallet ? availableUnits(smsWallet) : 0, balance.data.Currency, lang)}
+              </p>
               <TopUpLink />
             </>
           )}
         </Card>
         {(['Submit', 'Success', 'SuccessRate'] as const).map((key) => (
           <Card key={key} title={t(`overview.week.${key}`)}>
-            {stats.isPending ? <Loading /> : stats.isError ? <ErrorState message={t('loadFailed')} onRetry={() => void stats.refetch()} retryLabel={t('retry')} /> : (
-              <p className="text-2xl font-semibold tabular-nums">{key === 'SuccessRate' ? formatPercent(stats.data.Totals.SuccessRate, lang) : formatCount(stats.data.Totals[key], lang)}</p>
+            {stats.isPending ? (
+              <Loading />
+            ) : stats.isError ? (
+              <ErrorState message={t('loadFailed')} onRetry={() => void stats.refetch()} retryLabel={t('retry')} />
+            ) : (
+              <p className="text-2xl font-semibold tabular-nums">
+                {key === 'SuccessRate'
+                  ? formatPercent(stats.data.Totals.SuccessRate, lang)
+                  : formatCount(stats.data.Totals[key], lang)}
+              </p>
             )}
           </Card>
         ))}
@@ -73,10 +100,25 @@ export default function OverviewPage() {
               loadingLabel={t('loading')}
               height={240}
               points={chartPoints(stats.data.Points)}
-              labels={{ title: t('overview.chart'), success: t('analytics.totals.success'), fail: t('analytics.totals.fail'), unknown: t('analytics.totals.unknown'), compare: t('analytics.noCompare') }}
+              labels={{
+                title: t('overview.chart'),
+                success: t('analytics.totals.success'),
+                fail: t('analytics.totals.fail'),
+                unknown: t('analytics.totals.unknown'),
+                compare: t('analytics.noCompare'),
+              }}
             />
-          ) : stats.isPending ? <Loading /> : (
-            <EmptyState title={t('overview.noSends')} action={<Link href="/sms/sending" className="text-sm font-medium text-brand-700 underline">{t('tasks.new')}</Link>} />
+          ) : stats.isPending ? (
+            <Loading />
+          ) : (
+            <EmptyState
+              title={t('overview.noSends')}
+              action={
+                <Link href="/sms/sending" className="text-sm font-medium text-brand-700 underline">
+                  {t('tasks.new')}
+                </Link>
+              }
+            />
           )}
         </Card>
         <Card title={t('overview.quickLinks')}>
@@ -84,7 +126,10 @@ export default function OverviewPage() {
             <ul className="grid grid-cols-2 gap-2">
               {QUICK_LINKS.map((link) => (
                 <li key={link.key}>
-                  <Link href={link.href} className="block rounded-[var(--radius-herald)] border border-slate-200 px-3 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700">
+                  <Link
+                    href={link.href}
+                    className="block rounded-[var(--radius-herald)] border border-slate-200 px-3 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
+                  >
                     {t(`overview.links.${link.key}`)}
                   </Link>
                 </li>
@@ -93,8 +138,20 @@ export default function OverviewPage() {
           </nav>
         </Card>
       </div>
-      <Card title={t('overview.recent')} className="mt-6" action={<Link href="/sms/message" className="text-sm text-brand-700 underline">{t('overview.allTasks')}</Link>}>
-        {recent.isPending ? <Loading /> : recent.isError ? <ErrorState message={t('loadFailed')} onRetry={() => void recent.refetch()} retryLabel={t('retry')} /> : recent.data.Tasks.length === 0 ? (
+      <Card
+        title={t('overview.recent')}
+        className="mt-6"
+        action={
+          <Link href="/sms/message" className="text-sm text-brand-700 underline">
+            {t('overview.allTasks')}
+          </Link>
+        }
+      >
+        {recent.isPending ? (
+          <Loading />
+        ) : recent.isError ? (
+          <ErrorState message={t('loadFailed')} onRetry={() => void recent.refetch()} retryLabel={t('retry')} />
+        ) : recent.data.Tasks.length === 0 ? (
           <EmptyState title={t('tasks.emptyTitle')} description={t('tasks.emptyBody')} />
         ) : (
           <ul className="divide-y divide-slate-100">
@@ -102,9 +159,19 @@ export default function OverviewPage() {
               const view = taskStatusView(task.Status);
               return (
                 <li key={task.TaskId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <Link href={`/sms/task/${task.TaskId}/${task.AccountId}/${task.SessionNo}`} className="font-medium text-brand-700 hover:underline">{task.TaskName}</Link>
+                  <Link
+                    href={`/sms/task/${task.TaskId}/${task.AccountId}/${task.SessionNo}`}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {task.TaskName}
+                  </Link>
                   <span className="flex items-center gap-3 text-slate-500">
-                    <span>{t('overview.taskLine', { total: formatCount(task.TotalCount, lang), rate: formatPercent(task.SuccessRate, lang) })}</span>
+                    <span>
+                      {t('overview.taskLine', {
+                        total: formatCount(task.TotalCount, lang),
+                        rate: formatPercent(task.SuccessRate, lang),
+                      })}
+                    </span>
                     <span>{formatTime(task.CreateTime)}</span>
                     <Badge tone={view.tone}>{label(view.label)}</Badge>
                   </span>

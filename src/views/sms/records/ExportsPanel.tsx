@@ -23,7 +23,11 @@ export function ExportsPanel({ filters }: { filters: RecordFilters }) {
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
-  const exports = useQuery(smsExportsQuery({ Page: page, NumPerPage: pageSize }, (data) => data.Exports.some((item) => isExportPending(item.Status))));
+  const exports = useQuery(
+    smsExportsQuery({ Page: page, NumPerPage: pageSize }, (data) =>
+      data.Exports.some((item) => isExportPending(item.Status)),
+    ),
+  );
   const start = useMutation({
     mutationFn: () => call('AddUSMSExportSendRecordTask', filters),
     onSuccess: () => {
@@ -33,14 +37,20 @@ export function ExportsPanel({ filters }: { filters: RecordFilters }) {
     },
   });
   const download = useMutation({
-    mutationFn: async (item: { ExportId: string; FileName: string }) => saveBlob(await callBinary('GetUSMSExportSendRecordFile', { ExportId: item.ExportId }), item.FileName || `${item.ExportId}.csv`),
+    mutationFn: async (item: { ExportId: string; FileName: string }) =>
+      saveBlob(
+        await callBinary('GetUSMSExportSendRecordFile', { ExportId: item.ExportId }),
+        item.FileName || `${item.ExportId}.csv`,
+      ),
   });
   const lang = i18n.language;
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-600">{t('exports.hint', { from: formatDay(filters.BeginTime), to: formatDay(filters.EndTime) })}</p>
+        <p className="text-sm text-slate-600">
+          {t('exports.hint', { from: formatDay(filters.BeginTime), to: formatDay(filters.EndTime) })}
+        </p>
         <Button onClick={() => start.mutate()} loading={start.isPending} data-testid="export-start">
           {t('exports.start')}
         </Button>
@@ -56,7 +66,11 @@ export function ExportsPanel({ filters }: { filters: RecordFilters }) {
         empty={{ title: t('exports.emptyTitle'), description: t('exports.emptyBody') }}
         columns={[
           { key: 'name', header: t('exports.columns.name'), cell: (item) => item.ExportName || item.ExportId },
-          { key: 'range', header: t('exports.columns.range'), cell: (item) => `${formatDay(item.BeginTime)} – ${formatDay(item.EndTime)}` },
+          {
+            key: 'range',
+            header: t('exports.columns.range'),
+            cell: (item) => `${formatDay(item.BeginTime)} – ${formatDay(item.EndTime)}`,
+          },
           {
             key: 'status',
             header: t('exports.columns.status'),
@@ -64,12 +78,19 @@ export function ExportsPanel({ filters }: { filters: RecordFilters }) {
               const view = exportStatusView(item.Status);
               return (
                 <span title={item.Reason || undefined}>
-                  <Badge tone={view.tone} testId="export-status">{label(view.label)}</Badge>
+                  <Badge tone={view.tone} testId="export-status">
+                    {label(view.label)}
+                  </Badge>
                 </span>
               );
             },
           },
-          { key: 'rows', header: t('exports.columns.rows'), align: 'right', cell: (item) => formatCount(item.RowCount, lang) },
+          {
+            key: 'rows',
+            header: t('exports.columns.rows'),
+            align: 'right',
+            cell: (item) => formatCount(item.RowCount, lang),
+          },
           { key: 'created', header: t('exports.columns.created'), cell: (item) => formatTime(item.CreateTime) },
         ]}
         rowActions={(item) =>
@@ -80,7 +101,18 @@ export function ExportsPanel({ filters }: { filters: RecordFilters }) {
           ) : null
         }
       />
-      {exports.data && exports.data.Total > 0 && <Pagination page={page} pageSize={pageSize} total={exports.data.Total} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />}
+      {exports.data && exports.data.Total > 0 && (
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={exports.data.Total}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      )}
     </div>
   );
 }

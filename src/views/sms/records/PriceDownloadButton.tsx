@@ -11,11 +11,17 @@ export function PriceDownloadButton() {
   const notify = useNotify();
   // Spec 000 §8: errors of the price download are passed through, not raised as the usual toast.
   const download = useMutation({
-    mutationFn: async () => saveBlob(await callBinary('GetUSMSPrice', { Download: true }, { silent: true }), 'herald-sms-prices.csv'),
+    mutationFn: async () =>
+      saveBlob(await callBinary('GetUSMSPrice', { Download: true }, { silent: true }), 'herald-sms-prices.csv'),
     onError: (error) => notify(error instanceof GatewayError ? error.message : t('errors.network'), 'error'),
   });
   return (
-    <Button variant="secondary" loading={download.isPending} onClick={() => download.mutate()} data-testid="price-download">
+    <Button
+      variant="secondary"
+      loading={download.isPending}
+      onClick={() => download.mutate()}
+      data-testid="price-download"
+    >
       {t('records.priceDownload')}
     </Button>
   );

@@ -55,22 +55,42 @@ export default function RecordsPage() {
   const label = useLabel();
   const lang = i18n.language;
   const taskFromUrl = new URLSearchParams(useSearch()).get('taskId') ?? '';
-  const initial: Draft = { range: quickRange(taskFromUrl ? 'last30d' : 'last7d'), phone: '', taskId: taskFromUrl, result: 'all', country: '', errorCode: '' };
+  const initial: Draft = {
+    range: quickRange(taskFromUrl ? 'last30d' : 'last7d'),
+    phone: '',
+    taskId: taskFromUrl,
+    result: 'all',
+    country: '',
+    errorCode: '',
+  };
   const [draft, setDraft] = useState<Draft>(initial);
   const [applied, setApplied] = useState<RecordFilters>(() => toFilters(initial));
   const [tab, setTab] = useState('records');
   const countries = useQuery(smsCountriesQuery());
   const records = usePagedRecords(applied);
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }));
   const apply = () => setApplied(toFilters(draft));
 
   const list = (() => {
-    if (records.first.isPending) return <div className="flex justify-center py-10 text-brand-600"><Spinner className="h-6 w-6" label={t('loading')} /></div>;
-    if (records.first.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void records.first.refetch()} retryLabel={t('retry')} />;
+    if (records.first.isPending)
+      return (
+        <div className="flex justify-center py-10 text-brand-600">
+          <Spinner className="h-6 w-6" label={t('loading')} />
+        </div>
+      );
+    if (records.first.isError)
+      return (
+        <ErrorState message={t('loadFailed')} onRetry={() => void records.first.refetch()} retryLabel={t('retry')} />
+      );
     if (records.total === 0) return <EmptyState title={t('records.emptyTitle')} description={t('records.emptyBody')} />;
     return (
       <>
-        <p className="mb-2 text-sm text-slate-500" data-testid="records-total">{t('records.total', { count: records.total, countText: formatCount(records.total, lang) })}</p>
+        <p className="mb-2 text-sm text-slate-500" data-testid="records-total">
+          {t('records.total', { count: records.total, countText: formatCount(records.total, lang) })}
+        </p>
         <VirtualTable
           caption={t('titles.records')}
           testId="records-table"
@@ -79,7 +99,12 @@ export default function RecordsPage() {
           rowKey={(record) => record.RecordId}
           onVisibleRangeChange={records.onVisibleRangeChange}
           columns={[
-            { key: 'phone', header: t('records.columns.phone'), width: 'minmax(9rem,1fr)', cell: (r) => <span className="font-mono">{r.Phone}</span> },
+            {
+              key: 'phone',
+              header: t('records.columns.phone'),
+              width: 'minmax(9rem,1fr)',
+              cell: (r) => <span className="font-mono">{r.Phone}</span>,
+            },
             {
               key: 'result',
               header: t('records.columns.result'),
@@ -89,13 +114,39 @@ export default function RecordsPage() {
                 return <Badge tone={view.tone}>{label(view.label)}</Badge>;
               },
             },
-            { key: 'code', header: t('records.columns.errorCode'), width: '7rem', cell: (r) => <code data-testid="record-error-code">{r.ErrorCode || '—'}</code> },
-            { key: 'description', header: t('records.columns.errorDescription'), width: 'minmax(10rem,2fr)', cell: (r) => <span title={r.ErrorDescription}>{r.ErrorDescription || '—'}</span> },
+            {
+              key: 'code',
+              header: t('records.columns.errorCode'),
+              width: '7rem',
+              cell: (r) => <code data-testid="record-error-code">{r.ErrorCode || '—'}</code>,
+            },
+            {
+              key: 'description',
+              header: t('records.columns.errorDescription'),
+              width: 'minmax(10rem,2fr)',
+              cell: (r) => <span title={r.ErrorDescription}>{r.ErrorDescription || '—'}</span>,
+            },
             { key: 'task', header: t('records.columns.task'), width: 'minmax(8rem,1fr)', cell: (r) => r.TaskName },
             { key: 'country', header: t('records.columns.country'), width: '5rem', cell: (r) => r.CountryCode },
-            { key: 'parts', header: t('records.columns.parts'), width: '4rem', align: 'right', cell: (r) => r.Segments },
-            { key: 'submit', header: t('records.columns.submitTime'), width: '11rem', cell: (r) => formatTime(r.SubmitTime) },
-            { key: 'report', header: t('records.columns.reportTime'), width: '11rem', cell: (r) => formatTime(r.ReportTime) },
+            {
+              key: 'parts',
+              header: t('records.columns.parts'),
+              width: '4rem',
+              align: 'right',
+              cell: (r) => r.Segments,
+            },
+            {
+              key: 'submit',
+              header: t('records.columns.submitTime'),
+              width: '11rem',
+              cell: (r) => formatTime(r.SubmitTime),
+            },
+            {
+              key: 'report',
+              header: t('records.columns.reportTime'),
+              width: '11rem',
+              cell: (r) => formatTime(r.ReportTime),
+            },
           ]}
         />
       </>
@@ -103,7 +154,12 @@ export default function RecordsPage() {
   })();
 
   return (
-    <SmsPage title={t('titles.records')} description={t('records.subtitle')} testId="sms-records" actions={<PriceDownloadButton />}>
+    <SmsPage
+      title={t('titles.records')}
+      description={t('records.subtitle')}
+      testId="sms-records"
+      actions={<PriceDownloadButton />}
+    >
       <Card>
         <form
           className="mb-4 flex flex-wrap items-end gap-3"
@@ -112,18 +168,32 @@ export default function RecordsPage() {
             apply();
           }}
         >
-          <DateRangePicker label={t('records.range')} value={draft.range} onChange={(range) => {
-            setDraft((current) => ({ ...current, range }));
-            setApplied(toFilters({ ...draft, range }));
-          }} minDay={ONE_YEAR_BACK} />
-          <TextField label={t('records.phone')} value={draft.phone} onValueChange={set('phone')} className="w-44" inputMode="tel" />
+          <DateRangePicker
+            label={t('records.range')}
+            value={draft.range}
+            onChange={(range) => {
+              setDraft((current) => ({ ...current, range }));
+              setApplied(toFilters({ ...draft, range }));
+            }}
+            minDay={ONE_YEAR_BACK}
+          />
+          <TextField
+            label={t('records.phone')}
+            value={draft.phone}
+            onValueChange={set('phone')}
+            className="w-44"
+            inputMode="tel"
+          />
           <TextField label={t('records.taskId')} value={draft.taskId} onValueChange={set('taskId')} className="w-48" />
           <Select
             label={t('records.result')}
             className="w-40"
             value={draft.result}
             onChange={set('result')}
-            options={[{ value: 'all' as const, label: t('records.allResults') }, ...SMS_MESSAGE_RESULTS.map((value) => ({ value, label: label(messageResultView(value).label) }))]}
+            options={[
+              { value: 'all' as const, label: t('records.allResults') },
+              ...SMS_MESSAGE_RESULTS.map((value) => ({ value, label: label(messageResultView(value).label) })),
+            ]}
           />
           <Combobox
             label={t('records.country')}
@@ -131,12 +201,23 @@ export default function RecordsPage() {
             value={draft.country || null}
             noMatches={t('send.noCountries')}
             placeholder={t('records.anyCountry')}
-            options={(countries.data?.Countries ?? []).map((c) => ({ value: c.CountryCode, label: countryLabel(c, lang), hint: c.CountryCode }))}
+            options={(countries.data?.Countries ?? []).map((c) => ({
+              value: c.CountryCode,
+              label: countryLabel(c, lang),
+              hint: c.CountryCode,
+            }))}
             onChange={set('country')}
           />
-          <TextField label={t('records.errorCode')} value={draft.errorCode} onValueChange={set('errorCode')} className="w-32" />
+          <TextField
+            label={t('records.errorCode')}
+            value={draft.errorCode}
+            onValueChange={set('errorCode')}
+            className="w-32"
+          />
           <div className="flex gap-2">
-            <Button type="submit" data-testid="records-search">{t('records.search')}</Button>
+            <Button type="submit" data-testid="records-search">
+              {t('records.search')}
+            </Button>
             <Button
               variant="ghost"
               onClick={() => {

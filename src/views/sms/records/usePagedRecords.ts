@@ -17,7 +17,10 @@ export function usePagedRecords(filters: RecordFilters) {
   const client = useQueryClient();
   const signature = JSON.stringify(filters);
   const first = useQuery(smsRecordsQuery({ ...filters, Page: 1, NumPerPage: RECORD_PAGE_SIZE }));
-  const [pages, setPages] = useState<{ signature: string; rows: Map<number, SmsRecord[]> }>({ signature, rows: new Map() });
+  const [pages, setPages] = useState<{ signature: string; rows: Map<number, SmsRecord[]> }>({
+    signature,
+    rows: new Map(),
+  });
   const requested = useRef(new Set<string>());
   const loaded = pages.signature === signature ? pages.rows : new Map<number, SmsRecord[]>();
 
@@ -30,18 +33,24 @@ export function usePagedRecords(filters: RecordFilters) {
   const onVisibleRangeChange = useCallback(
     (firstIndex: number, lastIndex: number) => {
       const wanted: number[] = [];
-      for (let page = Math.floor(firstIndex / RECORD_PAGE_SIZE) + 1; page <= Math.floor(lastIndex / RECORD_PAGE_SIZE) + 1; page++) if (page > 1) wanted.push(page);
+      for (
+        let page = Math.floor(firstIndex / RECORD_PAGE_SIZE) + 1;
+        page <= Math.floor(lastIndex / RECORD_PAGE_SIZE) + 1;
+        page++
+      )
+        if (page > 1) wanted.push(page);
       for (const page of wanted) {
         const key = `${signature}#${page}`;
         if (requested.current.has(key)) continue;
         requested.current.add(key);
         const parsed = JSON.parse(signature) as RecordFilters;
-        void client.fetchQuery(smsRecordsQuery({ ...parsed, Page: page, NumPerPage: RECORD_PAGE_SIZE })).then((data) =>
-          setPages((current) => {
-            const rows = current.signature === signature ? new Map(current.rows) : new Map<number, SmsRecord[]>();
-            rows.set(page, data.Records);
-            return { signature, rows };
-          }),
+        void client.fetchQuery(smsRecordsQuery({ ...parsed, Page: page, NumPerPage: RECORD_PAGE_SIZE })).then(
+          (data) =>
+            setPages((current) => {
+              const rows = current.signature === signature ? new Map(current.rows) : new Map<number, SmsRecord[]>();
+              rows.set(page, data.Records);
+              return { signature, rows };
+            }),
           () => requested.current.delete(key),
         );
       }

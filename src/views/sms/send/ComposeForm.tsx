@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { smsSendMachine, SendField } from '../../../machines/sms-send.machine';
-import { smsCountriesQuery, smsProjectsQuery, smsTemplatesQuery, smsTimeZonesQuery } from '../../../gateway/client/queries/sms';
+import {
+  smsCountriesQuery,
+  smsProjectsQuery,
+  smsTemplatesQuery,
+  smsTimeZonesQuery,
+} from '../../../gateway/client/queries/sms';
 import { SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -48,7 +53,14 @@ export function ComposeForm({ actor }: { actor: SendActor }) {
       <div className="flex flex-col gap-6">
         <Card title={t('send.sections.message')}>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField label={t('send.fields.taskName')} value={form.taskName} onValueChange={set('taskName')} error={text(errors.taskName)} maxLength={64} className="md:col-span-2" />
+            <TextField
+              label={t('send.fields.taskName')}
+              value={form.taskName}
+              onValueChange={set('taskName')}
+              error={text(errors.taskName)}
+              maxLength={64}
+              className="md:col-span-2"
+            />
             <div className="md:col-span-2">
               <Combobox
                 label={t('send.fields.template')}
@@ -57,7 +69,11 @@ export function ComposeForm({ actor }: { actor: SendActor }) {
                 placeholder={templates.isPending ? t('loading') : t('send.fields.templatePlaceholder')}
                 noMatches={t('send.noTemplates')}
                 error={text(errors.template)}
-                options={(templates.data?.Templates ?? []).map((item) => ({ value: item.TemplateId, label: item.TemplateName, hint: item.Content.slice(0, 80) }))}
+                options={(templates.data?.Templates ?? []).map((item) => ({
+                  value: item.TemplateId,
+                  label: item.TemplateName,
+                  hint: item.Content.slice(0, 80),
+                }))}
                 onChange={(id) => {
                   const picked = templates.data?.Templates.find((item) => item.TemplateId === id);
                   if (picked) actor.send({ type: 'template.select', template: picked });
@@ -77,15 +93,28 @@ export function ComposeForm({ actor }: { actor: SendActor }) {
               placeholder={countries.isPending ? t('loading') : t('send.fields.countryPlaceholder')}
               noMatches={t('send.noCountries')}
               error={text(errors.countryCode)}
-              options={(countries.data?.Countries ?? []).filter((c) => c.Supported).map((c) => ({ value: c.CountryCode, label: countryLabel(c, lang), hint: c.CountryCode }))}
+              options={(countries.data?.Countries ?? [])
+                .filter((c) => c.Supported)
+                .map((c) => ({ value: c.CountryCode, label: countryLabel(c, lang), hint: c.CountryCode }))}
               onChange={set('countryCode')}
             />
-            <TextField label={t('send.fields.senderId')} value={form.senderId} onValueChange={set('senderId')} error={text(errors.senderId)} hint={t('send.senderIdHint')} maxLength={11} />
+            <TextField
+              label={t('send.fields.senderId')}
+              value={form.senderId}
+              onValueChange={set('senderId')}
+              error={text(errors.senderId)}
+              hint={t('send.senderIdHint')}
+              maxLength={11}
+            />
             <Select
               label={t('send.fields.project')}
               value={form.projectId}
               error={text(errors.projectId)}
-              options={(projects.data?.Projects ?? [{ ProjectId: 'default', EnName: 'Default', CnName: '默认项目', Key: 'default', IsDefault: true }]).map((p) => ({ value: p.ProjectId, label: lang === 'zh' ? p.CnName : p.EnName }))}
+              options={(
+                projects.data?.Projects ?? [
+                  { ProjectId: 'default', EnName: 'Default', CnName: '默认项目', Key: 'default', IsDefault: true },
+                ]
+              ).map((p) => ({ value: p.ProjectId, label: lang === 'zh' ? p.CnName : p.EnName }))}
               onChange={set('projectId')}
             />
             <TagPicker actor={actor} />
@@ -107,13 +136,23 @@ export function ComposeForm({ actor }: { actor: SendActor }) {
             />
             {form.sendType === 'scheduled' && (
               <div className="grid gap-4 md:grid-cols-2">
-                <TextField type="datetime-local" label={t('send.fields.scheduledTime')} value={form.scheduledTime.replace(' ', 'T')} onValueChange={set('scheduledTime')} error={text(errors.scheduledTime)} />
+                <TextField
+                  type="datetime-local"
+                  label={t('send.fields.scheduledTime')}
+                  value={form.scheduledTime.replace(' ', 'T')}
+                  onValueChange={set('scheduledTime')}
+                  error={text(errors.scheduledTime)}
+                />
                 <Combobox
                   label={t('send.fields.timeZone')}
                   value={form.timeZone}
                   noMatches={t('send.noTimeZones')}
                   error={text(errors.timeZone)}
-                  options={(zones.data?.TimeZones ?? []).map((z) => ({ value: z.ZoneKey, label: `${z.ZoneKey} (UTC${z.Offset})`, hint: z.Area }))}
+                  options={(zones.data?.TimeZones ?? []).map((z) => ({
+                    value: z.ZoneKey,
+                    label: `${z.ZoneKey} (UTC${z.Offset})`,
+                    hint: z.Area,
+                  }))}
                   onChange={set('timeZone')}
                 />
               </div>

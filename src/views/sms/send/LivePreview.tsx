@@ -15,7 +15,11 @@ export function LivePreview({ actor }: { actor: SendActor }) {
   const { t, i18n } = useTranslation('sms');
   const template = useSelector(actor, (s) => s.context.template);
   const country = useSelector(actor, (s) => s.context.form.countryCode);
-  const list = useSelector(actor, (s) => currentRecipients(s.context), (a, b) => a?.text === b?.text);
+  const list = useSelector(
+    actor,
+    (s) => currentRecipients(s.context),
+    (a, b) => a?.text === b?.text,
+  );
   const price = useQuery(smsPriceQuery(country));
   const variables = template?.VariableCount ?? 0;
   const sample = list && variables > 0 ? recipientRows({ text: firstRecipientLine(list) }, variables)[0].slice(1) : [];
@@ -30,7 +34,10 @@ export function LivePreview({ actor }: { actor: SendActor }) {
       <Card title={t('send.preview.title')}>
         <div className="rounded-2xl bg-slate-100 p-4">
           {content ? (
-            <p className="whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-white px-3 py-2 text-sm shadow-sm" data-testid="send-live-preview">
+            <p
+              className="whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-white px-3 py-2 text-sm shadow-sm"
+              data-testid="send-live-preview"
+            >
               {content}
             </p>
           ) : (
@@ -44,12 +51,20 @@ export function LivePreview({ actor }: { actor: SendActor }) {
           </div>
           <div className="flex justify-between">
             <dt className="text-slate-500">{t('send.preview.characters')}</dt>
-            <dd className="tabular-nums">{parts.countryUnits > 0 ? t('send.preview.unitsWithCountry', { units: parts.units, country: parts.countryUnits }) : parts.units}</dd>
+            <dd className="tabular-nums">
+              {parts.countryUnits > 0
+                ? t('send.preview.unitsWithCountry', { units: parts.units, country: parts.countryUnits })
+                : parts.units}
+            </dd>
           </div>
           <div className="flex justify-between">
             <dt className="text-slate-500">{t('send.preview.segments')}</dt>
             <dd className="tabular-nums" data-testid="segment-count">
-              {t('send.preview.segmentsValue', { count: parts.segments, per: parts.perSegment, remaining: parts.remaining })}
+              {t('send.preview.segmentsValue', {
+                count: parts.segments,
+                per: parts.perSegment,
+                remaining: parts.remaining,
+              })}
             </dd>
           </div>
           <div className="flex justify-between">
@@ -59,10 +74,20 @@ export function LivePreview({ actor }: { actor: SendActor }) {
           <div className="flex justify-between border-t border-slate-100 pt-1 font-medium">
             <dt>{t('send.preview.estimate')}</dt>
             <dd className="tabular-nums" data-testid="cost-estimate">
-              {estimate === null ? (country ? (price.isError ? t('send.preview.noPrice') : '…') : t('send.preview.pickCountry')) : formatMoney(estimate, unit?.Currency, i18n.language)}
+              {estimate === null
+                ? country
+                  ? price.isError
+                    ? t('send.preview.noPrice')
+                    : '…'
+                  : t('send.preview.pickCountry')
+                : formatMoney(estimate, unit?.Currency, i18n.language)}
             </dd>
           </div>
-          {unit && <p className="text-xs text-slate-500">{t('send.preview.unitPrice', { price: formatMoney(unit.Price, unit.Currency, i18n.language) })}</p>}
+          {unit && (
+            <p className="text-xs text-slate-500">
+              {t('send.preview.unitPrice', { price: formatMoney(unit.Price, unit.Currency, i18n.language) })}
+            </p>
+          )}
         </dl>
       </Card>
     </aside>

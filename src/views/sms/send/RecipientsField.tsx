@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pastedRecipients, RECIPIENT_FILE_MAX_BYTES, RECOMMENDED_MAX_RECIPIENTS, type RecipientList } from '../../../workers/sms-recipients';
+import {
+  pastedRecipients,
+  RECIPIENT_FILE_MAX_BYTES,
+  RECOMMENDED_MAX_RECIPIENTS,
+  type RecipientList,
+} from '../../../workers/sms-recipients';
 import { Button } from '../../ui/Button';
 import { Segmented } from '../../ui/Tabs';
 import { Textarea } from '../../ui/Textarea';
@@ -14,9 +19,20 @@ function Summary({ list }: { list: RecipientList }) {
   const lang = i18n.language;
   return (
     <div className="mt-2 text-sm text-slate-600" data-testid="recipients-summary" aria-live="polite">
-      <p>{t('send.recipients.summary', { count: list.count, countText: formatCount(list.count, lang), invalid: formatCount(list.invalid, lang), duplicates: formatCount(list.duplicates, lang) })}</p>
+      <p>
+        {t('send.recipients.summary', {
+          count: list.count,
+          countText: formatCount(list.count, lang),
+          invalid: formatCount(list.invalid, lang),
+          duplicates: formatCount(list.duplicates, lang),
+        })}
+      </p>
       {list.skippedHeader && <p className="text-xs text-slate-500">{t('send.recipients.skippedHeader')}</p>}
-      {list.count > RECOMMENDED_MAX_RECIPIENTS && <p className="text-xs text-amber-700">{t('send.recipients.tooMany', { max: formatCount(RECOMMENDED_MAX_RECIPIENTS, lang) })}</p>}
+      {list.count > RECOMMENDED_MAX_RECIPIENTS && (
+        <p className="text-xs text-amber-700">
+          {t('send.recipients.tooMany', { max: formatCount(RECOMMENDED_MAX_RECIPIENTS, lang) })}
+        </p>
+      )}
     </div>
   );
 }
@@ -49,7 +65,11 @@ export function RecipientsField({ actor }: { actor: SendActor }) {
           { value: 'file', label: t('send.recipients.file') },
         ]}
       />
-      {variables > 0 && <p className="rounded-[var(--radius-herald)] bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('send.recipients.variablesNeedFile', { count: variables, columns: variables + 1 })}</p>}
+      {variables > 0 && (
+        <p className="rounded-[var(--radius-herald)] bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {t('send.recipients.variablesNeedFile', { count: variables, columns: variables + 1 })}
+        </p>
+      )}
       {source === 'paste' ? (
         <div>
           <Textarea
@@ -84,14 +104,27 @@ export function RecipientsField({ actor }: { actor: SendActor }) {
             className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-[var(--radius-herald)] file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700 hover:file:bg-brand-100"
           />
           <p id={`${id}-file-hint`} className="mt-1 text-xs text-slate-500">
-            {t('send.recipients.fileHint', { mb: RECIPIENT_FILE_MAX_BYTES / 1_048_576, max: RECOMMENDED_MAX_RECIPIENTS.toLocaleString() })}
+            {t('send.recipients.fileHint', {
+              mb: RECIPIENT_FILE_MAX_BYTES / 1_048_576,
+              max: RECOMMENDED_MAX_RECIPIENTS.toLocaleString(),
+            })}
           </p>
           {file && (
             <div className="mt-3 flex items-center gap-3 text-sm">
               <span className="truncate font-medium">{file.name}</span>
               {parsing && (
-                <div role="progressbar" aria-label={t('send.recipients.parsing')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 w-40 overflow-hidden rounded-full bg-slate-100">
-                  <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+                <div
+                  role="progressbar"
+                  aria-label={t('send.recipients.parsing')}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(progress * 100)}
+                  className="h-2 w-40 overflow-hidden rounded-full bg-slate-100"
+                >
+                  <div
+                    className="h-full bg-brand-600 transition-[width]"
+                    style={{ width: `${Math.round(progress * 100)}%` }}
+                  />
                 </div>
               )}
               <Button variant="ghost" onClick={() => actor.send({ type: 'file.clear' })}>

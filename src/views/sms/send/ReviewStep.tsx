@@ -13,7 +13,17 @@ import type { SendActor } from './ComposeForm';
 export function ReviewStep({ actor }: { actor: SendActor }) {
   const { t, i18n } = useTranslation('sms');
   const text = useText();
-  const step = useSelector(actor, (s) => (s.matches({ preview: 'loading' }) ? 'loading' : s.matches({ preview: 'failed' }) ? 'failed' : s.matches('preview') ? 'ready' : s.matches('confirm') ? 'confirm' : 'submitting'));
+  const step = useSelector(actor, (s) =>
+    s.matches({ preview: 'loading' })
+      ? 'loading'
+      : s.matches({ preview: 'failed' })
+        ? 'failed'
+        : s.matches('preview')
+          ? 'ready'
+          : s.matches('confirm')
+            ? 'confirm'
+            : 'submitting',
+  );
   const preview = useSelector(actor, (s) => s.context.preview);
   const error = useSelector(actor, (s) => s.context.error);
   const form = useSelector(actor, (s) => s.context.form);
@@ -48,7 +58,9 @@ export function ReviewStep({ actor }: { actor: SendActor }) {
         <div className="grid gap-6 md:grid-cols-2" data-testid="send-review">
           <div>
             <p className="mb-2 text-sm font-medium text-slate-700">{t('send.review.message')}</p>
-            <p className="whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm">{preview.Content}</p>
+            <p className="whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm">
+              {preview.Content}
+            </p>
           </div>
           <dl className="space-y-1 text-sm">
             {[
@@ -56,8 +68,19 @@ export function ReviewStep({ actor }: { actor: SendActor }) {
               [t('send.fields.template'), template?.TemplateName ?? ''],
               [t('send.fields.country'), form.countryCode],
               [t('send.review.recipients'), t('send.review.recipientsValue', { total, valid })],
-              [t('send.preview.segments'), t('send.review.parts', { count: preview.Segments, encoding: preview.Encoding === 'GSM7' ? t('send.preview.gsm') : t('send.preview.unicode') })],
-              [t('send.review.when'), form.sendType === 'immediate' ? t('send.immediate') : `${form.scheduledTime.replace('T', ' ')} (${form.timeZone})`],
+              [
+                t('send.preview.segments'),
+                t('send.review.parts', {
+                  count: preview.Segments,
+                  encoding: preview.Encoding === 'GSM7' ? t('send.preview.gsm') : t('send.preview.unicode'),
+                }),
+              ],
+              [
+                t('send.review.when'),
+                form.sendType === 'immediate'
+                  ? t('send.immediate')
+                  : `${form.scheduledTime.replace('T', ' ')} (${form.timeZone})`,
+              ],
               [t('send.preview.estimate'), cost],
             ].map(([label, value]) => (
               <div key={label} className="flex justify-between gap-3">

@@ -23,8 +23,17 @@ export default function SendingPage() {
   const text = useText();
   const user = SessionActor.useSelector((s) => s.context.userInfo);
   const templateId = new URLSearchParams(useSearch()).get('templateId') ?? '';
-  const actor = useActorRef(smsSendMachine, { input: { trial: user ? !user.Upgrade : false, timeZone: user?.Timezone || 'UTC' }, inspect: inspectActor });
-  const state = useSelector(actor, (s) => (s.matches('compose') ? 'compose' : s.matches('preview') || s.matches('confirm') || s.matches('submitting') ? 'review' : String(s.value)));
+  const actor = useActorRef(smsSendMachine, {
+    input: { trial: user ? !user.Upgrade : false, timeZone: user?.Timezone || 'UTC' },
+    inspect: inspectActor,
+  });
+  const state = useSelector(actor, (s) =>
+    s.matches('compose')
+      ? 'compose'
+      : s.matches('preview') || s.matches('confirm') || s.matches('submitting')
+        ? 'review'
+        : String(s.value),
+  );
   const result = useSelector(actor, (s) => s.context.result);
   const error = useSelector(actor, (s) => s.context.error);
   const errorCode = useSelector(actor, (s) => s.context.errorCode);
@@ -51,9 +60,19 @@ export default function SendingPage() {
         <Card>
           <div className="flex flex-col items-start gap-3" data-testid="send-submitted">
             <h2 className="text-lg font-semibold text-emerald-700">{t('send.submitted.title')}</h2>
-            <p className="text-sm text-slate-600">{t('send.submitted.body', { count: result.TotalCount, invalid: result.InvalidCount, duplicates: result.DuplicateCount })}</p>
+            <p className="text-sm text-slate-600">
+              {t('send.submitted.body', {
+                count: result.TotalCount,
+                invalid: result.InvalidCount,
+                duplicates: result.DuplicateCount,
+              })}
+            </p>
             <div className="flex gap-2">
-              <Link href={`/sms/task/${result.TaskId}/${result.AccountId}/${result.SessionNo}`} className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700" data-testid="send-view-task">
+              <Link
+                href={`/sms/task/${result.TaskId}/${result.AccountId}/${result.SessionNo}`}
+                className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+                data-testid="send-view-task"
+              >
                 {t('send.submitted.viewTask')}
               </Link>
               <Button variant="secondary" onClick={() => actor.send({ type: 'wizard.restart' })}>

@@ -38,14 +38,23 @@ export function TagPicker({ actor }: { actor: SendActor }) {
         {tags.map((tag) => (
           <li key={tag} className="flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
             {tag}
-            <button type="button" aria-label={t('send.removeTag', { tag })} onClick={() => setTags(tags.filter((other) => other !== tag))} className="text-brand-700/70 hover:text-brand-700">
+            <button
+              type="button"
+              aria-label={t('send.removeTag', { tag })}
+              onClick={() => setTags(tags.filter((other) => other !== tag))}
+              className="text-brand-700/70 hover:text-brand-700"
+            >
               ×
             </button>
           </li>
         ))}
         {available.map((tag) => (
           <li key={tag}>
-            <button type="button" onClick={() => setTags([...tags, tag])} className="rounded-full px-2 py-0.5 text-xs text-slate-600 ring-1 ring-slate-300 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => setTags([...tags, tag])}
+              className="rounded-full px-2 py-0.5 text-xs text-slate-600 ring-1 ring-slate-300 hover:bg-slate-50"
+            >
               + {tag}
             </button>
           </li>
@@ -69,7 +78,13 @@ export function TagPicker({ actor }: { actor: SendActor }) {
           }}
           className="w-full rounded-[var(--radius-herald)] border border-slate-300 px-3 py-1.5 text-sm outline-none focus:ring-2 focus:ring-brand-500"
         />
-        <Button variant="secondary" className="whitespace-nowrap" loading={create.isPending} disabled={!draft.trim()} onClick={() => create.mutate(draft.trim())}>
+        <Button
+          variant="secondary"
+          className="whitespace-nowrap"
+          loading={create.isPending}
+          disabled={!draft.trim()}
+          onClick={() => create.mutate(draft.trim())}
+        >
           {t('send.addTag')}
         </Button>
       </div>

@@ -32,11 +32,24 @@ interface Draft {
 
 const schema = smsActions.CreateUSMSSendCountAlarmRule.input;
 const FIELDS = { Kind: 'kind', Period: 'period', Threshold: 'threshold', Emails: 'emails', Enabled: 'enabled' };
-const empty: Draft = { ruleId: null, kind: SMS_ALARM_KIND.Warning, period: 'day', threshold: '', emails: '', enabled: true };
+const empty: Draft = {
+  ruleId: null,
+  kind: SMS_ALARM_KIND.Warning,
+  period: 'day',
+  threshold: '',
+  emails: '',
+  enabled: true,
+};
 const toNumber = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
 
 function request(draft: Draft) {
-  return { Kind: draft.kind as 1 | 2, Period: draft.period, Threshold: toNumber(draft.threshold), Emails: splitPastedList(draft.emails), Enabled: draft.enabled };
+  return {
+    Kind: draft.kind as 1 | 2,
+    Period: draft.period,
+    Threshold: toNumber(draft.threshold),
+    Emails: splitPastedList(draft.emails),
+    Enabled: draft.enabled,
+  };
 }
 
 /** Send-count alarm rules (kinds 1 warning and 2 limit): create, edit, delete. */
@@ -58,13 +71,17 @@ export function AlarmRulesCard() {
   };
   const save = useMutation({
     mutationFn: async (value: Draft) => {
-      if (value.ruleId) await call('UpdateUSMSSendCountAlarmRule', { RuleId: value.ruleId, ...request(value) }, { silent: true });
+      if (value.ruleId)
+        await call('UpdateUSMSSendCountAlarmRule', { RuleId: value.ruleId, ...request(value) }, { silent: true });
       else await call('CreateUSMSSendCountAlarmRule', request(value), { silent: true });
     },
     onSuccess: () => done(t('settings.alarms.saved')),
     onError: (cause) => setServerError(cause instanceof GatewayError ? cause.message : 'sms:errors.network'),
   });
-  const remove = useMutation({ mutationFn: (ruleId: string) => call('DeleteUSMSSendCountAlarmRule', { RuleId: ruleId }), onSuccess: () => done(t('settings.alarms.deleted')) });
+  const remove = useMutation({
+    mutationFn: (ruleId: string) => call('DeleteUSMSSendCountAlarmRule', { RuleId: ruleId }),
+    onSuccess: () => done(t('settings.alarms.deleted')),
+  });
   const open = (value: Draft) => {
     setDraft(value);
     setErrors({});
@@ -76,12 +93,23 @@ export function AlarmRulesCard() {
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate(draft);
   };
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((current) => (current ? { ...current, [key]: value } : current));
-  const kindLabel = (kind: number) => (kind === SMS_ALARM_KIND.Limit ? t('settings.alarms.kinds.limit') : t('settings.alarms.kinds.warning'));
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((current) => (current ? { ...current, [key]: value } : current));
+  const kindLabel = (kind: number) =>
+    kind === SMS_ALARM_KIND.Limit ? t('settings.alarms.kinds.limit') : t('settings.alarms.kinds.warning');
   const lang = i18n.language;
 
   return (
-    <Card title={t('settings.alarms.title')} action={<Button variant="secondary" onClick={() => open(empty)} data-testid="alarm-add">{t('settings.alarms.add')}</Button>}>
+    <Card
+      title={t('settings.alarms.title')}
+      action={
+        <Button variant="secondary" onClick={() => open(empty)} data-testid="alarm-add">
+          {t('settings.alarms.add')}
+        </Button>
+      }
+    >
       <p className="mb-4 text-sm text-slate-600">{t('settings.alarms.intro')}</p>
       <DataTable
         caption={t('settings.alarms.title')}
@@ -93,17 +121,60 @@ export function AlarmRulesCard() {
         onRetry={() => void rules.refetch()}
         empty={{ title: t('settings.alarms.emptyTitle'), description: t('settings.alarms.emptyBody') }}
         columns={[
-          { key: 'kind', header: t('settings.alarms.kind'), cell: (rule) => <Badge tone={rule.Kind === SMS_ALARM_KIND.Limit ? 'danger' : 'warning'}>{kindLabel(rule.Kind)}</Badge> },
-          { key: 'threshold', header: t('settings.alarms.threshold'), align: 'right', cell: (rule) => t('settings.alarms.thresholdValue', { threshold: formatCount(rule.Threshold, lang), period: t(`settings.alarms.periods.${rule.Period}`) }) },
-          { key: 'current', header: t('settings.alarms.current'), align: 'right', cell: (rule) => formatCount(rule.CurrentCount, lang) },
-          { key: 'emails', header: t('settings.alarms.emails'), cell: (rule) => rule.Emails.join(', ') || t('settings.alarms.accountEmail') },
-          { key: 'enabled', header: t('settings.alarms.state'), cell: (rule) => (rule.Enabled ? t('settings.alarms.on') : t('settings.alarms.off')) },
+          {
+            key: 'kind',
+            header: t('settings.alarms.kind'),
+            cell: (rule) => (
+              <Badge tone={rule.Kind === SMS_ALARM_KIND.Limit ? 'danger' : 'warning'}>{kindLabel(rule.Kind)}</Badge>
+            ),
+          },
+          {
+            key: 'threshold',
+            header: t('settings.alarms.threshold'),
+            align: 'right',
+            cell: (rule) =>
+              t('settings.alarms.thresholdValue', {
+                threshold: formatCount(rule.Threshold, lang),
+                period: t(`settings.alarms.periods.${rule.Period}`),
+              }),
+          },
+          {
+            key: 'current',
+            header: t('settings.alarms.current'),
+            align: 'right',
+            cell: (rule) => formatCount(rule.CurrentCount, lang),
+          },
+          {
+            key: 'emails',
+            header: t('settings.alarms.emails'),
+            cell: (rule) => rule.Emails.join(', ') || t('settings.alarms.accountEmail'),
+          },
+          {
+            key: 'enabled',
+            header: t('settings.alarms.state'),
+            cell: (rule) => (rule.Enabled ? t('settings.alarms.on') : t('settings.alarms.off')),
+          },
           { key: 'fired', header: t('settings.alarms.lastFired'), cell: (rule) => formatTime(rule.LastFiredTime) },
         ]}
         rowActions={(rule) => (
           <>
-            <RowAction onClick={() => open({ ruleId: rule.RuleId, kind: rule.Kind, period: rule.Period, threshold: String(rule.Threshold), emails: rule.Emails.join(', '), enabled: rule.Enabled })}>{t('settings.edit')}</RowAction>
-            <RowAction danger onClick={() => setToDelete(rule)}>{t('settings.delete')}</RowAction>
+            <RowAction
+              onClick={() =>
+                open({
+                  ruleId: rule.RuleId,
+                  kind: rule.Kind,
+                  period: rule.Period,
+                  threshold: String(rule.Threshold),
+                  emails: rule.Emails.join(', '),
+                  enabled: rule.Enabled,
+                })
+              }
+            >
+              {t('settings.edit')}
+            </RowAction>
+            <RowAction danger onClick={() => setToDelete(rule)}>
+              {t('settings.delete')}
+            </RowAction>
           </>
         )}
       />
@@ -114,26 +185,81 @@ export function AlarmRulesCard() {
         testId="alarm-dialog"
         footer={
           <>
-            <Button variant="secondary" onClick={() => setDraft(null)}>{t('editor.cancel')}</Button>
-            <Button onClick={submit} loading={save.isPending} data-testid="alarm-save">{t('settings.save')}</Button>
+            <Button variant="secondary" onClick={() => setDraft(null)}>
+              {t('editor.cancel')}
+            </Button>
+            <Button onClick={submit} loading={save.isPending} data-testid="alarm-save">
+              {t('settings.save')}
+            </Button>
           </>
         }
       >
         {draft && (
           <div className="grid gap-4 sm:grid-cols-2">
-            {serverError && <p role="alert" className="text-sm text-red-700 sm:col-span-2">{text(serverError)}</p>}
-            <Select label={t('settings.alarms.kind')} value={draft.kind} onChange={set('kind')} options={[{ value: SMS_ALARM_KIND.Warning as number, label: t('settings.alarms.kinds.warning'), hint: t('settings.alarms.kinds.warningHint') }, { value: SMS_ALARM_KIND.Limit as number, label: t('settings.alarms.kinds.limit'), hint: t('settings.alarms.kinds.limitHint') }]} />
-            <Select label={t('settings.alarms.period')} value={draft.period} onChange={set('period')} options={SMS_ALARM_PERIODS.map((value) => ({ value, label: t(`settings.alarms.periods.${value}`) }))} />
-            <TextField label={t('settings.alarms.threshold')} inputMode="numeric" value={draft.threshold} error={text(errors.threshold)} onValueChange={set('threshold')} data-testid="alarm-threshold" />
-            <TextField label={t('settings.alarms.emails')} value={draft.emails} error={text(errors.emails)} hint={t('settings.alarms.emailsHint')} onValueChange={set('emails')} />
+            {serverError && (
+              <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+                {text(serverError)}
+              </p>
+            )}
+            <Select
+              label={t('settings.alarms.kind')}
+              value={draft.kind}
+              onChange={set('kind')}
+              options={[
+                {
+                  value: SMS_ALARM_KIND.Warning as number,
+                  label: t('settings.alarms.kinds.warning'),
+                  hint: t('settings.alarms.kinds.warningHint'),
+                },
+                {
+                  value: SMS_ALARM_KIND.Limit as number,
+                  label: t('settings.alarms.kinds.limit'),
+                  hint: t('settings.alarms.kinds.limitHint'),
+                },
+              ]}
+            />
+            <Select
+              label={t('settings.alarms.period')}
+              value={draft.period}
+              onChange={set('period')}
+              options={SMS_ALARM_PERIODS.map((value) => ({ value, label: t(`settings.alarms.periods.${value}`) }))}
+            />
+            <TextField
+              label={t('settings.alarms.threshold')}
+              inputMode="numeric"
+              value={draft.threshold}
+              error={text(errors.threshold)}
+              onValueChange={set('threshold')}
+              data-testid="alarm-threshold"
+            />
+            <TextField
+              label={t('settings.alarms.emails')}
+              value={draft.emails}
+              error={text(errors.emails)}
+              hint={t('settings.alarms.emailsHint')}
+              onValueChange={set('emails')}
+            />
             <label className="flex items-center gap-2 text-sm sm:col-span-2">
-              <input type="checkbox" checked={draft.enabled} onChange={(e) => set('enabled')(e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+              <input
+                type="checkbox"
+                checked={draft.enabled}
+                onChange={(e) => set('enabled')(e.target.checked)}
+                className="h-4 w-4 rounded border-slate-300"
+              />
               {t('settings.alarms.enabled')}
             </label>
           </div>
         )}
       </Dialog>
-      <ConfirmDialog open={toDelete !== null} danger title={t('settings.alarms.deleteTitle')} confirmLabel={t('settings.delete')} busy={remove.isPending} onConfirm={() => toDelete && remove.mutate(toDelete.RuleId)} onClose={() => setToDelete(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        danger
+        title={t('settings.alarms.deleteTitle')}
+        confirmLabel={t('settings.delete')}
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.RuleId)}
+        onClose={() => setToDelete(null)}
+      />
     </Card>
   );
 }

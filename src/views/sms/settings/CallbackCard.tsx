@@ -28,7 +28,8 @@ function CallbackForm({ initialUrl, initialEnabled }: { initialUrl: string; init
   const [error, setError] = useState<string | undefined>();
   const [rotating, setRotating] = useState(false);
   const save = useMutation({
-    mutationFn: (input: { Url: string; Enabled: boolean; RotateSecret?: boolean }) => call('SetUSMSCallback', input, { silent: true }),
+    mutationFn: (input: { Url: string; Enabled: boolean; RotateSecret?: boolean }) =>
+      call('SetUSMSCallback', input, { silent: true }),
     onSuccess: (data) => {
       client.setQueryData(smsCallbackQuery().queryKey, data);
       setRotating(false);
@@ -51,14 +52,35 @@ function CallbackForm({ initialUrl, initialEnabled }: { initialUrl: string; init
         submit();
       }}
     >
-      <TextField label={t('settings.callback.url')} type="url" value={url} placeholder="https://example.com/herald/sms-reports" error={text(error)} hint={t('settings.callback.urlHint')} onValueChange={(value) => { setUrl(value); setError(undefined); }} data-testid="callback-url" />
+      <TextField
+        label={t('settings.callback.url')}
+        type="url"
+        value={url}
+        placeholder="https://example.com/herald/sms-reports"
+        error={text(error)}
+        hint={t('settings.callback.urlHint')}
+        onValueChange={(value) => {
+          setUrl(value);
+          setError(undefined);
+        }}
+        data-testid="callback-url"
+      />
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+        <input
+          type="checkbox"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          className="h-4 w-4 rounded border-slate-300"
+        />
         {t('settings.callback.enabled')}
       </label>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={save.isPending && !rotating} data-testid="callback-save">{t('settings.save')}</Button>
-        <Button variant="secondary" onClick={() => setRotating(true)} disabled={!initialUrl}>{t('settings.callback.rotate')}</Button>
+        <Button type="submit" loading={save.isPending && !rotating} data-testid="callback-save">
+          {t('settings.save')}
+        </Button>
+        <Button variant="secondary" onClick={() => setRotating(true)} disabled={!initialUrl}>
+          {t('settings.callback.rotate')}
+        </Button>
       </div>
       <ConfirmDialog
         open={rotating}
@@ -87,15 +109,30 @@ export function CallbackCard() {
         <ErrorState message={t('loadFailed')} onRetry={() => void callback.refetch()} retryLabel={t('retry')} />
       ) : (
         <div className="flex flex-col gap-4">
-          <CallbackForm key={`${callback.data.Url}|${callback.data.Enabled}`} initialUrl={callback.data.Url} initialEnabled={callback.data.Enabled} />
-          {callback.data.DisabledReason && <p role="alert" className="rounded-[var(--radius-herald)] bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('settings.callback.disabled', { reason: callback.data.DisabledReason })}</p>}
+          <CallbackForm
+            key={`${callback.data.Url}|${callback.data.Enabled}`}
+            initialUrl={callback.data.Url}
+            initialEnabled={callback.data.Enabled}
+          />
+          {callback.data.DisabledReason && (
+            <p role="alert" className="rounded-[var(--radius-herald)] bg-amber-50 px-3 py-2 text-sm text-amber-800">
+              {t('settings.callback.disabled', { reason: callback.data.DisabledReason })}
+            </p>
+          )}
           <div>
             <p className="mb-1 text-sm font-medium text-slate-700">{t('settings.callback.secret')}</p>
             <div className="flex items-center gap-2">
-              <code className="flex-1 truncate rounded bg-slate-100 px-2 py-1.5 text-xs" data-testid="callback-secret">{callback.data.Secret}</code>
+              <code className="flex-1 truncate rounded bg-slate-100 px-2 py-1.5 text-xs" data-testid="callback-secret">
+                {callback.data.Secret}
+              </code>
               <Button
                 variant="secondary"
-                onClick={() => void navigator.clipboard?.writeText(callback.data.Secret).then(() => setCopied(true), () => setCopied(false))}
+                onClick={() =>
+                  void navigator.clipboard?.writeText(callback.data.Secret).then(
+                    () => setCopied(true),
+                    () => setCopied(false),
+                  )
+                }
               >
                 {copied ? t('settings.callback.copied') : t('settings.callback.copy')}
               </Button>
@@ -103,7 +140,12 @@ export function CallbackCard() {
             <p className="mt-1 text-xs text-slate-500">{t('settings.callback.secretHint')}</p>
           </div>
           <p className="text-xs text-slate-500" data-testid="callback-last">
-            {callback.data.LastDeliveryTime > 0 ? t('settings.callback.last', { time: formatTime(callback.data.LastDeliveryTime), status: callback.data.LastStatus || '—' }) : t('settings.callback.never')}
+            {callback.data.LastDeliveryTime > 0
+              ? t('settings.callback.last', {
+                  time: formatTime(callback.data.LastDeliveryTime),
+                  status: callback.data.LastStatus || '—',
+                })
+              : t('settings.callback.never')}
           </p>
         </div>
       )}

@@ -18,10 +18,17 @@ import { useText } from '../text';
 
 type Limits = z.infer<typeof limitRuleData>;
 const schema = smsActions.CreateUSMSLimitAlarmRule.input;
-const FIELDS = { DailyLimit: 'daily', MonthlyLimit: 'monthly', TotalLimit: 'total', AlarmPercent: 'percent', Emails: 'emails' };
+const FIELDS = {
+  DailyLimit: 'daily',
+  MonthlyLimit: 'monthly',
+  TotalLimit: 'total',
+  AlarmPercent: 'percent',
+  Emails: 'emails',
+};
 
 /** Empty means no limit; anything but digits is refused (spec 001 §5: numbers only). */
-const limitValue = (value: string) => (value.trim() === '' ? null : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
+const limitValue = (value: string) =>
+  value.trim() === '' ? null : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
 
 function LimitsForm({ current }: { current: Limits }) {
   const { t, i18n } = useTranslation('sms');
@@ -29,12 +36,27 @@ function LimitsForm({ current }: { current: Limits }) {
   const notify = useNotify();
   const client = useQueryClient();
   const show = (value: number | null) => (value === null ? '' : String(value));
-  const [form, setForm] = useState({ daily: show(current.DailyLimit), monthly: show(current.MonthlyLimit), total: show(current.TotalLimit), percent: String(current.AlarmPercent), emails: current.Emails.join(', ') });
+  const [form, setForm] = useState({
+    daily: show(current.DailyLimit),
+    monthly: show(current.MonthlyLimit),
+    total: show(current.TotalLimit),
+    percent: String(current.AlarmPercent),
+    emails: current.Emails.join(', '),
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const input = () => ({ DailyLimit: limitValue(form.daily), MonthlyLimit: limitValue(form.monthly), TotalLimit: limitValue(form.total), AlarmPercent: /^\d+$/.test(form.percent.trim()) ? Number(form.percent.trim()) : Number.NaN, Emails: splitPastedList(form.emails) });
+  const input = () => ({
+    DailyLimit: limitValue(form.daily),
+    MonthlyLimit: limitValue(form.monthly),
+    TotalLimit: limitValue(form.total),
+    AlarmPercent: /^\d+$/.test(form.percent.trim()) ? Number(form.percent.trim()) : Number.NaN,
+    Emails: splitPastedList(form.emails),
+  });
   const save = useMutation({
-    mutationFn: () => (current.Configured ? call('UpdateUSMSLimitAlarmRule', input(), { silent: true }) : call('CreateUSMSLimitAlarmRule', input(), { silent: true })),
+    mutationFn: () =>
+      current.Configured
+        ? call('UpdateUSMSLimitAlarmRule', input(), { silent: true })
+        : call('CreateUSMSLimitAlarmRule', input(), { silent: true }),
     onSuccess: (data) => {
       client.setQueryData(smsLimitRuleQuery().queryKey, data);
       notify(t('settings.limits.saved'));
@@ -58,14 +80,58 @@ function LimitsForm({ current }: { current: Limits }) {
       }}
       className="grid gap-4 sm:grid-cols-3"
     >
-      {serverError && <p role="alert" className="text-sm text-red-700 sm:col-span-3">{text(serverError)}</p>}
-      <TextField label={t('settings.limits.daily')} inputMode="numeric" value={form.daily} error={text(errors.daily)} hint={t('settings.limits.used', { count: formatCount(current.DailyCount, lang) })} onValueChange={set('daily')} data-testid="limit-daily" />
-      <TextField label={t('settings.limits.monthly')} inputMode="numeric" value={form.monthly} error={text(errors.monthly)} hint={t('settings.limits.used', { count: formatCount(current.MonthlyCount, lang) })} onValueChange={set('monthly')} data-testid="limit-monthly" />
-      <TextField label={t('settings.limits.total')} inputMode="numeric" value={form.total} error={text(errors.total)} hint={t('settings.limits.used', { count: formatCount(current.TotalCount, lang) })} onValueChange={set('total')} data-testid="limit-total" />
-      <TextField label={t('settings.limits.percent')} inputMode="numeric" value={form.percent} error={text(errors.percent)} hint={t('settings.limits.percentHint')} onValueChange={set('percent')} />
-      <TextField label={t('settings.alarms.emails')} value={form.emails} error={text(errors.emails)} hint={t('settings.alarms.emailsHint')} onValueChange={set('emails')} className="sm:col-span-2" />
+      {serverError && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+          {text(serverError)}
+        </p>
+      )}
+      <TextField
+        label={t('settings.limits.daily')}
+        inputMode="numeric"
+        value={form.daily}
+        error={text(errors.daily)}
+        hint={t('settings.limits.used', { count: formatCount(current.DailyCount, lang) })}
+        onValueChange={set('daily')}
+        data-testid="limit-daily"
+      />
+      <TextField
+        label={t('settings.limits.monthly')}
+        inputMode="numeric"
+        value={form.monthly}
+        error={text(errors.monthly)}
+        hint={t('settings.limits.used', { count: formatCount(current.MonthlyCount, lang) })}
+        onValueChange={set('monthly')}
+        data-testid="limit-monthly"
+      />
+      <TextField
+        label={t('settings.limits.total')}
+        inputMode="numeric"
+        value={form.total}
+        error={text(errors.total)}
+        hint={t('settings.limits.used', { count: formatCount(current.TotalCount, lang) })}
+        onValueChange={set('total')}
+        data-testid="limit-total"
+      />
+      <TextField
+        label={t('settings.limits.percent')}
+        inputMode="numeric"
+        value={form.percent}
+        error={text(errors.percent)}
+        hint={t('settings.limits.percentHint')}
+        onValueChange={set('percent')}
+      />
+      <TextField
+        label={t('settings.alarms.emails')}
+        value={form.emails}
+        error={text(errors.emails)}
+        hint={t('settings.alarms.emailsHint')}
+        onValueChange={set('emails')}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-3">
-        <Button type="submit" loading={save.isPending} data-testid="limit-save">{t('settings.save')}</Button>
+        <Button type="submit" loading={save.isPending} data-testid="limit-save">
+          {t('settings.save')}
+        </Button>
       </div>
     </form>
   );
@@ -78,7 +144,13 @@ export function LimitsCard() {
   return (
     <Card title={t('settings.limits.title')}>
       <p className="mb-4 text-sm text-slate-600">{t('settings.limits.intro')}</p>
-      {limits.isPending ? <Spinner className="h-5 w-5 text-brand-600" label={t('loading')} /> : limits.isError ? <ErrorState message={t('loadFailed')} onRetry={() => void limits.refetch()} retryLabel={t('retry')} /> : <LimitsForm key={JSON.stringify(limits.data)} current={limits.data} />}
+      {limits.isPending ? (
+        <Spinner className="h-5 w-5 text-brand-600" label={t('loading')} />
+      ) : limits.isError ? (
+        <ErrorState message={t('loadFailed')} onRetry={() => void limits.refetch()} retryLabel={t('retry')} />
+      ) : (
+        <LimitsForm key={JSON.stringify(limits.data)} current={limits.data} />
+      )}
     </Card>
   );
 }

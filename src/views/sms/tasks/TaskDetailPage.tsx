@@ -25,7 +25,11 @@ export default function TaskDetailPage() {
   const lang = i18n.language;
 
   return (
-    <SmsPage title={detail.data?.Task.TaskName ?? t('titles.task')} description={t('task.subtitle', { id: taskId })} testId="sms-task-detail">
+    <SmsPage
+      title={detail.data?.Task.TaskName ?? t('titles.task')}
+      description={t('task.subtitle', { id: taskId })}
+      testId="sms-task-detail"
+    >
       <QueryGate isPending={detail.isPending} isError={detail.isError} onRetry={() => void detail.refetch()}>
         {() => {
           const { Task: task, ErrorCodes: codes } = detail.data!;
@@ -57,7 +61,11 @@ export default function TaskDetailPage() {
                     )}
                   </div>
                   <div className="flex gap-2">
-                    <Link href={`/sms/search?taskId=${task.TaskId}`} data-testid="task-records-link" className="rounded-[var(--radius-herald)] px-3 py-2 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50">
+                    <Link
+                      href={`/sms/search?taskId=${task.TaskId}`}
+                      data-testid="task-records-link"
+                      className="rounded-[var(--radius-herald)] px-3 py-2 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50"
+                    >
                       {t('task.records')}
                     </Link>
                     {canCancelTask(task) && (
@@ -69,12 +77,29 @@ export default function TaskDetailPage() {
                 </div>
                 <div className="mt-4">
                   <div className="mb-1 flex justify-between text-sm text-slate-600">
-                    <span>{t('task.progress', { done: formatCount(finished, lang), total: formatCount(task.TotalCount, lang) })}</span>
-                    <span data-testid="task-success-rate">{t('task.successRate', { rate: formatPercent(task.SuccessRate, lang) })}</span>
+                    <span>
+                      {t('task.progress', {
+                        done: formatCount(finished, lang),
+                        total: formatCount(task.TotalCount, lang),
+                      })}
+                    </span>
+                    <span data-testid="task-success-rate">
+                      {t('task.successRate', { rate: formatPercent(task.SuccessRate, lang) })}
+                    </span>
                   </div>
-                  <div role="progressbar" aria-label={t('task.progressLabel')} aria-valuemin={0} aria-valuemax={task.TotalCount} aria-valuenow={finished} className="flex h-2 overflow-hidden rounded-full bg-slate-100">
+                  <div
+                    role="progressbar"
+                    aria-label={t('task.progressLabel')}
+                    aria-valuemin={0}
+                    aria-valuemax={task.TotalCount}
+                    aria-valuenow={finished}
+                    className="flex h-2 overflow-hidden rounded-full bg-slate-100"
+                  >
                     <div className="bg-emerald-500" style={{ width: `${(task.SuccessCount / valid) * 100}%` }} />
-                    <div className="bg-red-500" style={{ width: `${((task.FailCount + task.SubmitFailCount) / valid) * 100}%` }} />
+                    <div
+                      className="bg-red-500"
+                      style={{ width: `${((task.FailCount + task.SubmitFailCount) / valid) * 100}%` }}
+                    />
                     <div className="bg-amber-400" style={{ width: `${(task.UnknownCount / valid) * 100}%` }} />
                   </div>
                 </div>
@@ -98,11 +123,17 @@ export default function TaskDetailPage() {
                       [t('task.fields.country'), task.CountryCode],
                       [t('task.fields.senderId'), task.SenderId || '—'],
                       [t('task.fields.tags'), task.Tags.join(', ') || '—'],
-                      [t('task.fields.sendTime'), `${formatTime(task.SendTime)}${task.SendType === 'scheduled' ? ` (${task.TimeZone})` : ''}`],
+                      [
+                        t('task.fields.sendTime'),
+                        `${formatTime(task.SendTime)}${task.SendType === 'scheduled' ? ` (${task.TimeZone})` : ''}`,
+                      ],
                       [t('task.fields.created'), formatTime(task.CreateTime)],
                       [t('task.fields.finished'), formatTime(task.FinishTime)],
                       [t('task.fields.segments'), String(task.Segments)],
-                      [t('task.fields.cost'), `${formatMoney(task.Cost, 'usd', lang)} / ${formatMoney(task.EstimatedCost, 'usd', lang)}`],
+                      [
+                        t('task.fields.cost'),
+                        `${formatMoney(task.Cost, 'usd', lang)} / ${formatMoney(task.EstimatedCost, 'usd', lang)}`,
+                      ],
                       ...(task.Reason ? [[t('task.fields.reason'), task.Reason]] : []),
                     ].map(([name, value]) => (
                       <div key={name} className="grid grid-cols-[8rem_1fr] gap-2">
@@ -119,9 +150,22 @@ export default function TaskDetailPage() {
                     rowKey={(code) => code.ErrorCode}
                     empty={{ title: t('task.noErrors') }}
                     columns={[
-                      { key: 'code', header: t('records.columns.errorCode'), cell: (code) => <code>{code.ErrorCode}</code> },
-                      { key: 'description', header: t('records.columns.errorDescription'), cell: (code) => code.Description },
-                      { key: 'count', header: t('task.count'), align: 'right', cell: (code) => formatCount(code.Count, lang) },
+                      {
+                        key: 'code',
+                        header: t('records.columns.errorCode'),
+                        cell: (code) => <code>{code.ErrorCode}</code>,
+                      },
+                      {
+                        key: 'description',
+                        header: t('records.columns.errorDescription'),
+                        cell: (code) => code.Description,
+                      },
+                      {
+                        key: 'count',
+                        header: t('task.count'),
+                        align: 'right',
+                        cell: (code) => formatCount(code.Count, lang),
+                      },
                     ]}
                   />
                 </Card>

@@ -46,10 +46,12 @@ export default function TasksPage() {
   const cancel = useCancelTask();
   const lang = i18n.language;
   const detailPath = (task: SmsTask) => `/sms/task/${task.TaskId}/${task.AccountId}/${task.SessionNo}`;
-  const resetPage = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const resetPage =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   return (
     <SmsPage
@@ -57,27 +59,42 @@ export default function TasksPage() {
       description={t('tasks.subtitle')}
       testId="sms-tasks"
       actions={
-        <Link href="/sms/sending" className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <Link
+          href="/sms/sending"
+          className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
           {t('tasks.new')}
         </Link>
       }
     >
       <Card>
         <div className="mb-4 flex flex-wrap items-end gap-3">
-          <TextField label={t('tasks.keyword')} value={keyword} onValueChange={resetPage(setKeyword)} className="w-56" type="search" />
+          <TextField
+            label={t('tasks.keyword')}
+            value={keyword}
+            onValueChange={resetPage(setKeyword)}
+            className="w-56"
+            type="search"
+          />
           <Select
             label={t('tasks.status')}
             className="w-48"
             value={status}
             onChange={resetPage(setStatus)}
-            options={[{ value: ALL, label: t('tasks.allStatuses') }, ...TASK_STATUS_VALUES.map((value) => ({ value, label: label(taskStatusView(value).label) }))]}
+            options={[
+              { value: ALL, label: t('tasks.allStatuses') },
+              ...TASK_STATUS_VALUES.map((value) => ({ value, label: label(taskStatusView(value).label) })),
+            ]}
           />
           <Select
             label={t('tasks.tag')}
             className="w-40"
             value={tag}
             onChange={resetPage(setTag)}
-            options={[{ value: '', label: t('tasks.allTags') }, ...(tags.data?.Tags ?? []).map((name) => ({ value: name, label: name }))]}
+            options={[
+              { value: '', label: t('tasks.allTags') },
+              ...(tags.data?.Tags ?? []).map((name) => ({ value: name, label: name })),
+            ]}
           />
           <DateRangePicker label={t('tasks.created')} value={range} onChange={resetPage(setRange)} />
         </div>
@@ -113,13 +130,37 @@ export default function TasksPage() {
               header: t('tasks.columns.status'),
               cell: (task) => {
                 const view = taskStatusView(task.Status);
-                return <Badge tone={view.tone} testId="task-status">{label(view.label)}</Badge>;
+                return (
+                  <Badge tone={view.tone} testId="task-status">
+                    {label(view.label)}
+                  </Badge>
+                );
               },
             },
-            { key: 'total', header: t('tasks.columns.recipients'), align: 'right', cell: (task) => formatCount(task.TotalCount, lang) },
-            { key: 'success', header: t('tasks.columns.success'), align: 'right', cell: (task) => formatCount(task.SuccessCount, lang) },
-            { key: 'fail', header: t('tasks.columns.fail'), align: 'right', cell: (task) => formatCount(task.FailCount + task.SubmitFailCount, lang) },
-            { key: 'rate', header: t('tasks.columns.rate'), align: 'right', cell: (task) => formatPercent(task.SuccessRate, lang) },
+            {
+              key: 'total',
+              header: t('tasks.columns.recipients'),
+              align: 'right',
+              cell: (task) => formatCount(task.TotalCount, lang),
+            },
+            {
+              key: 'success',
+              header: t('tasks.columns.success'),
+              align: 'right',
+              cell: (task) => formatCount(task.SuccessCount, lang),
+            },
+            {
+              key: 'fail',
+              header: t('tasks.columns.fail'),
+              align: 'right',
+              cell: (task) => formatCount(task.FailCount + task.SubmitFailCount, lang),
+            },
+            {
+              key: 'rate',
+              header: t('tasks.columns.rate'),
+              align: 'right',
+              cell: (task) => formatPercent(task.SuccessRate, lang),
+            },
             { key: 'time', header: t('tasks.columns.sendTime'), cell: (task) => formatTime(task.SendTime) },
           ]}
           rowActions={(task) => (
@@ -134,7 +175,14 @@ export default function TasksPage() {
           )}
         />
         {tasks.data && tasks.data.Total > 0 && (
-          <Pagination page={page} pageSize={pageSize} total={tasks.data.Total} onPageChange={setPage} onPageSizeChange={resetPage(setPageSize)} pageSizes={PAGE_SIZES.compact} />
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={tasks.data.Total}
+            onPageChange={setPage}
+            onPageSizeChange={resetPage(setPageSize)}
+            pageSizes={PAGE_SIZES.compact}
+          />
         )}
       </Card>
       {cancel.dialog}

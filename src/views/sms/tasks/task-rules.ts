@@ -4,6 +4,10 @@ import { SMS_TASK_STATUS } from '../../../gateway/contract/sms-constants';
 // What the views ask the task lifecycle. A task is still moving while it cannot yet be deleted
 // (only finished tasks can); deleted tasks are never listed.
 
-export const canCancelTask = (task: { Status: number; ResultState: number }) => canSmsTask(task.Status, task.ResultState, { type: 'task.cancel' });
+export const canCancelTask = (task: { Status: number; ResultState: number }) =>
+  canSmsTask(task.Status, task.ResultState, { type: 'task.cancel' });
 
-export const isTaskLive = (status: number) => status !== SMS_TASK_STATUS.Deleted && !canSmsTask(status, 0, { type: 'task.delete' }) && !canSmsTask(status, 1, { type: 'task.delete' });
+export const isTaskLive = (status: number) =>
+  status !== SMS_TASK_STATUS.Deleted &&
+  !canSmsTask(status, 0, { type: 'task.delete' }) &&
+  !canSmsTask(status, 1, { type: 'task.delete' });

@@ -6,8 +6,19 @@ import { Link, useLocation, useParams } from 'wouter';
 import { smsTemplateEditorMachine, type TemplateEditorMode } from '../../../machines/sms-template-editor.machine';
 import { smsKeys } from '../../../gateway/client/queries/sms';
 import { countSmsSegments } from '../../../gateway/contract/sms-segments';
-import { SMS_TEMPLATE_LANGUAGES, SMS_TEMPLATE_PURPOSE, type SmsTemplateLanguage } from '../../../gateway/contract/sms-constants';
-import { renderTemplate, templateVariableCount, templateWordCount, variableEndsBody, variablesInOrder, wordCountSufficient } from '../../../gateway/contract/sms-template';
+import {
+  SMS_TEMPLATE_LANGUAGES,
+  SMS_TEMPLATE_PURPOSE,
+  type SmsTemplateLanguage,
+} from '../../../gateway/contract/sms-constants';
+import {
+  renderTemplate,
+  templateVariableCount,
+  templateWordCount,
+  variableEndsBody,
+  variablesInOrder,
+  wordCountSufficient,
+} from '../../../gateway/contract/sms-template';
 import { inspectActor } from '../../../statecharts/inspection-bus';
 import { useNotify } from '../../shell/actors';
 import { Button } from '../../ui/Button';
@@ -45,7 +56,10 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const contentRef = useRef<HTMLTextAreaElement>(null);
-  const actor = useActorRef(smsTemplateEditorMachine, { input: { mode, templateId, language: lang === 'zh' ? 'zh' : 'en' }, inspect: inspectActor });
+  const actor = useActorRef(smsTemplateEditorMachine, {
+    input: { mode, templateId, language: lang === 'zh' ? 'zh' : 'en' },
+    inspect: inspectActor,
+  });
   const step = useSelector(actor, (s) => (s.matches('loading') || s.matches('start') ? 'loading' : String(s.value)));
   const context = useSelector(actor, (s) => s.context);
 
@@ -57,7 +71,14 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
   }, [step, notify, t, client, navigate]);
 
   if (step === 'loading') return <PageLoading label={t('loading')} />;
-  if (step === 'loadFailed') return <ErrorState message={text(context.error)} onRetry={() => actor.send({ type: 'load.retry' })} retryLabel={t('retry')} />;
+  if (step === 'loadFailed')
+    return (
+      <ErrorState
+        message={text(context.error)}
+        onRetry={() => actor.send({ type: 'load.retry' })}
+        retryLabel={t('retry')}
+      />
+    );
 
   const content = context.content;
   const parts = countSmsSegments(renderTemplate(content));
@@ -85,12 +106,24 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
           </p>
         )}
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label={t('editor.name')} value={context.name} maxLength={64} error={text(context.fieldErrors.name)} hint={t('editor.nameHint')} onValueChange={(value) => actor.send({ type: 'field.change', field: 'name', value })} className="md:col-span-2" data-testid="template-name-input" />
+          <TextField
+            label={t('editor.name')}
+            value={context.name}
+            maxLength={64}
+            error={text(context.fieldErrors.name)}
+            hint={t('editor.nameHint')}
+            onValueChange={(value) => actor.send({ type: 'field.change', field: 'name', value })}
+            className="md:col-span-2"
+            data-testid="template-name-input"
+          />
           <Select
             label={t('editor.purpose')}
             value={context.purpose}
             onChange={(value) => actor.send({ type: 'purpose.change', value })}
-            options={Object.values(SMS_TEMPLATE_PURPOSE).map((value) => ({ value: value as number, label: t(`purpose.${value}`) }))}
+            options={Object.values(SMS_TEMPLATE_PURPOSE).map((value) => ({
+              value: value as number,
+              label: t(`purpose.${value}`),
+            }))}
           />
           <Select
             label={t('editor.language')}
@@ -111,14 +144,29 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
               onValueChange={(value) => actor.send({ type: 'field.change', field: 'content', value })}
               data-testid="template-content-input"
             />
-            <Button variant="secondary" className="mt-2" onClick={() => actor.send({ type: 'variable.insert', at: contentRef.current?.selectionStart ?? content.length })}>
+            <Button
+              variant="secondary"
+              className="mt-2"
+              onClick={() =>
+                actor.send({ type: 'variable.insert', at: contentRef.current?.selectionStart ?? content.length })
+              }
+            >
               {t('editor.insertVariable')}
             </Button>
           </div>
-          <TextField label={t('editor.remark')} value={context.remark} maxLength={200} onValueChange={(value) => actor.send({ type: 'field.change', field: 'remark', value })} className="md:col-span-2" />
+          <TextField
+            label={t('editor.remark')}
+            value={context.remark}
+            maxLength={200}
+            onValueChange={(value) => actor.send({ type: 'field.change', field: 'remark', value })}
+            className="md:col-span-2"
+          />
         </div>
         <div className="mt-6 flex justify-end gap-2">
-          <Link href="/sms/template" className="rounded-[var(--radius-herald)] px-4 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+          <Link
+            href="/sms/template"
+            className="rounded-[var(--radius-herald)] px-4 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
             {t('editor.cancel')}
           </Link>
           <Button type="submit" loading={submitting} data-testid="template-submit">
@@ -131,12 +179,18 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
           <ul className="space-y-1 text-sm" aria-live="polite">
             <Check ok={content.trim().length > 0 && variablesInOrder(content)}>{t('editor.checkOrder')}</Check>
             <Check ok={content.trim().length > 0 && !variableEndsBody(content)}>{t('editor.checkEnd')}</Check>
-            <Check ok={content.trim().length > 0 && wordCountSufficient(content)}>{t('editor.checkWords', { words: templateWordCount(content), needed: 3 * variables })}</Check>
+            <Check ok={content.trim().length > 0 && wordCountSufficient(content)}>
+              {t('editor.checkWords', { words: templateWordCount(content), needed: 3 * variables })}
+            </Check>
           </ul>
         </Card>
         <Card title={t('send.preview.title')}>
-          <p className="whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm">{content || t('editor.previewEmpty')}</p>
-          <p className="mt-2 text-xs text-slate-500">{t('editor.parts', { count: parts.segments, units: parts.units, variables })}</p>
+          <p className="whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm">
+            {content || t('editor.previewEmpty')}
+          </p>
+          <p className="mt-2 text-xs text-slate-500">
+            {t('editor.parts', { count: parts.segments, units: parts.units, variables })}
+          </p>
         </Card>
       </aside>
     </form>
@@ -149,9 +203,18 @@ export default function TemplateEditorPage() {
   const params = useParams<{ recreateTemplateId?: string; templateId?: string; id?: string }>();
   const mode: TemplateEditorMode = params.templateId ? 'update' : params.recreateTemplateId ? 'recreate' : 'create';
   const templateId = params.templateId ?? params.recreateTemplateId;
-  const title = mode === 'update' ? t('titles.updateTemplate') : mode === 'recreate' ? t('titles.recreateTemplate') : t('titles.newTemplate');
+  const title =
+    mode === 'update'
+      ? t('titles.updateTemplate')
+      : mode === 'recreate'
+        ? t('titles.recreateTemplate')
+        : t('titles.newTemplate');
   return (
-    <SmsPage title={title} description={t('editor.subtitle', { first: '{{1}}', second: '{{2}}' })} testId="sms-template-editor">
+    <SmsPage
+      title={title}
+      description={t('editor.subtitle', { first: '{{1}}', second: '{{2}}' })}
+      testId="sms-template-editor"
+    >
       <Editor key={`${mode}:${templateId ?? ''}`} mode={mode} templateId={templateId} />
     </SmsPage>
   );

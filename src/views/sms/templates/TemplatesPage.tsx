@@ -21,8 +21,14 @@ import { SmsPage } from '../SmsPage';
 import { templateStatusView } from '../status';
 
 const ALL = -1;
-const LISTED_STATUSES = [SMS_TEMPLATE_STATUS.PendingReview, SMS_TEMPLATE_STATUS.InReview, SMS_TEMPLATE_STATUS.Passed, SMS_TEMPLATE_STATUS.Rejected] as const;
-const awaitingReview = (status: number) => canSmsTemplate(status, { type: 'review.start' }) || canSmsTemplate(status, { type: 'review.pass' });
+const LISTED_STATUSES = [
+  SMS_TEMPLATE_STATUS.PendingReview,
+  SMS_TEMPLATE_STATUS.InReview,
+  SMS_TEMPLATE_STATUS.Passed,
+  SMS_TEMPLATE_STATUS.Rejected,
+] as const;
+const awaitingReview = (status: number) =>
+  canSmsTemplate(status, { type: 'review.start' }) || canSmsTemplate(status, { type: 'review.pass' });
 
 /** /sms/template: templates with their review status and the actions their lifecycle allows. */
 export default function TemplatesPage() {
@@ -57,34 +63,63 @@ export default function TemplatesPage() {
       return client.invalidateQueries({ queryKey: smsKeys.templates() });
     },
   });
-  const resetPage = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const resetPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   const newButton = (
-    <Link href="/sms/new-template" className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700" data-testid="template-new">
+    <Link
+      href="/sms/new-template"
+      className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      data-testid="template-new"
+    >
       {t('templates.new')}
     </Link>
   );
 
   return (
-    <SmsPage title={t('titles.templates')} description={t('templates.subtitle')} actions={newButton} testId="sms-templates">
+    <SmsPage
+      title={t('titles.templates')}
+      description={t('templates.subtitle')}
+      actions={newButton}
+      testId="sms-templates"
+    >
       <Card>
         <div className="mb-4 flex flex-wrap items-end gap-3">
-          <TextField label={t('templates.keyword')} type="search" value={keyword} onValueChange={resetPage(setKeyword)} className="w-56" />
+          <TextField
+            label={t('templates.keyword')}
+            type="search"
+            value={keyword}
+            onValueChange={resetPage(setKeyword)}
+            className="w-56"
+          />
           <Select
             label={t('templates.status')}
             className="w-44"
             value={status}
             onChange={resetPage(setStatus)}
-            options={[{ value: ALL, label: t('templates.allStatuses') }, ...LISTED_STATUSES.map((value) => ({ value: value as number, label: label(templateStatusView(value).label) }))]}
+            options={[
+              { value: ALL, label: t('templates.allStatuses') },
+              ...LISTED_STATUSES.map((value) => ({
+                value: value as number,
+                label: label(templateStatusView(value).label),
+              })),
+            ]}
           />
           <Select
             label={t('templates.purpose')}
             className="w-44"
             value={purpose}
             onChange={resetPage(setPurpose)}
-            options={[{ value: ALL, label: t('templates.allPurposes') }, ...Object.values(SMS_TEMPLATE_PURPOSE).map((value) => ({ value: value as number, label: t(`purpose.${value}`) }))]}
+            options={[
+              { value: ALL, label: t('templates.allPurposes') },
+              ...Object.values(SMS_TEMPLATE_PURPOSE).map((value) => ({
+                value: value as number,
+                label: t(`purpose.${value}`),
+              })),
+            ]}
           />
         </div>
         <DataTable
@@ -97,9 +132,30 @@ export default function TemplatesPage() {
           onRetry={() => void templates.refetch()}
           empty={{ title: t('templates.emptyTitle'), description: t('templates.emptyBody'), action: newButton }}
           columns={[
-            { key: 'name', header: t('templates.columns.name'), cell: (item) => <span className="font-medium" data-testid="template-name">{item.TemplateName}</span> },
-            { key: 'purpose', header: t('templates.columns.purpose'), cell: (item) => t(`purpose.${item.Purpose as 0 | 1 | 2 | 3}`) },
-            { key: 'content', header: t('templates.columns.content'), className: 'max-w-xs', cell: (item) => <span className="line-clamp-2 text-slate-600" title={item.Content}>{item.Content}</span> },
+            {
+              key: 'name',
+              header: t('templates.columns.name'),
+              cell: (item) => (
+                <span className="font-medium" data-testid="template-name">
+                  {item.TemplateName}
+                </span>
+              ),
+            },
+            {
+              key: 'purpose',
+              header: t('templates.columns.purpose'),
+              cell: (item) => t(`purpose.${item.Purpose as 0 | 1 | 2 | 3}`),
+            },
+            {
+              key: 'content',
+              header: t('templates.columns.content'),
+              className: 'max-w-xs',
+              cell: (item) => (
+                <span className="line-clamp-2 text-slate-600" title={item.Content}>
+                  {item.Content}
+                </span>
+              ),
+            },
             {
               key: 'status',
               header: t('templates.columns.status'),
@@ -107,8 +163,14 @@ export default function TemplatesPage() {
                 const view = templateStatusView(item.Status);
                 return (
                   <div className="flex flex-col items-start gap-1">
-                    <Badge tone={view.tone} testId="template-status">{label(view.label)}</Badge>
-                    {item.RejectReason && <span className="text-xs text-red-700" data-testid="template-reject-reason">{item.RejectReason}</span>}
+                    <Badge tone={view.tone} testId="template-status">
+                      {label(view.label)}
+                    </Badge>
+                    {item.RejectReason && (
+                      <span className="text-xs text-red-700" data-testid="template-reject-reason">
+                        {item.RejectReason}
+                      </span>
+                    )}
                   </div>
                 );
               },
@@ -117,12 +179,23 @@ export default function TemplatesPage() {
           ]}
           rowActions={(item) => (
             <>
-              {smsTemplateUsable(item.Status) && <RowAction onClick={() => navigate(`/sms/sending?templateId=${item.TemplateId}`)}>{t('templates.send')}</RowAction>}
+              {smsTemplateUsable(item.Status) && (
+                <RowAction onClick={() => navigate(`/sms/sending?templateId=${item.TemplateId}`)}>
+                  {t('templates.send')}
+                </RowAction>
+              )}
               {canSmsTemplate(item.Status, { type: 'template.update' }) &&
                 (item.Status === SMS_TEMPLATE_STATUS.Rejected ? (
-                  <RowAction testId="template-resubmit" onClick={() => navigate(`/sms/new-template/${item.TemplateId}`)}>{t('templates.resubmit')}</RowAction>
+                  <RowAction
+                    testId="template-resubmit"
+                    onClick={() => navigate(`/sms/new-template/${item.TemplateId}`)}
+                  >
+                    {t('templates.resubmit')}
+                  </RowAction>
                 ) : (
-                  <RowAction onClick={() => navigate(`/sms/update-template/${item.TemplateId}/${item.Id}`)}>{t('templates.edit')}</RowAction>
+                  <RowAction onClick={() => navigate(`/sms/update-template/${item.TemplateId}/${item.Id}`)}>
+                    {t('templates.edit')}
+                  </RowAction>
                 ))}
               {canSmsTemplate(item.Status, { type: 'template.delete' }) && (
                 <RowAction danger onClick={() => setToDelete(item)}>
@@ -132,7 +205,15 @@ export default function TemplatesPage() {
             </>
           )}
         />
-        {templates.data && templates.data.Total > 0 && <Pagination page={page} pageSize={pageSize} total={templates.data.Total} onPageChange={setPage} onPageSizeChange={resetPage(setPageSize)} />}
+        {templates.data && templates.data.Total > 0 && (
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={templates.data.Total}
+            onPageChange={setPage}
+            onPageSizeChange={resetPage(setPageSize)}
+          />
+        )}
       </Card>
       <ConfirmDialog
         open={toDelete !== null}
