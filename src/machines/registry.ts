@@ -20,6 +20,9 @@ import { ticketLifecycle } from './lifecycles/ticket.machine';
 import { smsSendMachine } from './sms-send.machine';
 import { smsTemplateEditorMachine } from './sms-template-editor.machine';
 import { smsExperienceMachine } from './sms-experience.machine';
+import { smsTaskCancelMachine } from './sms-task-cancel.machine';
+import { smsTrialSendMachine } from './sms-trial-send.machine';
+import { packagePurchaseMachine } from './package-purchase.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -196,6 +199,30 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.smsExperience.title',
     description: 'flows:machines.smsExperience.description',
     area: 'sms',
+    kind: 'screen',
+  },
+  {
+    id: 'smsTaskCancel',
+    machine: smsTaskCancelMachine,
+    title: 'flows:machines.smsTaskCancel.title',
+    description: 'flows:machines.smsTaskCancel.description',
+    area: 'sms',
+    kind: 'screen',
+  },
+  {
+    id: 'smsTrialSend',
+    machine: smsTrialSendMachine,
+    title: 'flows:machines.smsTrialSend.title',
+    description: 'flows:machines.smsTrialSend.description',
+    area: 'sms',
+    kind: 'screen',
+  },
+  {
+    id: 'packagePurchase',
+    machine: packagePurchaseMachine,
+    title: 'flows:machines.packagePurchase.title',
+    description: 'flows:machines.packagePurchase.description',
+    area: 'billing',
     kind: 'screen',
   },
 ];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../gateway/contract/money';
-import { formatCount, formatPercent } from '../sms/format';
+import { formatCount, formatPercent } from '../common/format';
 import { DataTable } from '../ui/DataTable';
 
 /** The figures of one channel in the range; null while the channel is not part of Herald yet. */

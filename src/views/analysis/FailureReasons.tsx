@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { smsReceiptCodesQuery } from '../../gateway/client/queries/sms';
-import { formatCount, formatPercent } from '../sms/format';
+import { formatCount, formatPercent } from '../common/format';
 import { Card } from '../ui/Card';
 import { DataTable } from '../ui/DataTable';
 

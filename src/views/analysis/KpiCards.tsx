@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../sms/format';
+import { formatPercent } from '../common/format';
 import { percentChange } from './compare';
 
 export interface Kpi {

@@ -7,9 +7,9 @@ import { spendQuery, SPEND_MAX_MOVES } from '../../gateway/client/queries/billin
 import { smsStatisticsQuery } from '../../gateway/client/queries/sms';
 import { SMS_COMPARE_DAYS, SMS_GRANULARITIES, type SmsGranularity } from '../../gateway/contract/sms-constants';
 import { SessionActor } from '../shell/actors';
-import { LazySendChart } from '../sms/charts/LazySendChart';
-import { chartPoints } from '../sms/charts/points';
-import { formatCount, formatPercent } from '../sms/format';
+import { LazySendChart } from '../common/charts/LazySendChart';
+import { chartPoints } from '../common/charts/points';
+import { formatCount, formatPercent } from '../common/format';
 import { Card } from '../ui/Card';
 import { DateRangePicker } from '../ui/DateRangePicker';
 import { quickRange, type DateRange } from '../ui/date-ranges';

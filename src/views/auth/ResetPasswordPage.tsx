@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { resetPasswordMachine } from '../../machines/reset-password.machine';
 import { inspectActor } from '../../statecharts/inspection-bus';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../common/AuthLayout';
 import { TextField } from '../ui/TextField';
 import { Button } from '../ui/Button';
 import { PageLoading } from '../ui/Spinner';
-import { useFieldError } from './useFieldError';
+import { useFieldError } from '../common/useFieldError';
 import { useFailureText } from './useFailureText';
 import { Notice } from './Notice';
 

@@ -6,12 +6,12 @@ import { signUpMachine, type SignUpTextField } from '../../machines/signup.machi
 import { countryFromLanguages, findCountry } from '../../gateway/contract/countries';
 import { RetCode } from '../../gateway/contract/retcodes';
 import { inspectActor } from '../../statecharts/inspection-bus';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../common/AuthLayout';
 import { TextField } from '../ui/TextField';
 import { Button } from '../ui/Button';
-import { useFieldError } from './useFieldError';
+import { useFieldError } from '../common/useFieldError';
 import { useFailureText } from './useFailureText';
-import { useCountdownSeconds } from './useCountdownSeconds';
+import { useCountdownSeconds } from '../common/useCountdownSeconds';
 import { CountrySelect } from './CountrySelect';
 import { Notice } from './Notice';
 import { OutboxHint } from './OutboxHint';

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { call, GatewayError } from '../../gateway/client/call';
 import { packagePriceQuery, packagesQuery } from '../../gateway/client/queries/billing';
 import { formatMoney } from '../../gateway/contract/money';
 import { currentRecord } from '../../machines/subscription.machine';
@@ -14,9 +12,10 @@ import { Card } from '../ui/Card';
 import { ErrorState } from '../ui/EmptyState';
 import { PageLoading } from '../ui/Spinner';
 import { PlanFeatures } from './PlanFeatures';
-import { formatDay, newIdempotencyKey } from './format';
+import { gatewayMessage } from '../gateway-bridge';
+import { formatDay } from './format';
 import { offerFor, packageName, priceFor, tierGradient } from './plan-offers';
-import { usePurchaseDone } from './usePurchaseDone';
+import { usePackagePurchase } from './usePackagePurchase';
 
 /**
  * /bill/upgrade. A trial account upgrades by buying a paid plan; an upgraded account on a paid plan
@@ -114,12 +113,22 @@ function UpgradeOption({
 }) {
   const { t, i18n } = useTranslation('billing');
   const quote = useQuery(packagePriceQuery({ SubscriptionNo: pkg.SubscriptionNo, Upgrade: true }));
-  const key = useMemo(() => newIdempotencyKey(), []);
-  const done = usePurchaseDone();
-  const run = useMutation({
-    mutationFn: () => call('UpgradeSubscriptionPackage', { SubscriptionNo: pkg.SubscriptionNo, IdempotencyKey: key }),
-    onSuccess: (result) => done('upgraded', result.Amount > 0),
-  });
+  const purchase = usePackagePurchase('upgraded');
+  const plan = packageName(pkg, i18n.language);
+  const confirm = () =>
+    quote.data &&
+    purchase.start(
+      { kind: 'upgrade', SubscriptionNo: pkg.SubscriptionNo },
+      {
+        title: t('purchase.confirmUpgradeTitle'),
+        description: t('purchase.confirmUpgrade', {
+          amount: formatMoney(quote.data.Amount, quote.data.Currency, i18n.language),
+          plan,
+          date: formatDay(quote.data.EndTime),
+        }),
+        confirmLabel: t('upgrade.confirm', { plan }),
+      },
+    );
   return (
     <article
       className={`overflow-hidden rounded-[var(--radius-herald)] border bg-white shadow-sm ${highlighted ? 'border-brand-500 ring-2 ring-brand-200' : 'border-slate-200'}`}
@@ -145,14 +154,15 @@ function UpgradeOption({
           </dl>
         ) : quote.isError ? (
           <p role="alert" className="text-sm text-red-600">
-            {quote.error instanceof GatewayError ? quote.error.message : t('buy.quoteFailed')}
+            {gatewayMessage(quote.error) ?? t('buy.quoteFailed')}
           </p>
         ) : (
           <p className="text-sm text-slate-500">{t('upgrade.quoting')}</p>
         )}
-        <Button className="w-full" onClick={() => run.mutate()} loading={run.isPending} disabled={!quote.data}>
-          {t('upgrade.confirm', { plan: packageName(pkg, i18n.language) })}
+        <Button className="w-full" onClick={confirm} loading={purchase.busy} disabled={!quote.data}>
+          {t('upgrade.confirm', { plan })}
         </Button>
+        {purchase.dialog}
       </div>
     </article>
   );

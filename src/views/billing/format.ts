@@ -4,6 +4,3 @@ import dayjs from 'dayjs';
 export const formatDay = (seconds: number) => dayjs(seconds * 1000).format('YYYY-MM-DD');
 
 export const formatDateTime = (seconds: number) => dayjs(seconds * 1000).format('YYYY-MM-DD HH:mm');
-
-/** A fresh key for one purchase intent: kept across retries of that intent, new for the next one. */
-export const newIdempotencyKey = () => globalThis.crypto.randomUUID();

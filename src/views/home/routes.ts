@@ -8,17 +8,4 @@ export const homeRoutes: RouteDef[] = [
     access: 'protected',
     breadcrumb: ['shell:nav.home'],
   },
-  // open to every signed-in account: it is where the module gate sends those whose plan lacks a module
-  {
-    path: '/subscription',
-    view: lazy(() => import('./SubscriptionPage')),
-    access: 'protected',
-    breadcrumb: ['shell:nav.home', 'billing:crumbs.plans'],
-  },
-  {
-    path: '/buyPackage',
-    view: lazy(() => import('./BuyPackagePage')),
-    access: 'protected',
-    breadcrumb: ['shell:nav.home', 'billing:crumbs.plans', 'billing:crumbs.buy'],
-  },
 ];

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { call } from '../../gateway/client/call';
+import { changeEmailMutation } from '../../gateway/client/mutations/settings';
 import { SessionActor } from '../shell/actors';
-import { AuthLayout } from '../auth/AuthLayout';
+import { AuthLayout } from '../common/AuthLayout';
 import { Button } from '../ui/Button';
 
 /**
@@ -15,12 +15,7 @@ export default function MailConfirmPage() {
   const key = new URLSearchParams(useSearch()).get('key') ?? '';
   const session = SessionActor.useActorRef();
   const signedIn = SessionActor.useSelector((s) => s.matches('signedIn'));
-  const confirm = useMutation({
-    mutationFn: () => call('ChangeEmail', { Key: key }, { silent: true }),
-    onSuccess: () => {
-      if (signedIn) session.send({ type: 'user.reload' });
-    },
-  });
+  const confirm = useMutation(changeEmailMutation());
   return (
     <AuthLayout title={t('mail.title')} subtitle={t('mail.text')}>
       <div className="space-y-4" data-testid="mail-confirm">
@@ -54,7 +49,17 @@ export default function MailConfirmPage() {
           </>
         ) : (
           key && (
-            <Button className="w-full" loading={confirm.isPending} onClick={() => confirm.mutate()}>
+            <Button
+              className="w-full"
+              loading={confirm.isPending}
+              onClick={() =>
+                confirm.mutate(key, {
+                  onSuccess: () => {
+                    if (signedIn) session.send({ type: 'user.reload' });
+                  },
+                })
+              }
+            >
               {t('mail.confirm')}
             </Button>
           )

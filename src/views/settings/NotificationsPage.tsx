@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { call } from '../../gateway/client/call';
-import { notificationListQuery, notificationListsKey } from '../../gateway/client/queries/settings';
+import { markNotificationsReadMutation } from '../../gateway/client/mutations/settings';
+import { notificationListQuery } from '../../gateway/client/queries/settings';
 import type { AccountNotification } from '../../gateway/contract/actions/settings';
 import { Card } from '../ui/Card';
 import { Badge } from '../ui/Badge';
@@ -23,11 +23,7 @@ export default function NotificationsPage() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<10 | 15 | 30>(10);
   const list = useQuery({ ...notificationListQuery(page, pageSize, unreadOnly), placeholderData: keepPreviousData });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationListsKey() });
-  const markRead = useMutation({
-    mutationFn: (input: { NotificationIds?: number[]; All?: true }) => call('MarkNotificationsRead', input),
-    onSuccess: () => void refresh(),
-  });
+  const markRead = useMutation(markNotificationsReadMutation(queryClient));
   const unread = list.data?.UnreadTotal ?? 0;
 
   const item = (n: AccountNotification) => (

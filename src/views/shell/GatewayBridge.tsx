@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLabel } from '../../i18n/useLabel';
-import { onGatewayEvent } from '../../gateway/client/call';
+import { onGatewayEvent } from '../gateway-bridge';
 import { NotificationsActor, SessionActor } from './actors';
 
 /** Spec 000 §8: RetCode errors become error notifications, the not-logged code ends the session. */

@@ -121,6 +121,11 @@ export function visibleNavigation(
   })).filter((group) => group.items.length > 0);
 }
 
+/** Whether a page is built (in the route table): areas ask here, as they do not import the route table. */
+export function isPageBuilt(path: string): boolean {
+  return findRoute(path) !== undefined;
+}
+
 export function navGroupOfPath(path: string): NavGroup | undefined {
   return NAVIGATION.find((group) => group.items.some((item) => path === item.path || path.startsWith(`${item.path}/`)));
 }

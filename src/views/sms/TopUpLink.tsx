@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { findRoute } from '../routes';
+import { isPageBuilt } from '../shell/navigation';
 
 const PAYMENT_PATH = '/bill/management';
 const TICKET_PATH = '/setting/work-order-create';
@@ -8,7 +8,7 @@ const TICKET_PATH = '/setting/work-order-create';
 /** "Add funds": the payment page once it is built; until then a billing ticket to support. */
 export function TopUpLink({ className = 'text-sm text-brand-700 underline' }: { className?: string }) {
   const { t } = useTranslation('sms');
-  return findRoute(PAYMENT_PATH) ? (
+  return isPageBuilt(PAYMENT_PATH) ? (
     <Link href={PAYMENT_PATH} className={className}>
       {t('overview.topUp')}
     </Link>

@@ -1,22 +1,7 @@
-import dayjs from 'dayjs';
 import type { Country } from '../../gateway/contract/countries';
 
-/** Spec 000 §9: dates as YYYY-MM-DD with a 24-hour time. */
-export function formatTime(seconds: number): string {
-  return seconds > 0 ? dayjs.unix(seconds).format('YYYY-MM-DD HH:mm:ss') : '—';
-}
-
-export function formatDay(seconds: number): string {
-  return seconds > 0 ? dayjs.unix(seconds).format('YYYY-MM-DD') : '—';
-}
-
-export function formatPercent(value: number, lang: string): string {
-  return `${value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 })}%`;
-}
-
-export function formatCount(value: number, lang: string): string {
-  return value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
-}
+// The SMS area's formats: the shared ones (common/format) and country labels.
+export { formatCount, formatDay, formatPercent, formatTime } from '../common/format';
 
 /** Chinese names in zh (CountryAlias), English otherwise; always with the calling code. */
 export function countryLabel(

@@ -62,6 +62,8 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   danger?: boolean;
   busy?: boolean;
+  /** Why the last attempt failed (the dialog stays open; confirming again retries). */
+  error?: ReactNode;
 }
 
 /** A yes/no question before an action that cannot be undone (delete, cancel a task). */
@@ -74,6 +76,7 @@ export function ConfirmDialog({
   onClose,
   danger = false,
   busy = false,
+  error,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
@@ -84,6 +87,13 @@ export function ConfirmDialog({
       description={description}
       size="sm"
       testId="confirm-dialog"
+      children={
+        error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : undefined
+      }
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { call } from '../../../gateway/client/call';
+import { solveTicketMutation } from '../../../gateway/client/mutations/settings';
 import { newRepliesQuery } from '../../../gateway/client/queries/account';
 import { ticketListsKey, ticketQuery } from '../../../gateway/client/queries/settings';
 import { ticketAllows } from '../../../machines/lifecycles/ticket.machine';
@@ -82,14 +82,12 @@ export default function WorkOrderDetailPage() {
     return () => subscription.unsubscribe();
   }, [compose, notifications, queryClient, t, ticketId]);
 
-  const solve = useMutation({
-    mutationFn: () => call('SolvedTicket', { TicketId: ticketId }),
-    onSuccess: () => {
-      notifications.send({ type: 'notify.push', level: 'success', message: t('settings:tickets.detail.solved') });
-      void queryClient.invalidateQueries({ queryKey: ticketQuery(ticketId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: ticketListsKey() });
-    },
-  });
+  const solve = useMutation(solveTicketMutation(queryClient));
+  const solveTicket = () =>
+    solve.mutate(ticketId, {
+      onSuccess: () =>
+        notifications.send({ type: 'notify.push', level: 'success', message: t('settings:tickets.detail.solved') }),
+    });
 
   if (ticket.isPending) return <PageLoading label={t('common:ui.loading')} />;
   if (ticket.error || !ticket.data)
@@ -120,7 +118,7 @@ export default function WorkOrderDetailPage() {
         }
         action={
           canSolve && (
-            <Button variant="secondary" loading={solve.isPending} onClick={() => solve.mutate()}>
+            <Button variant="secondary" loading={solve.isPending} onClick={solveTicket}>
               {t('settings:tickets.detail.solve')}
             </Button>
           )

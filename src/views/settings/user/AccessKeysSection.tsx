@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../gateway/client/call';
+import { createAccessKeyMutation, revokeAccessKeyMutation } from '../../../gateway/client/mutations/settings';
 import { ACCESS_KEYS_MAX, type AccessKeyInfo } from '../../../gateway/contract/actions/settings';
 import { accessKeysQuery } from '../../../gateway/client/queries/settings';
 import { useNotify } from '../../shell/actors';
@@ -21,23 +21,8 @@ export function AccessKeysSection() {
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<{ id: string; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<AccessKeyInfo | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accessKeysQuery().queryKey });
-  const create = useMutation({
-    mutationFn: () => call('CreateAccessKey', { Name: name.trim() }),
-    onSuccess: (created) => {
-      setName('');
-      setSecret({ id: created.AccessKeyId, secret: created.AccessKeySecret });
-      void refresh();
-    },
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) => call('RevokeAccessKey', { AccessKeyId: id }),
-    onSuccess: () => {
-      setRevoking(null);
-      notify(t('user.keys.revoked'));
-      void refresh();
-    },
-  });
+  const create = useMutation(createAccessKeyMutation(queryClient));
+  const revoke = useMutation(revokeAccessKeyMutation(queryClient));
   const full = (keys.data?.AccessKeys.length ?? 0) >= ACCESS_KEYS_MAX;
 
   return (
@@ -48,7 +33,13 @@ export function AccessKeysSection() {
         className="flex items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          if (name.trim()) create.mutate();
+          if (name.trim())
+            create.mutate(name.trim(), {
+              onSuccess: (created) => {
+                setName('');
+                setSecret({ id: created.AccessKeyId, secret: created.AccessKeySecret });
+              },
+            });
         }}
       >
         <TextField
@@ -131,7 +122,15 @@ export function AccessKeysSection() {
         title={t('user.keys.revokeTitle', { name: revoking?.Name ?? '' })}
         description={t('user.keys.revokeText')}
         confirmLabel={t('user.keys.revoke')}
-        onConfirm={() => revoking && revoke.mutate(revoking.AccessKeyId)}
+        onConfirm={() =>
+          revoking &&
+          revoke.mutate(revoking.AccessKeyId, {
+            onSuccess: () => {
+              setRevoking(null);
+              notify(t('user.keys.revoked'));
+            },
+          })
+        }
         onClose={() => setRevoking(null)}
       />
     </div>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { emailChangeMachine } from '../../../machines/email-change.machine';
 import { inspectActor } from '../../../statecharts/inspection-bus';
 import { SessionActor } from '../../shell/actors';
-import { useCountdownSeconds } from '../../auth/useCountdownSeconds';
-import { useFieldError } from '../../auth/useFieldError';
+import { useCountdownSeconds } from '../../common/useCountdownSeconds';
+import { useFieldError } from '../../common/useFieldError';
 import { TextField } from '../../ui/TextField';
 import { Button } from '../../ui/Button';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { call } from '../../../gateway/client/call';
+import { updateNotificationSettingsMutation } from '../../../gateway/client/mutations/settings';
 import { NOTIFICATION_TOPICS, type NotificationTopic } from '../../../gateway/contract/actions/settings';
 import { splitPastedList } from '../../../gateway/contract/validators';
 import { notificationSettingsQuery } from '../../../gateway/client/queries/settings';
@@ -17,20 +17,18 @@ function NotificationSettingsForm({ initial }: { initial: { Emails: string[]; To
   const queryClient = useQueryClient();
   const [emails, setEmails] = useState(initial.Emails.join('\n'));
   const [topics, setTopics] = useState<NotificationTopic[]>(initial.Topics);
-  const save = useMutation({
-    mutationFn: () => call('UpdateNotificationSettings', { Emails: splitPastedList(emails), Topics: topics }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: notificationSettingsQuery().queryKey });
-      notify(t('user.notify.saved'));
-    },
-  });
+  const save = useMutation(updateNotificationSettingsMutation(queryClient));
   return (
     <form
       noValidate
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (topics.length > 0) save.mutate();
+        if (topics.length > 0)
+          save.mutate(
+            { Emails: splitPastedList(emails), Topics: topics },
+            { onSuccess: () => notify(t('user.notify.saved')) },
+          );
       }}
     >
       <p className="text-sm text-slate-600">{t('user.notify.intro')}</p>

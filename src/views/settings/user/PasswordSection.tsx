@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../gateway/client/call';
+import { changePasswordMutation } from '../../../gateway/client/mutations/settings';
 import { accountActions } from '../../../gateway/contract/actions/account';
 import { fieldErrorsOf, type FieldErrors } from '../../../gateway/contract/field-errors';
 import { useNotify } from '../../shell/actors';
-import { useFieldError } from '../../auth/useFieldError';
+import { useFieldError } from '../../common/useFieldError';
 import { TextField } from '../../ui/TextField';
 import { Button } from '../../ui/Button';
 
@@ -19,15 +19,7 @@ export function PasswordSection() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const fieldError = useFieldError(errors);
-  const change = useMutation({
-    mutationFn: () => call('ChangePassword', { OldPassword: current, NewPassword: next }),
-    onSuccess: () => {
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      notify(t('user.password.saved'));
-    },
-  });
+  const change = useMutation(changePasswordMutation());
   return (
     <form
       noValidate
@@ -41,7 +33,18 @@ export function PasswordSection() {
         );
         if (!found.next && confirm !== next) found.confirm = 'validation:passwordMismatch';
         setErrors(found);
-        if (Object.keys(found).length === 0) change.mutate();
+        if (Object.keys(found).length === 0)
+          change.mutate(
+            { OldPassword: current, NewPassword: next },
+            {
+              onSuccess: () => {
+                setCurrent('');
+                setNext('');
+                setConfirm('');
+                notify(t('user.password.saved'));
+              },
+            },
+          );
       }}
     >
       <TextField

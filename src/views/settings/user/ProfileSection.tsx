@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../gateway/client/call';
+import { updateUserMutation } from '../../../gateway/client/mutations/settings';
 import { SessionActor, useNotify } from '../../shell/actors';
 import { TextField } from '../../ui/TextField';
 import { Combobox } from '../../ui/Select';
@@ -33,21 +33,23 @@ export function ProfileSection() {
   const [timezone, setTimezone] = useState(user?.Timezone ?? 'UTC');
   const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone, hint: offsetOf(zone) })), []);
   const phoneInvalid = phone !== '' && !/^\d{1,15}$/.test(phone.trim());
-  const save = useMutation({
-    mutationFn: () =>
-      call('UpdateUser', { EnName: enName.trim(), CnName: cnName.trim(), Phone: phone.trim(), Timezone: timezone }),
-    onSuccess: () => {
-      session.send({ type: 'user.reload' });
-      notify(t('user.profile.saved'));
-    },
-  });
+  const save = useMutation(updateUserMutation());
   return (
     <form
       noValidate
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!phoneInvalid) save.mutate();
+        if (!phoneInvalid)
+          save.mutate(
+            { EnName: enName.trim(), CnName: cnName.trim(), Phone: phone.trim(), Timezone: timezone },
+            {
+              onSuccess: () => {
+                session.send({ type: 'user.reload' });
+                notify(t('user.profile.saved'));
+              },
+            },
+          );
       }}
     >
       <TextField label={t('user.profile.enName')} value={enName} maxLength={64} onValueChange={setEnName} />

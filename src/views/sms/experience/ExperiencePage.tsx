@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { call, GatewayError } from '../../../gateway/client/call';
-import { smsCountriesQuery, smsKeys, smsTrialQuery } from '../../../gateway/client/queries/sms';
+import { smsCountriesQuery, smsTrialQuery } from '../../../gateway/client/queries/sms';
 import { smsExperienceMachine } from '../../../machines/sms-experience.machine';
+import { smsTrialSendMachine } from '../../../machines/sms-trial-send.machine';
 import type { resendCountdownMachine } from '../../../machines/resend-countdown.machine';
 import type { ActorRefFrom } from 'xstate';
 import { inspectActor } from '../../../statecharts/inspection-bus';
@@ -139,20 +139,17 @@ export default function ExperiencePage() {
   const upgraded = SessionActor.useSelector((s) => s.context.userInfo?.Upgrade ?? false);
   const upgrade = useUpgradePrompt();
   const trial = useQuery(smsTrialQuery());
-  const [selected, setSelected] = useState<string[]>([]);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: (input: { Phones: string[]; CountryCode: string }) =>
-      call('SendUSMSExperientialMessage', input, { silent: true }),
-    onSuccess: (data) => {
-      notify(t('experience.sent', { count: data.SentCount, remaining: data.FreeRemaining }));
-      setSelected([]);
-      setSendError(null);
-      void client.invalidateQueries({ queryKey: smsKeys.trial() });
-      void client.invalidateQueries({ queryKey: smsKeys.tasks() });
-    },
-    onError: (cause) => setSendError(cause instanceof GatewayError ? cause.message : 'sms:errors.network'),
-  });
+  const send = useActorRef(smsTrialSendMachine, { input: { client }, inspect: inspectActor });
+  const picked = useSelector(send, (s) => s.context.picked);
+  const sendError = useSelector(send, (s) => s.context.error);
+  const sending = useSelector(send, (s) => s.matches('sending'));
+  const canSend = useSelector(send, (s) => s.can({ type: 'trial.send' }));
+  useEffect(() => {
+    const subscription = send.on('trial.sent', (event) =>
+      notify(t('experience.sent', { count: event.sentCount, remaining: event.freeRemaining })),
+    );
+    return () => subscription.unsubscribe();
+  }, [send, notify, t]);
 
   return (
     <SmsPage title={t('titles.experience')} description={t('experience.subtitle')} testId="sms-experience">
@@ -168,8 +165,6 @@ export default function ExperiencePage() {
         {() => {
           const info = trial.data!;
           const verified = info.Phones.filter((p) => p.Verified);
-          const byCountry = verified.filter((p) => selected.includes(p.Phone));
-          const country = byCountry[0]?.CountryCode ?? '';
           return (
             <div className="grid gap-6 lg:grid-cols-2">
               <div className="flex flex-col gap-6">
@@ -215,7 +210,7 @@ export default function ExperiencePage() {
                     className="flex flex-col gap-3"
                     onSubmit={(event) => {
                       event.preventDefault();
-                      send.mutate({ Phones: byCountry.map((p) => p.Phone), CountryCode: country });
+                      send.send({ type: 'trial.send' });
                     }}
                   >
                     <fieldset>
@@ -226,11 +221,18 @@ export default function ExperiencePage() {
                             <label className={`flex items-center gap-2 text-sm ${p.Verified ? '' : 'text-slate-400'}`}>
                               <input
                                 type="checkbox"
-                                disabled={!p.Verified || (country !== '' && p.CountryCode !== country)}
-                                checked={selected.includes(p.Phone)}
+                                disabled={
+                                  !p.Verified ||
+                                  !send
+                                    .getSnapshot()
+                                    .can({ type: 'phone.pick', phone: { Phone: p.Phone, CountryCode: p.CountryCode } })
+                                }
+                                checked={picked.some((x) => x.Phone === p.Phone)}
                                 onChange={(e) =>
-                                  setSelected((current) =>
-                                    e.target.checked ? [...current, p.Phone] : current.filter((x) => x !== p.Phone),
+                                  send.send(
+                                    e.target.checked
+                                      ? { type: 'phone.pick', phone: { Phone: p.Phone, CountryCode: p.CountryCode } }
+                                      : { type: 'phone.unpick', phone: p.Phone },
                                   )
                                 }
                                 className="h-4 w-4 rounded border-slate-300"
@@ -254,13 +256,8 @@ export default function ExperiencePage() {
                       </p>
                     )}
                     <div>
-                      <Button
-                        type="submit"
-                        disabled={byCountry.length === 0}
-                        loading={send.isPending}
-                        data-testid="trial-send"
-                      >
-                        {t('experience.send', { count: byCountry.length })}
+                      <Button type="submit" disabled={!canSend} loading={sending} data-testid="trial-send">
+                        {t('experience.send', { count: picked.length })}
                       </Button>
                     </div>
                   </form>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, callBinary } from '../../../gateway/client/call';
-import { smsExportsQuery, smsKeys } from '../../../gateway/client/queries/sms';
+import { smsExportFileMutation, startSmsExportMutation } from '../../../gateway/client/mutations/sms';
+import { smsExportsQuery } from '../../../gateway/client/queries/sms';
 import { SMS_EXPORT_STATUS } from '../../../gateway/contract/sms-constants';
 import { useLabel } from '../../../i18n/useLabel';
 import { useNotify } from '../../shell/actors';
@@ -28,21 +28,17 @@ export function ExportsPanel({ filters }: { filters: RecordFilters }) {
       data.Exports.some((item) => isExportPending(item.Status)),
     ),
   );
-  const start = useMutation({
-    mutationFn: () => call('AddUSMSExportSendRecordTask', filters),
-    onSuccess: () => {
-      notify(t('exports.started'));
-      setPage(1);
-      return client.invalidateQueries({ queryKey: smsKeys.exports() });
-    },
-  });
-  const download = useMutation({
-    mutationFn: async (item: { ExportId: string; FileName: string }) =>
-      saveBlob(
-        await callBinary('GetUSMSExportSendRecordFile', { ExportId: item.ExportId }),
-        item.FileName || `${item.ExportId}.csv`,
-      ),
-  });
+  const start = useMutation(startSmsExportMutation(client));
+  const download = useMutation(smsExportFileMutation());
+  const startExport = () =>
+    start.mutate(filters, {
+      onSuccess: () => {
+        notify(t('exports.started'));
+        setPage(1);
+      },
+    });
+  const downloadFile = (item: { ExportId: string; FileName: string }) =>
+    download.mutate(item.ExportId, { onSuccess: (blob) => saveBlob(blob, item.FileName || `${item.ExportId}.csv`) });
   const lang = i18n.language;
 
   return (
@@ -51,7 +47,7 @@ export function ExportsPanel({ filters }: { filters: RecordFilters }) {
         <p className="text-sm text-slate-600">
           {t('exports.hint', { from: formatDay(filters.BeginTime), to: formatDay(filters.EndTime) })}
         </p>
-        <Button onClick={() => start.mutate()} loading={start.isPending} data-testid="export-start">
+        <Button onClick={startExport} loading={start.isPending} data-testid="export-start">
           {t('exports.start')}
         </Button>
       </div>
@@ -95,7 +91,7 @@ export function ExportsPanel({ filters }: { filters: RecordFilters }) {
         ]}
         rowActions={(item) =>
           item.Status === SMS_EXPORT_STATUS.Completed ? (
-            <RowAction testId="export-download" onClick={() => download.mutate(item)}>
+            <RowAction testId="export-download" onClick={() => downloadFile(item)}>
               {t('exports.download')}
             </RowAction>
           ) : null

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callBinary, GatewayError } from '../../../gateway/client/call';
+import { smsPriceFileMutation } from '../../../gateway/client/mutations/sms';
+import { gatewayMessage } from '../../gateway-bridge';
 import { useNotify } from '../../shell/actors';
 import { Button } from '../../ui/Button';
 import { saveBlob } from '../download';
@@ -9,17 +10,18 @@ import { saveBlob } from '../download';
 export function PriceDownloadButton() {
   const { t } = useTranslation('sms');
   const notify = useNotify();
-  // Spec 000 §8: errors of the price download are passed through, not raised as the usual toast.
-  const download = useMutation({
-    mutationFn: async () =>
-      saveBlob(await callBinary('GetUSMSPrice', { Download: true }, { silent: true }), 'herald-sms-prices.csv'),
-    onError: (error) => notify(error instanceof GatewayError ? error.message : t('errors.network'), 'error'),
-  });
+  const download = useMutation(smsPriceFileMutation());
   return (
     <Button
       variant="secondary"
       loading={download.isPending}
-      onClick={() => download.mutate()}
+      onClick={() =>
+        download.mutate(undefined, {
+          onSuccess: (blob) => saveBlob(blob, 'herald-sms-prices.csv'),
+          // Spec 000 §8: errors of the price download are passed through, not raised as the usual toast.
+          onError: (error) => notify(gatewayMessage(error) ?? t('errors.network'), 'error'),
+        })
+      }
       data-testid="price-download"
     >
       {t('records.priceDownload')}

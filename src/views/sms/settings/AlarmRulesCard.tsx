@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { call, GatewayError } from '../../../gateway/client/call';
+import { deleteSmsAlarmRuleMutation, saveSmsAlarmRuleMutation } from '../../../gateway/client/mutations/sms';
 import { smsActions, alarmRuleData } from '../../../gateway/contract/actions/sms';
 import { fieldErrorsOf, type FieldErrors } from '../../../gateway/contract/field-errors';
-import { smsAlarmRulesQuery, smsKeys } from '../../../gateway/client/queries/sms';
+import { smsAlarmRulesQuery } from '../../../gateway/client/queries/sms';
 import { SMS_ALARM_KIND, SMS_ALARM_PERIODS } from '../../../gateway/contract/sms-constants';
 import { splitPastedList } from '../../../gateway/contract/validators';
+import { gatewayMessage } from '../../gateway-bridge';
 import { useNotify } from '../../shell/actors';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -67,21 +68,9 @@ export function AlarmRulesCard() {
     notify(message);
     setDraft(null);
     setToDelete(null);
-    return client.invalidateQueries({ queryKey: smsKeys.settings() });
   };
-  const save = useMutation({
-    mutationFn: async (value: Draft) => {
-      if (value.ruleId)
-        await call('UpdateUSMSSendCountAlarmRule', { RuleId: value.ruleId, ...request(value) }, { silent: true });
-      else await call('CreateUSMSSendCountAlarmRule', request(value), { silent: true });
-    },
-    onSuccess: () => done(t('settings.alarms.saved')),
-    onError: (cause) => setServerError(cause instanceof GatewayError ? cause.message : 'sms:errors.network'),
-  });
-  const remove = useMutation({
-    mutationFn: (ruleId: string) => call('DeleteUSMSSendCountAlarmRule', { RuleId: ruleId }),
-    onSuccess: () => done(t('settings.alarms.deleted')),
-  });
+  const save = useMutation(saveSmsAlarmRuleMutation(client));
+  const remove = useMutation(deleteSmsAlarmRuleMutation(client));
   const open = (value: Draft) => {
     setDraft(value);
     setErrors({});
@@ -91,7 +80,14 @@ export function AlarmRulesCard() {
     if (!draft) return;
     const found = fieldErrorsOf(schema, request(draft), FIELDS);
     setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(draft);
+    if (Object.keys(found).length === 0)
+      save.mutate(
+        { ruleId: draft.ruleId ?? undefined, rule: request(draft) },
+        {
+          onSuccess: () => done(t('settings.alarms.saved')),
+          onError: (cause) => setServerError(gatewayMessage(cause) ?? 'sms:errors.network'),
+        },
+      );
   };
   const set =
     <K extends keyof Draft>(key: K) =>
@@ -257,7 +253,9 @@ export function AlarmRulesCard() {
         title={t('settings.alarms.deleteTitle')}
         confirmLabel={t('settings.delete')}
         busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.RuleId)}
+        onConfirm={() =>
+          toDelete && remove.mutate(toDelete.RuleId, { onSuccess: () => done(t('settings.alarms.deleted')) })
+        }
         onClose={() => setToDelete(null)}
       />
     </Card>

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, GatewayError } from '../../../gateway/client/call';
+import { setSmsCallbackMutation } from '../../../gateway/client/mutations/sms';
 import { smsActions } from '../../../gateway/contract/actions/sms';
 import { fieldErrorsOf } from '../../../gateway/contract/field-errors';
 import { smsCallbackQuery } from '../../../gateway/client/queries/sms';
+import { gatewayMessage } from '../../gateway-bridge';
 import { useNotify } from '../../shell/actors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -27,21 +28,19 @@ function CallbackForm({ initialUrl, initialEnabled }: { initialUrl: string; init
   const [enabled, setEnabled] = useState(initialUrl ? initialEnabled : true);
   const [error, setError] = useState<string | undefined>();
   const [rotating, setRotating] = useState(false);
-  const save = useMutation({
-    mutationFn: (input: { Url: string; Enabled: boolean; RotateSecret?: boolean }) =>
-      call('SetUSMSCallback', input, { silent: true }),
-    onSuccess: (data) => {
-      client.setQueryData(smsCallbackQuery().queryKey, data);
-      setRotating(false);
-      notify(t('settings.callback.saved'));
-    },
-    onError: (cause) => setError(cause instanceof GatewayError ? cause.message : 'sms:errors.network'),
-  });
+  const save = useMutation(setSmsCallbackMutation(client));
   const submit = (rotate = false) => {
     const input = { Url: url.trim(), Enabled: enabled, ...(rotate ? { RotateSecret: true } : {}) };
     const errors = fieldErrorsOf(schema, input, { Url: 'url' });
     setError(errors.url);
-    if (!errors.url) save.mutate(input);
+    if (!errors.url)
+      save.mutate(input, {
+        onSuccess: () => {
+          setRotating(false);
+          notify(t('settings.callback.saved'));
+        },
+        onError: (cause) => setError(gatewayMessage(cause) ?? 'sms:errors.network'),
+      });
   };
   return (
     <form

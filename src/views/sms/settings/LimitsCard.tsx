@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { call, GatewayError } from '../../../gateway/client/call';
+import { saveSmsLimitRuleMutation } from '../../../gateway/client/mutations/sms';
 import { smsActions, limitRuleData } from '../../../gateway/contract/actions/sms';
 import { fieldErrorsOf, type FieldErrors } from '../../../gateway/contract/field-errors';
 import { smsLimitRuleQuery } from '../../../gateway/client/queries/sms';
 import { splitPastedList } from '../../../gateway/contract/validators';
+import { gatewayMessage } from '../../gateway-bridge';
 import { useNotify } from '../../shell/actors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -52,17 +53,7 @@ function LimitsForm({ current }: { current: Limits }) {
     AlarmPercent: /^\d+$/.test(form.percent.trim()) ? Number(form.percent.trim()) : Number.NaN,
     Emails: splitPastedList(form.emails),
   });
-  const save = useMutation({
-    mutationFn: () =>
-      current.Configured
-        ? call('UpdateUSMSLimitAlarmRule', input(), { silent: true })
-        : call('CreateUSMSLimitAlarmRule', input(), { silent: true }),
-    onSuccess: (data) => {
-      client.setQueryData(smsLimitRuleQuery().queryKey, data);
-      notify(t('settings.limits.saved'));
-    },
-    onError: (cause) => setServerError(cause instanceof GatewayError ? cause.message : 'sms:errors.network'),
-  });
+  const save = useMutation(saveSmsLimitRuleMutation(client));
   const set = (key: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -76,7 +67,14 @@ function LimitsForm({ current }: { current: Limits }) {
         setServerError(null);
         const found = fieldErrorsOf(schema, input(), FIELDS);
         setErrors(found);
-        if (Object.keys(found).length === 0) save.mutate();
+        if (Object.keys(found).length === 0)
+          save.mutate(
+            { exists: current.Configured, rule: input() },
+            {
+              onSuccess: () => notify(t('settings.limits.saved')),
+              onError: (cause) => setServerError(gatewayMessage(cause) ?? 'sms:errors.network'),
+            },
+          );
       }}
       className="grid gap-4 sm:grid-cols-3"
     >

@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { formatCount, formatPercent, formatTime } from '../format';
 import { QueryGate, SmsPage } from '../SmsPage';
 import { taskStatusView } from '../status';
-import { canCancelTask, isTaskLive } from './task-rules';
+import { isTaskLive } from './task-rules';
 import { useCancelTask } from './useCancelTask';
 
 /** /sms/task/:taskId/:accountId/:sessionNo: counts, success rate and a live status while not final. */
@@ -68,7 +68,7 @@ export default function TaskDetailPage() {
                     >
                       {t('task.records')}
                     </Link>
-                    {canCancelTask(task) && (
+                    {cancel.canAsk(task) && (
                       <Button variant="danger" onClick={() => cancel.ask(task)} data-testid="task-detail-cancel">
                         {t('tasks.cancel')}
                       </Button>

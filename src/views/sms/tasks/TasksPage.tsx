@@ -16,7 +16,7 @@ import { formatCount, formatPercent, formatTime } from '../format';
 import { SmsPage } from '../SmsPage';
 import { useLabel } from '../../../i18n/useLabel';
 import { taskStatusView, TASK_STATUS_VALUES } from '../status';
-import { canCancelTask, isTaskLive } from './task-rules';
+import { isTaskLive } from './task-rules';
 import { useCancelTask } from './useCancelTask';
 
 const ALL = -1;
@@ -166,7 +166,7 @@ export default function TasksPage() {
           rowActions={(task) => (
             <>
               <RowAction onClick={() => navigate(detailPath(task))}>{t('tasks.view')}</RowAction>
-              {canCancelTask(task) && (
+              {cancel.canAsk(task) && (
                 <RowAction danger testId="task-cancel" onClick={() => cancel.ask(task)}>
                   {t('tasks.cancel')}
                 </RowAction>

@@ -1,36 +1,51 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../gateway/client/call';
-import { smsKeys } from '../../../gateway/client/queries/sms';
+import { smsTaskCancelMachine, type CancelTarget } from '../../../machines/sms-task-cancel.machine';
+import { inspectActor } from '../../../statecharts/inspection-bus';
 import { useNotify } from '../../shell/actors';
 import { ConfirmDialog } from '../../ui/Dialog';
+import { useText } from '../text';
 
-/** Cancel with a confirm step; the button that opens it shows only when the lifecycle allows task.cancel. */
+/**
+ * Cancel with a confirm step, on smsTaskCancelMachine: `canAsk(task)` is the machine's own answer
+ * (the task lifecycle allows task.cancel), so the button that opens the dialog shows only then.
+ */
 export function useCancelTask() {
   const { t } = useTranslation('sms');
+  const text = useText();
   const client = useQueryClient();
   const notify = useNotify();
-  const [target, setTarget] = useState<{ TaskId: string; TaskName: string } | null>(null);
-  const cancel = useMutation({
-    mutationFn: (taskId: string) => call('CancelUSMSSendTask', { TaskId: taskId }),
-    onSuccess: () => {
-      notify(t('tasks.cancelled'));
-      setTarget(null);
-      return client.invalidateQueries({ queryKey: smsKeys.tasks() });
-    },
-  });
+  const actor = useActorRef(smsTaskCancelMachine, { input: { client }, inspect: inspectActor });
+  const task = useSelector(actor, (s) => s.context.task);
+  const error = useSelector(actor, (s) => s.context.error);
+  const open = useSelector(actor, (s) => !s.matches('idle'));
+  const busy = useSelector(actor, (s) => s.matches('cancelling'));
+  // `can` depends on the state too: the dialog is modal, so rows re-ask when it closes.
+  useSelector(actor, (s) => s.value);
+
+  useEffect(() => {
+    const subscription = actor.on('task.cancelled', () => notify(t('tasks.cancelled')));
+    return () => subscription.unsubscribe();
+  }, [actor, notify, t]);
+
   const dialog = (
     <ConfirmDialog
-      open={target !== null}
+      open={open}
       danger
       title={t('tasks.cancelTitle')}
-      description={t('tasks.cancelBody', { name: target?.TaskName ?? '' })}
+      description={t('tasks.cancelBody', { name: task?.TaskName ?? '' })}
       confirmLabel={t('tasks.cancel')}
-      busy={cancel.isPending}
-      onConfirm={() => target && cancel.mutate(target.TaskId)}
-      onClose={() => setTarget(null)}
+      busy={busy}
+      error={error ? text(error) : undefined}
+      onConfirm={() => actor.send({ type: 'cancel.confirm' })}
+      onClose={() => actor.send({ type: 'cancel.dismiss' })}
     />
   );
-  return { ask: setTarget, dialog };
+  return {
+    canAsk: (target: CancelTarget) => actor.getSnapshot().can({ type: 'cancel.ask', task: target }),
+    ask: (target: CancelTarget) => actor.send({ type: 'cancel.ask', task: target }),
+    dialog,
+  };
 }

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { call } from '../../../gateway/client/call';
-import { smsKeys, smsTemplatesQuery } from '../../../gateway/client/queries/sms';
+import { deleteSmsTemplateMutation } from '../../../gateway/client/mutations/sms';
+import { smsTemplatesQuery } from '../../../gateway/client/queries/sms';
 import { SMS_TEMPLATE_PURPOSE, SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
 import type { SmsTemplate } from '../../../gateway/contract/actions/sms-templates';
 import { canSmsTemplate, smsTemplateUsable } from '../../../machines/lifecycles/sms-template.machine';
@@ -55,14 +55,7 @@ export default function TemplatesPage() {
       (data) => data.Templates.some((item) => awaitingReview(item.Status)),
     ),
   );
-  const remove = useMutation({
-    mutationFn: (templateId: string) => call('DeleteUSMSTemplate', { TemplateIds: [templateId] }),
-    onSuccess: () => {
-      notify(t('templates.deleted'));
-      setToDelete(null);
-      return client.invalidateQueries({ queryKey: smsKeys.templates() });
-    },
-  });
+  const remove = useMutation(deleteSmsTemplateMutation(client));
   const resetPage =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -222,7 +215,15 @@ export default function TemplatesPage() {
         description={t('templates.deleteBody', { name: toDelete?.TemplateName ?? '' })}
         confirmLabel={t('templates.delete')}
         busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.TemplateId)}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.TemplateId, {
+            onSuccess: () => {
+              notify(t('templates.deleted'));
+              setToDelete(null);
+            },
+          })
+        }
         onClose={() => setToDelete(null)}
       />
     </SmsPage>

@@ -10,8 +10,8 @@ import { SubscriptionActor } from '../shell/actors';
 import { Button } from '../ui/Button';
 import { ErrorState } from '../ui/EmptyState';
 import { PageLoading } from '../ui/Spinner';
-import { PlanFeatures } from '../billing/PlanFeatures';
-import { offerFor, packageName, priceFor, tierGradient, type Offer } from '../billing/plan-offers';
+import { PlanFeatures } from './PlanFeatures';
+import { offerFor, packageName, priceFor, tierGradient, type Offer } from './plan-offers';
 
 type Billing = 'month' | 'year';
 

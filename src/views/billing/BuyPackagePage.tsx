@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { call, GatewayError } from '../../gateway/client/call';
 import { balanceQuery } from '../../gateway/client/queries/account';
 import { packagePriceQuery, packagesQuery } from '../../gateway/client/queries/billing';
 import { availableUnits, formatMoney } from '../../gateway/contract/money';
@@ -11,10 +10,11 @@ import { Card } from '../ui/Card';
 import { Select } from '../ui/Select';
 import { ErrorState } from '../ui/EmptyState';
 import { PageLoading } from '../ui/Spinner';
-import { PlanFeatures } from '../billing/PlanFeatures';
-import { formatDay, newIdempotencyKey } from '../billing/format';
-import { packageName } from '../billing/plan-offers';
-import { usePurchaseDone } from '../billing/usePurchaseDone';
+import { PlanFeatures } from './PlanFeatures';
+import { gatewayMessage } from '../gateway-bridge';
+import { formatDay } from './format';
+import { packageName } from './plan-offers';
+import { usePackagePurchase } from './usePackagePurchase';
 
 type Unit = 'day' | 'month' | 'year';
 const QUANTITIES: Record<Unit, number[]> = { day: [1], month: [1, 2, 3, 6, 12], year: [1, 2, 3] };
@@ -36,15 +36,9 @@ export default function BuyPackagePage() {
   const [quantity, setQuantity] = useState(1);
   const count = QUANTITIES[chosenUnit].includes(quantity) ? quantity : 1;
   const selection = { SubscriptionNo: pkg?.SubscriptionNo ?? '', PeriodUnit: chosenUnit, Quantity: count };
-  // one key per choice: a retried payment of the same choice cannot charge twice
-  const key = useMemo(() => newIdempotencyKey(), [selection.SubscriptionNo, chosenUnit, count]); // eslint-disable-line react-hooks/exhaustive-deps
   const quote = useQuery({ ...packagePriceQuery(selection), enabled: Boolean(pkg) });
   const balance = useQuery(balanceQuery());
-  const done = usePurchaseDone();
-  const buy = useMutation({
-    mutationFn: () => call('BuySubscriptionPackage', { ...selection, IdempotencyKey: key }),
-    onSuccess: (result) => done('bought', result.Amount > 0),
-  });
+  const purchase = usePackagePurchase('bought');
 
   if (packages.isPending) return <PageLoading label={t('plans.loading')} />;
   if (packages.isError || !pkg)
@@ -53,7 +47,20 @@ export default function BuyPackagePage() {
     );
   const available = balance.data ? availableUnits(balance.data) : null;
   const short = quote.data && available !== null && quote.data.Amount > available;
-  const refusal = quote.error instanceof GatewayError ? quote.error.message : quote.error ? t('buy.quoteFailed') : null;
+  const refusal = quote.error ? (gatewayMessage(quote.error) ?? t('buy.quoteFailed')) : null;
+  const plan = packageName(pkg, i18n.language);
+  const amount = quote.data ? formatMoney(quote.data.Amount, quote.data.Currency, i18n.language) : '';
+  const pay = () =>
+    purchase.start(
+      { kind: 'buy', ...selection },
+      {
+        title: t('purchase.confirmTitle'),
+        description: quote.data?.Amount
+          ? t('purchase.confirmBuy', { amount, plan })
+          : t('purchase.confirmFreeBody', { plan }),
+        confirmLabel: quote.data?.Amount ? t('purchase.payAmount', { amount }) : t('buy.confirmFree'),
+      },
+    );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
@@ -108,8 +115,8 @@ export default function BuyPackagePage() {
           {short && <p className="text-sm text-amber-700">{t('buy.insufficient')}</p>}
           <Button
             className="w-full"
-            onClick={() => buy.mutate()}
-            loading={buy.isPending}
+            onClick={pay}
+            loading={purchase.busy}
             disabled={!quote.data || Boolean(short)}
             data-testid="buy-pay"
           >
@@ -120,6 +127,7 @@ export default function BuyPackagePage() {
           <p className="text-xs text-slate-500">{t('buy.sandboxNote')}</p>
         </div>
       </Card>
+      {purchase.dialog}
     </div>
   );
 }

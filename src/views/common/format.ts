@@ -1,0 +1,20 @@
+import dayjs from 'dayjs';
+
+// Formats shared by the areas (spec 000 §9): dates as YYYY-MM-DD with a 24-hour time, numbers in the
+// user's language.
+
+export function formatTime(seconds: number): string {
+  return seconds > 0 ? dayjs.unix(seconds).format('YYYY-MM-DD HH:mm:ss') : '—';
+}
+
+export function formatDay(seconds: number): string {
+  return seconds > 0 ? dayjs.unix(seconds).format('YYYY-MM-DD') : '—';
+}
+
+export function formatPercent(value: number, lang: string): string {
+  return `${value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 })}%`;
+}
+
+export function formatCount(value: number, lang: string): string {
+  return value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
+}
