@@ -46,6 +46,8 @@ export default defineConfig({
       HERALD_TEST_CLOCK: '1',
       HERALD_DEV_TOOLS: '1',
       HERALD_E2E_FIXTURES: '1',
+      // Fixture accounts have documented passwords: the server refuses them unless it listens on loopback.
+      HOST: '127.0.0.1',
       HERALD_ALLOW_PRIVATE_CALLBACKS: '1',
       SMS_TEMPLATE_REVIEW_DELAY_MS: '1500',
       SMS_CARRIER_LATENCY_MS: '500',

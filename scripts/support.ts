@@ -9,7 +9,7 @@
 //
 // HERALD_URL (default http://127.0.0.1:$PORT or :8080), HERALD_SUPPORT_EMAIL and HERALD_SUPPORT_PASSWORD
 // (default: the staff account the embedded default seeds, support@herald.local).
-import { SUPPORT_EMAIL, SUPPORT_PASSWORD } from '../server/handlers/tickets/staff-seed';
+import { SUPPORT_EMAIL, SUPPORT_PASSWORD } from '../server/db/seed-support';
 
 const baseUrl = process.env.HERALD_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const usage = `usage: npm run support -- list [--status <status>] | show <ticketId> | reply <ticketId> <text…> | status <ticketId> <status>`;

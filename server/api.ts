@@ -9,7 +9,7 @@ import type { HandlerContext, HandlerMap, ServerDeps } from './context';
 import { handlers } from './handlers';
 import { BinaryReply } from './binary-reply';
 import { SMS_LARGE_BODY_ACTIONS } from '../src/gateway/contract/actions/sms';
-import { authenticateAccessKey, signedRequestOf, type SignedRequest } from './handlers/settings/access-key-auth';
+import { authenticateAccessKey, signedRequestOf, type SignedRequest } from './auth/access-keys';
 
 export const MAX_BODY_BYTES = 1_048_576;
 /** A few Actions carry more (AddUSMSSendTask: up to 100,000 numbers); every other keeps 1 MiB. */

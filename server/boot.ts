@@ -2,9 +2,12 @@ import path from 'node:path';
 import { Clock } from './clock';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { seed, seedOptionsFromEnv, type SeedOptions } from './db/seed';
 import { sandboxMessenger, smtpMessenger } from './providers/messenger';
-import type { ServerConfig, ServerDeps } from './context';
+import type { JobQueue } from './queue';
+import { startPgBossQueue } from './queue/pg-boss';
+import { smsJobSettingsFromEnv, type SmsJobSettings } from './sms/settings';
+import type { Role, ServerConfig, ServerDeps } from './context';
 
 export interface BootOptions extends DatabaseOptions {
   config?: Partial<ServerConfig>;
@@ -12,16 +15,25 @@ export interface BootOptions extends DatabaseOptions {
   /** The From of mails sent over SMTP (HERALD_MAIL_FROM). */
   mailFrom?: string;
   clock?: Clock;
-  /** Skip the demo seed (tests that want an empty database). */
+  /** What to seed (default: from the environment, see seedOptionsFromEnv). */
+  seed?: SeedOptions;
+  /** Skip seeding altogether (tests that load a seeded snapshot or want an empty database). */
   skipSeed?: boolean;
+  /** ROLE of the process: only processes that work queues supervise pg-boss's tables. */
+  role?: Role;
+  /** The job queue: pg-boss on the database (the default) or a given one (tests pass an in-memory double). */
+  jobs?: JobQueue | 'pg-boss';
+  /** SMS knobs over the environment's. */
+  smsSettings?: Partial<SmsJobSettings>;
 }
 
-/** Opens, migrates and seeds the database and builds everything a handler needs. */
+/** Opens, migrates and seeds the database, starts the job queue and builds everything a handler needs. */
 export async function boot(options: BootOptions): Promise<ServerDeps> {
   const database: Database = await openDatabase(options);
   await migrate(database);
   const clock = options.clock ?? new Clock();
-  if (!options.skipSeed) await seed(database.db, clock);
+  if (!options.skipSeed)
+    await seed(database.db, clock, options.seed ?? seedOptionsFromEnv(process.env, { embedded: !options.databaseUrl }));
   const sandbox = sandboxMessenger(database.db, clock);
   const messenger = options.smtpUrl
     ? smtpMessenger(options.smtpUrl, options.mailFrom ?? 'Herald <no-reply@herald.local>', sandbox)
@@ -32,7 +44,19 @@ export async function boot(options: BootOptions): Promise<ServerDeps> {
     testClock: false,
     ...options.config,
   };
-  return { database, clock, messenger, config };
+  const jobs =
+    options.jobs && options.jobs !== 'pg-boss'
+      ? options.jobs
+      : await startPgBossQueue(database, { supervise: (options.role ?? 'all') !== 'api' });
+  const smsSettings = { ...smsJobSettingsFromEnv(), ...options.smsSettings };
+  return { database, clock, messenger, jobs, smsSettings, config };
+}
+
+export function roleFromEnv(env: NodeJS.ProcessEnv = process.env): Role {
+  const role = env.ROLE || 'all';
+  if (role !== 'all' && role !== 'api' && role !== 'worker')
+    throw new Error(`ROLE must be all, api or worker, not ${role}`);
+  return role;
 }
 
 export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOptions {
@@ -41,6 +65,7 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.HERALD_MAIL_FROM || undefined,
+    role: roleFromEnv(env),
     config: {
       ownDomain: env.HERALD_OWN_DOMAIN || 'herald.local',
       devTools: env.HERALD_DEV_TOOLS ? env.HERALD_DEV_TOOLS === '1' : !env.DATABASE_URL,

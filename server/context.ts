@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { Database, Db } from './db/database';
 import type { Clock } from './clock';
 import type { Messenger } from './providers/messenger';
+import type { JobQueue } from './queue';
+import type { SmsJobSettings } from './sms/settings';
 import type { Lang } from './messages';
 import type { AuthUser } from './auth/sessions';
 import type { ActionData, ActionName, actionDefs } from '../src/gateway/contract/actions/registry';
@@ -17,10 +19,17 @@ export interface ServerConfig {
   publicUrl?: string;
 }
 
+/** ROLE: `all` (the default single process), `api` (console and /api, works no queues), `worker` (queues only). */
+export type Role = 'all' | 'api' | 'worker';
+
 export interface ServerDeps {
   database: Database;
   clock: Clock;
   messenger: Messenger;
+  /** The job queue: pg-boss on the server's database; an in-memory double in tests. */
+  jobs: JobQueue;
+  /** Knobs of the SMS work (group size and pace, review delay, …), from the environment. */
+  smsSettings: SmsJobSettings;
   config: ServerConfig;
 }
 

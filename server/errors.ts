@@ -13,3 +13,5 @@ export class ApiError extends Error {
 
 export const fail = (code: (typeof RetCode)[RetCodeName], params?: Record<string, string | number>) =>
   new ApiError(code, params);
+
+export const notFound = () => new ApiError(RetCode.NotFound);

@@ -2,21 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
 import { boot, bootOptionsFromEnv } from './boot';
 import { createApp } from './app';
-import { startJobs } from './jobs';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed';
+import { startJobs, type JobRuntime } from './jobs';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedOptionsFromEnv } from './db/seed';
 
+// ROLE=all (default): console, /api and the job workers in one process. ROLE=api: console and /api,
+// works no queue (it only sends jobs). ROLE=worker: works the queues and serves only /healthz.
 const startedAt = performance.now();
 const port = Number(process.env.PORT ?? 8080);
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+const options = bootOptionsFromEnv();
+const role = options.role ?? 'all';
+console.log(`[herald] ROLE=${role}: ${describeRole(role)}`);
 
-const deps = await boot(bootOptionsFromEnv());
-const app = createApp(deps);
-// Jobs (pg-boss): ROLE=api only enqueues; ROLE=worker and the default single process also work the queues.
-const jobs = await startJobs(deps, { work: process.env.ROLE !== 'api' });
+const deps = await boot(options);
+const jobs: JobRuntime | null = role === 'api' ? null : await startJobs(deps);
+const app = role === 'worker' ? workerApp() : createApp(deps);
 
-if (existsSync(path.join(distDir, 'index.html'))) {
+if (role !== 'worker' && existsSync(path.join(distDir, 'index.html'))) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   // Hashed chunks never change: cache them forever. index.html is always revalidated.
   app.use('/assets/*', async (c, next) => {
@@ -28,23 +33,48 @@ if (existsSync(path.join(distDir, 'index.html'))) {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });
-} else {
+} else if (role !== 'worker') {
   console.warn(`[herald] no console build in ${distDir}: serving the gateway only (run \`npm run build\`).`);
 }
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const address = `http://localhost:${info.port}`;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  if (role === 'worker') {
+    console.log(`\nHerald worker is running (health at ${address}/healthz; ready in ${seconds} s)`);
+    return;
+  }
   console.log(`\nHerald is running at ${address}  (ready in ${seconds} s, ${deps.database.kind} database)`);
-  console.log(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  if (seedOptionsFromEnv(process.env, { embedded: !options.databaseUrl }).demo)
+    console.log(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   if (deps.config.devTools) console.log(`Sandbox outbox: ${address}/dev/outbox\n`);
 });
 
-async function shutdown() {
-  await jobs.stop().catch((error) => console.error('[jobs] stop', error));
+function describeRole(r: typeof role): string {
+  if (r === 'api') return 'console and /api; works no queue';
+  if (r === 'worker') return 'works the job queues; no console or /api (only /healthz)';
+  return 'console, /api and the job workers in one process';
+}
+
+/** A worker answers nothing but its health: load balancers and orchestrators may probe it. */
+function workerApp(): Hono {
+  const health = new Hono();
+  health.get('/healthz', (c) => c.json({ ok: true, role: 'worker' }));
+  return health;
+}
+
+let stopping = false;
+/** Stops taking requests, lets the jobs in flight finish (pg-boss graceful stop), then closes the database. */
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[herald] ${signal}: stopping (draining jobs in flight)`);
   server.close();
+  await (jobs ? jobs.stop({ graceful: true }) : deps.jobs.stop({ graceful: true })).catch((error) =>
+    console.error('[jobs] stop', error),
+  );
   await deps.database.close();
   process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -4,6 +4,9 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { boot } from '../boot';
 import { Clock } from '../clock';
 import { RetCode } from '../../src/gateway/contract/retcodes';
+import { DEV_SEED } from './seed';
+import { memoryJobQueue } from '../queue/memory';
+import { registerMailWorker } from '../jobs/mail';
 import { GOOD_PASSWORD, registerAccount, signInDemo, wrapServer, type TestServer } from '../testing/harness';
 
 // The DATABASE_URL path: the same server over node-postgres, against a PGlite served on the PostgreSQL
@@ -20,9 +23,17 @@ beforeAll(async () => {
   await socketServer.start();
   const port = Number(socketServer.getServerConn().split(':').pop());
   databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  server = wrapServer(
-    await boot({ databaseUrl, poolSize: 1, clock: new Clock(), config: { devTools: true, testClock: true } }),
-  );
+  // DATABASE_URL seeds no demo unless asked: this test asks (DEV_SEED) so it can sign the demo in.
+  const deps = await boot({
+    databaseUrl,
+    poolSize: 1,
+    clock: new Clock(),
+    seed: DEV_SEED,
+    jobs: memoryJobQueue(),
+    config: { devTools: true, testClock: true },
+  });
+  await registerMailWorker(deps);
+  server = wrapServer(deps);
 }, 120_000);
 
 afterAll(async () => {
@@ -66,7 +77,7 @@ describe('DATABASE_URL (node-postgres)', () => {
   });
 
   it('boots again on the same database: no migration runs twice, the seed is idempotent', async () => {
-    const again = await boot({ databaseUrl, poolSize: 1 });
+    const again = await boot({ databaseUrl, poolSize: 1, seed: DEV_SEED, jobs: memoryJobQueue() });
     try {
       const { rows } = await again.database.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM users WHERE email = 'demo@herald.local'",

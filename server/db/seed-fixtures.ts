@@ -3,7 +3,7 @@ import type { Db } from './database';
 import { ledger, subscriptionRecords, users, wallets, RECORD_STATUS } from './schema';
 import { hashPassword } from '../auth/passwords';
 import { DAY_MS, HOUR_MS, type Clock } from '../clock';
-import { UNITS } from './seed';
+import { UNITS } from './seed-packages';
 
 /** Password of every plan-state fixture account (seeded only with HERALD_E2E_FIXTURES=1). */
 export const FIXTURE_PASSWORD = 'herald-plans-1';

@@ -3,75 +3,63 @@ import type { Db } from './database';
 import { ledger, subscriptionPackages, subscriptionRecords, users, wallets } from './schema';
 import { hashPassword } from '../auth/passwords';
 import { DAY_MS, type Clock } from '../clock';
-import { seedSupportStaff, supportFixtureWanted } from '../handlers/tickets/staff-seed';
+import { SEED_PACKAGES, UNITS } from './seed-packages';
+import { seedPlanFixtures } from './seed-fixtures';
+import { SUPPORT_PASSWORD, seedSupportStaff } from './seed-support';
+
+export { SEED_PACKAGES, UNITS };
 
 export const DEMO_EMAIL = 'demo@herald.local';
 export const DEMO_PASSWORD = 'herald-demo-1';
-/** 10,000 units per currency unit (spec 000 §3). */
-export const UNITS = 10_000;
 
-const monthly = (perMonth: number) => [
-  { Period: 1, PeriodUnit: 'day' as const, Price: Math.round((perMonth * UNITS) / 30) },
-  { Period: 1, PeriodUnit: 'month' as const, Price: perMonth * UNITS },
-  // "annual billing saves 2 months": a year costs ten months
-  { Period: 1, PeriodUnit: 'year' as const, Price: perMonth * 10 * UNITS },
-];
-
-export const SEED_PACKAGES: (typeof subscriptionPackages.$inferInsert)[] = [
-  {
-    subscriptionNo: 'free-trial',
-    sortOrder: 0,
-    enName: 'Free trial',
-    cnName: '免费试用',
-    free: true,
-    prices: [{ Period: 14, PeriodUnit: 'day', Price: 0 }],
-    modWhitelist: ['MarketingPlan'],
-    limits: { SocialMediaAccountLimit: 2, EmailLimit: 500, AIGCRequestLimit: 20 },
-  },
-  {
-    subscriptionNo: 'starter',
-    sortOrder: 1,
-    enName: 'Starter',
-    cnName: '入门版',
-    prices: monthly(29),
-    modWhitelist: ['MarketingPlan'],
-    limits: { SocialMediaAccountLimit: 5, EmailLimit: 10_000, AIGCRequestLimit: 100 },
-  },
-  {
-    subscriptionNo: 'growth',
-    sortOrder: 2,
-    enName: 'Growth',
-    cnName: '成长版',
-    prices: monthly(79),
-    modWhitelist: ['MarketingPlan', 'Automation', 'Analysis'],
-    limits: { SocialMediaAccountLimit: 10, EmailLimit: 50_000, AIGCRequestLimit: 500 },
-  },
-  {
-    subscriptionNo: 'pro',
-    sortOrder: 3,
-    enName: 'Pro',
-    cnName: '专业版',
-    prices: monthly(199),
-    modWhitelist: ['MarketingPlan', 'Automation', 'Analysis', 'SocialMedia'],
-    limits: { SocialMediaAccountLimit: 20, EmailLimit: 200_000, AIGCRequestLimit: 2_000 },
-  },
-];
-
-/**
- * Idempotent: packages are upserted, the demo account is created once. With HERALD_E2E_FIXTURES=1
- * (e2e runs only, never a normal start) one account per plan state is added too.
- */
-export async function seed(db: Db, clock: Clock): Promise<void> {
-  if (process.env.HERALD_E2E_FIXTURES === '1') {
-    const { seedPlanFixtures } = await import('./seed-fixtures');
-    await seedDemo(db, clock);
-    await seedPlanFixtures(db, clock);
-    return;
-  }
-  await seedDemo(db, clock);
+export interface SeedOptions {
+  /** The demo account with its documented password (demo@herald.local / herald-demo-1). */
+  demo: boolean;
+  /** The support staff account and its password, or null for none. */
+  supportStaff: { password: string } | null;
+  /** One account per plan state (e2e runs). */
+  planFixtures: boolean;
 }
 
-async function seedDemo(db: Db, clock: Clock): Promise<void> {
+/** What a developer's embedded database and the test snapshot get: the demo and the staff account. */
+export const DEV_SEED: SeedOptions = { demo: true, supportStaff: { password: SUPPORT_PASSWORD }, planFixtures: false };
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * What to seed, from the environment. The demo account: only on the embedded default (no DATABASE_URL),
+ * or when HERALD_SEED_DEMO=1 asks for it. The support staff account: only when asked for
+ * (HERALD_SEED_SUPPORT=1, or HERALD_E2E_FIXTURES=1 for e2e runs), and its documented password only on a
+ * server that listens on loopback (HOST=127.0.0.1): elsewhere HERALD_SUPPORT_PASSWORD must give one.
+ * Fixture accounts (HERALD_E2E_FIXTURES=1) have documented passwords too, so they also need loopback.
+ */
+export function seedOptionsFromEnv(env: NodeJS.ProcessEnv, where: { embedded: boolean }): SeedOptions {
+  const loopback = LOOPBACK.has(env.HOST ?? '');
+  const planFixtures = env.HERALD_E2E_FIXTURES === '1';
+  if (planFixtures && !loopback)
+    throw new Error('HERALD_E2E_FIXTURES=1 seeds accounts with documented passwords: set HOST=127.0.0.1 too.');
+  let supportStaff: SeedOptions['supportStaff'] = null;
+  if (env.HERALD_SEED_SUPPORT === '1' || planFixtures) {
+    const password = env.HERALD_SUPPORT_PASSWORD || (loopback ? SUPPORT_PASSWORD : '');
+    if (!password)
+      throw new Error(
+        'HERALD_SEED_SUPPORT=1 on a server reachable from other machines needs HERALD_SUPPORT_PASSWORD (or HOST=127.0.0.1).',
+      );
+    supportStaff = { password };
+  }
+  const demo = where.embedded || env.HERALD_SEED_DEMO === '1' || planFixtures;
+  return { demo, supportStaff, planFixtures };
+}
+
+/** Idempotent: packages are upserted, each account is created once. */
+export async function seed(db: Db, clock: Clock, options: SeedOptions = DEV_SEED): Promise<void> {
+  await seedPackages(db);
+  if (options.supportStaff) await seedSupportStaff(db, clock, options.supportStaff.password);
+  if (options.demo) await seedDemo(db, clock);
+  if (options.planFixtures) await seedPlanFixtures(db, clock);
+}
+
+async function seedPackages(db: Db): Promise<void> {
   for (const pkg of SEED_PACKAGES) {
     await db
       .insert(subscriptionPackages)
@@ -89,7 +77,9 @@ async function seedDemo(db: Db, clock: Clock): Promise<void> {
         },
       });
   }
-  if (supportFixtureWanted()) await seedSupportStaff(db, clock);
+}
+
+async function seedDemo(db: Db, clock: Clock): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
   if (existing) return;
   const now = clock.now();

@@ -1,135 +1,51 @@
-import PgBoss from 'pg-boss';
 import type { ServerDeps } from '../context';
-import type { Database } from '../db/database';
 import type { CarrierAdapter } from '../providers/carrier';
 import { sandboxCarrier } from '../providers/carrier/sandbox';
-import { smsJobSettingsFromEnv, type SmsJobSettings } from './settings';
+import { QUEUE } from '../queue';
+import type { SmsRuntime } from '../sms/runtime';
+import { registerMailWorker } from './mail';
+import { registerSmsWorkers, sweepSms } from './sms-workers';
 
-// Durable jobs on pg-boss (10.x) over the same database: PGlite through `db.executeSql`, or the
-// real PostgreSQL. Every job is idempotent (at-least-once): handlers re-check the database and a
-// send carries its task:recipient key to the carrier. ROLE=api processes only enqueue; ROLE=worker
-// and the default single process also work the queues.
+// The workers of a process that works queues (ROLE=worker and the default single process): they take
+// jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
+// the domain re-checks the database and a send carries its task:recipient key to the carrier.
+// ROLE=api processes never start them: they only send through deps.jobs.
 
-export const QUEUE = {
-  taskStart: 'sms-task-start',
-  sendGroup: 'sms-send-group',
-  carrierReports: 'sms-carrier-reports',
-  templateReview: 'sms-template-review',
-  exportRecords: 'sms-export',
-  callback: 'sms-callback',
-} as const;
-export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
-
-export interface JobRuntime {
-  deps: ServerDeps;
-  boss: PgBoss;
-  settings: SmsJobSettings;
-  carrier: CarrierAdapter;
-  working: boolean;
-  send(queue: QueueName, data: object, options?: { startAfterMs?: number; singletonKey?: string }): Promise<void>;
+export interface JobRuntime extends SmsRuntime {
+  /** Stops the sweep and the queue; `graceful` (the default) lets the jobs in flight finish. */
   stop(options?: { graceful?: boolean }): Promise<void>;
 }
 
-const runtimes = new WeakMap<Database, JobRuntime>();
-
-/** The job runtime of a server, when one was started (handlers enqueue through it). */
-export function jobsFor(deps: Pick<ServerDeps, 'database'>): JobRuntime | undefined {
-  return runtimes.get(deps.database);
-}
-
-export function settingsFor(deps: Pick<ServerDeps, 'database'>): SmsJobSettings {
-  return jobsFor(deps)?.settings ?? smsJobSettingsFromEnv();
-}
-
-/** Enqueues after the caller's transaction committed; without a runtime the sweep picks the work up. */
-export async function enqueue(
-  deps: Pick<ServerDeps, 'database'>,
-  queue: QueueName,
-  data: object,
-  options?: { startAfterMs?: number },
-): Promise<void> {
-  const runtime = jobsFor(deps);
-  if (!runtime) return;
-  try {
-    await runtime.send(queue, data, options);
-  } catch (error) {
-    // The row is committed; the sweep re-queues overdue work, so a failed enqueue delays, never loses.
-    console.error(`[jobs] enqueue ${queue} failed`, error);
-  }
-}
-
-function executeSqlFor(database: Database) {
-  if (database.kind === 'pglite' && database.pglite) {
-    const pglite = database.pglite;
-    return async (text: string, values?: unknown[]) => {
-      if (values && values.length) return pglite.query(text, values);
-      // pg-boss sends multi-statement scripts (its migrations) without parameters.
-      const results = await pglite.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
-    };
-  }
-  return (text: string, values?: unknown[]) => database.query(text, values);
-}
-
 export interface StartJobsOptions {
-  /** Work the queues (ROLE=worker or the default); false only enqueues (ROLE=api). */
-  work?: boolean;
-  settings?: Partial<SmsJobSettings>;
   carrier?: CarrierAdapter;
 }
 
 export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}): Promise<JobRuntime> {
-  const existing = runtimes.get(deps.database);
-  if (existing) return existing;
-  const settings = { ...smsJobSettingsFromEnv(), ...options.settings };
-  const boss = new PgBoss({
-    db: { executeSql: executeSqlFor(deps.database) } as never,
-    schedule: false,
-    supervise: options.work !== false,
-  });
-  boss.on('error', (error) => console.error('[jobs] pg-boss', error));
-  await boss.start();
-  for (const name of Object.values(QUEUE)) await boss.createQueue(name);
   const timers: NodeJS.Timeout[] = [];
+  const carrier =
+    options.carrier ??
+    sandboxCarrier({
+      db: deps.database.db,
+      clock: deps.clock,
+      scheduleReports: (keys) =>
+        deps.jobs.send(QUEUE.carrierReports, { keys }, { startAfterMs: deps.smsSettings.carrierLatencyMs }),
+    });
   const runtime: JobRuntime = {
     deps,
-    boss,
-    settings,
-    working: options.work !== false,
-    carrier: options.carrier as CarrierAdapter,
-    async send(queue, data, sendOptions = {}) {
-      const startAfter = sendOptions.startAfterMs ? new Date(Date.now() + sendOptions.startAfterMs) : undefined;
-      await boss.send(queue, data, {
-        startAfter,
-        retryLimit: 20,
-        retryDelay: 2,
-        retryBackoff: true,
-        expireInSeconds: 300,
-      });
-    },
+    carrier,
     async stop(stopOptions = {}) {
       for (const timer of timers) clearInterval(timer);
-      runtimes.delete(deps.database);
-      await boss.stop({ graceful: stopOptions.graceful ?? true, wait: true, timeout: 10_000 });
+      await deps.jobs.stop({ graceful: stopOptions.graceful ?? true });
     },
   };
-  runtime.carrier ??= sandboxCarrier({
-    db: deps.database.db,
-    clock: deps.clock,
-    scheduleReports: (keys) =>
-      runtime.send(QUEUE.carrierReports, { keys }, { startAfterMs: settings.carrierLatencyMs }),
-  });
-  runtimes.set(deps.database, runtime);
-  if (runtime.working) {
-    const { registerSmsWorkers, sweepSms } = await import('./sms-workers');
-    await registerSmsWorkers(runtime);
-    await sweepSms(runtime, { recover: true });
-    const timer = setInterval(
-      () => void sweepSms(runtime, { recover: false }).catch((error) => console.error('[jobs] sweep', error)),
-      settings.sweepIntervalMs,
-    );
-    timer.unref();
-    timers.push(timer);
-  }
+  await registerMailWorker(deps);
+  await registerSmsWorkers(runtime);
+  await sweepSms(runtime, { recover: true });
+  const timer = setInterval(
+    () => void sweepSms(runtime, { recover: false }).catch((error) => console.error('[jobs] sweep', error)),
+    deps.smsSettings.sweepIntervalMs,
+  );
+  timer.unref();
+  timers.push(timer);
   return runtime;
 }

@@ -8,10 +8,7 @@ import { startJobs } from './index';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 
 const [mode, dataDir, count = '60'] = process.argv.slice(2);
-// The task takes its group size when it is stored, from the environment of a process without a runtime.
-process.env.SMS_SEND_GROUP_SIZE = '5';
-const deps = await boot({ dataDir });
-const settings = {
+const smsSettings = {
   groupSize: 5,
   groupIntervalMs: 300,
   carrierLatencyMs: 0,
@@ -19,6 +16,7 @@ const settings = {
   pollingIntervalSeconds: 0.5,
   sweepIntervalMs: 3_600_000,
 };
+const deps = await boot({ dataDir, smsSettings });
 
 if (mode === 'prepare') {
   const app = createApp(deps);
@@ -48,7 +46,7 @@ if (mode === 'prepare') {
   await deps.database.db.execute(
     sql`UPDATE sms_templates SET status = 2 WHERE template_id = ${template.Data.TemplateId}`,
   );
-  // No runtime in this process: the task is stored and waits for a worker (the sweep finds it).
+  // No worker in this process: the task is stored and its start job waits for the worker process.
   const phones = Array.from({ length: Number(count) }, (_, i) => `41555${String(10_000 + i * 7).slice(-5)}`);
   const task = await api(
     {
@@ -66,7 +64,7 @@ if (mode === 'prepare') {
   process.exit(0);
 }
 
-const jobs = await startJobs(deps, { settings });
+const jobs = await startJobs(deps);
 for (;;) {
   const { rows } = await deps.database.query<{ status: number; done: number; total: number }>(
     'SELECT status, success_count + fail_count + unknown_count + submit_fail_count AS done, total_count AS total FROM sms_tasks ORDER BY id DESC LIMIT 1',

@@ -1,25 +1,25 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import { smsExports, smsTasks, smsTemplates } from '../db/schema';
 import { SMS_EXPORT_STATUS, SMS_TASK_STATUS, SMS_TEMPLATE_STATUS } from '../../src/gateway/contract/sms-constants';
-import { QUEUE, type JobRuntime } from './index';
-import { enqueueGroups, handleCarrierReports, sendGroup, startTask, unfinishedWork } from './sms-delivery';
-import { reviewTemplate } from './sms-review';
-import { exportRecords } from './sms-export';
-import { attemptCallback, dueCallbackIds } from './sms-callbacks';
+import { QUEUE, type QueueName } from '../queue';
+import type { SmsRuntime } from '../sms/runtime';
+import { enqueueGroups, handleCarrierReports, sendGroup, startTask, unfinishedWork } from '../sms/delivery';
+import { reviewTemplate } from '../sms/review';
+import { exportRecords } from '../sms/export';
+import { attemptCallback, dueCallbackIds } from '../sms/callbacks';
 
 type Handler<T> = (data: T) => Promise<void>;
 
 /** Each job of a batch on its own; the batch fails (and pg-boss retries it) if any job failed. */
-async function work<T>(runtime: JobRuntime, queue: string, batchSize: number, handler: Handler<T>): Promise<void> {
-  await runtime.boss.work<T>(
+async function work<T>(runtime: SmsRuntime, queue: QueueName, batchSize: number, handler: Handler<T>): Promise<void> {
+  await runtime.deps.jobs.work<T>(
     queue,
-    { batchSize, pollingIntervalSeconds: runtime.settings.pollingIntervalSeconds },
-    async (jobs: PgBoss.Job<T>[]) => {
+    { batchSize, pollingIntervalSeconds: runtime.deps.smsSettings.pollingIntervalSeconds },
+    async (jobs) => {
       const failures: unknown[] = [];
       for (const job of jobs) {
         try {
-          await handler(job.data);
+          await handler(job);
         } catch (error) {
           failures.push(error);
         }
@@ -29,20 +29,20 @@ async function work<T>(runtime: JobRuntime, queue: string, batchSize: number, ha
   );
 }
 
-export async function registerSmsWorkers(runtime: JobRuntime): Promise<void> {
+export async function registerSmsWorkers(runtime: SmsRuntime): Promise<void> {
   await work<{ taskId: number }>(runtime, QUEUE.taskStart, 5, (d) => startTask(runtime, d.taskId));
   await work<{ taskId: number; groupNo: number }>(runtime, QUEUE.sendGroup, 4, (d) =>
     sendGroup(runtime, d.taskId, d.groupNo),
   );
   await work<{ keys: string[] }>(runtime, QUEUE.carrierReports, 8, (d) => handleCarrierReports(runtime, d.keys));
   await work<{ id: number; revision: number }>(runtime, QUEUE.templateReview, 5, (d) =>
-    reviewTemplate(runtime, d.id, d.revision),
+    reviewTemplate(runtime.deps, d.id, d.revision),
   );
-  await work<{ id: number }>(runtime, QUEUE.exportRecords, 1, (d) => exportRecords(runtime, d.id));
+  await work<{ id: number }>(runtime, QUEUE.exportRecords, 1, (d) => exportRecords(runtime.deps, d.id));
   await work<{ id: number }>(runtime, QUEUE.callback, 10, async (d) => {
-    const outcome = await attemptCallback(runtime.deps, d.id, runtime.settings.allowPrivateCallbacks);
+    const outcome = await attemptCallback(runtime.deps, d.id, runtime.deps.smsSettings.allowPrivateCallbacks);
     if (outcome.retryAt)
-      await runtime.send(QUEUE.callback, d, {
+      await runtime.deps.jobs.send(QUEUE.callback, d, {
         startAfterMs: Math.max(0, outcome.retryAt.getTime() - runtime.deps.clock.nowMs()),
       });
   });
@@ -54,7 +54,7 @@ export async function registerSmsWorkers(runtime: JobRuntime): Promise<void> {
  * and exports still waiting, callbacks that are due. Every job is idempotent, so a duplicate is harmless.
  * `recover` (worker start) takes everything; the periodic sweep only what is clearly overdue.
  */
-export async function sweepSms(runtime: JobRuntime, options: { recover: boolean }): Promise<void> {
+export async function sweepSms(runtime: SmsRuntime, options: { recover: boolean }): Promise<void> {
   const { db } = runtime.deps.database;
   const now = runtime.deps.clock.now();
   const grace = options.recover ? 0 : 60_000;
@@ -63,7 +63,7 @@ export async function sweepSms(runtime: JobRuntime, options: { recover: boolean 
     .select({ id: smsTasks.id })
     .from(smsTasks)
     .where(and(eq(smsTasks.status, SMS_TASK_STATUS.Waiting), lte(smsTasks.sendAt, overdue)));
-  for (const task of due) await runtime.send(QUEUE.taskStart, { taskId: task.id });
+  for (const task of due) await runtime.deps.jobs.send(QUEUE.taskStart, { taskId: task.id });
   const processing = await db
     .select()
     .from(smsTasks)
@@ -73,7 +73,7 @@ export async function sweepSms(runtime: JobRuntime, options: { recover: boolean 
         options.recover
           ? sql`true`
           : lte(
-              sql`${smsTasks.startedAt} + (${smsTasks.groupCount} * ${runtime.settings.groupIntervalMs} + 120000) * interval '1 millisecond'`,
+              sql`${smsTasks.startedAt} + (${smsTasks.groupCount} * ${runtime.deps.smsSettings.groupIntervalMs} + 120000) * interval '1 millisecond'`,
               now,
             ),
       ),
@@ -82,7 +82,7 @@ export async function sweepSms(runtime: JobRuntime, options: { recover: boolean 
     const { groups, unreported } = await unfinishedWork(db, task);
     if (groups.length) await enqueueGroups(runtime, task, groups);
     for (let i = 0; i < unreported.length; i += 1000)
-      await runtime.send(QUEUE.carrierReports, { keys: unreported.slice(i, i + 1000) });
+      await runtime.deps.jobs.send(QUEUE.carrierReports, { keys: unreported.slice(i, i + 1000) });
   }
   const templates = await db
     .select({ id: smsTemplates.id, revision: smsTemplates.revision })
@@ -90,10 +90,10 @@ export async function sweepSms(runtime: JobRuntime, options: { recover: boolean 
     .where(
       and(
         inArray(smsTemplates.status, [SMS_TEMPLATE_STATUS.PendingReview, SMS_TEMPLATE_STATUS.InReview]),
-        lte(smsTemplates.updatedAt, new Date(now.getTime() - runtime.settings.reviewDelayMs - grace)),
+        lte(smsTemplates.updatedAt, new Date(now.getTime() - runtime.deps.smsSettings.reviewDelayMs - grace)),
       ),
     );
-  for (const t of templates) await runtime.send(QUEUE.templateReview, t);
+  for (const t of templates) await runtime.deps.jobs.send(QUEUE.templateReview, t);
   const exports = await db
     .select({ id: smsExports.id })
     .from(smsExports)
@@ -103,6 +103,6 @@ export async function sweepSms(runtime: JobRuntime, options: { recover: boolean 
         lte(smsExports.createdAt, overdue),
       ),
     );
-  for (const e of exports) await runtime.send(QUEUE.exportRecords, e);
-  for (const id of await dueCallbackIds(runtime.deps)) await runtime.send(QUEUE.callback, { id });
+  for (const e of exports) await runtime.deps.jobs.send(QUEUE.exportRecords, e);
+  for (const id of await dueCallbackIds(runtime.deps)) await runtime.deps.jobs.send(QUEUE.callback, { id });
 }

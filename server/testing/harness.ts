@@ -11,6 +11,8 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { Clock } from '../clock';
 import type { ServerDeps } from '../context';
+import { memoryJobQueue } from '../queue/memory';
+import { registerMailWorker } from '../jobs/mail';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from '../db/schema';
 import type { Db } from '../db/database';
@@ -88,15 +90,17 @@ export async function createTestServer(
   options: Omit<BootOptions, 'loadDataDir' | 'databaseUrl' | 'dataDir'> = {},
 ): Promise<TestServer> {
   snapshot ??= loadOrMakeSnapshot();
-  return wrapServer(
-    await boot({
-      clock: new Clock(),
-      skipSeed: true,
-      ...options,
-      loadDataDir: await snapshot,
-      config: { devTools: true, testClock: true, ...options.config },
-    }),
-  );
+  const deps = await boot({
+    clock: new Clock(),
+    skipSeed: true,
+    // The queue double records every job and runs the mail worker's (outbox reads right after a request).
+    jobs: memoryJobQueue(),
+    ...options,
+    loadDataDir: await snapshot,
+    config: { devTools: true, testClock: true, ...options.config },
+  });
+  if (deps.jobs.kind === 'memory') await registerMailWorker(deps);
+  return wrapServer(deps);
 }
 
 /** The test interface over any booted server (PGlite snapshot, a DATABASE_URL, an SMTP messenger…). */

@@ -3,6 +3,7 @@ import { users } from '../../db/schema';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { ApiError } from '../../errors';
 import { translate } from '../../messages';
+import { queueMail } from '../../mail';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/sessions';
 import type { HandlerMap } from '../../context';
@@ -14,7 +15,7 @@ export const passwordHandlers: HandlerMap = {
     const [user] = await ctx.db.select().from(users).where(eq(users.email, Email.toLowerCase()));
     if (!user) throw new ApiError(RetCode.UserNotExist);
     const key = await createEmailKey(ctx.db, ctx.clock, user.id, 'reset', RESET_KEY_TTL_MS);
-    await ctx.messenger.sendMail({
+    await queueMail(ctx, {
       to: user.email,
       subject: translate('mail:resetSubject', ctx.lang),
       text: translate('mail:resetText', ctx.lang, {

@@ -4,6 +4,7 @@ import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { isCommonPassword } from '../../../src/gateway/contract/validators';
 import { ApiError } from '../../errors';
 import { translate } from '../../messages';
+import { queueMail } from '../../mail';
 import { hashPassword } from '../../auth/passwords';
 import { sha256, sixDigitCode } from '../../auth/secrets';
 import type { HandlerContext, HandlerMap } from '../../context';
@@ -13,7 +14,7 @@ import { createEmailKey, findEmailKey, markEmailKeyUsed } from './email-keys';
 async function sendActivationMail(ctx: HandlerContext, userId: number, email: string): Promise<void> {
   const key = await createEmailKey(ctx.db, ctx.clock, userId, 'activate', ACTIVATION_KEY_TTL_MS);
   const link = `${ctx.origin}/active?key=${key}`;
-  await ctx.messenger.sendMail({
+  await queueMail(ctx, {
     to: email,
     subject: translate('mail:activateSubject', ctx.lang),
     text: translate('mail:activateText', ctx.lang, { link, hours: ACTIVATION_KEY_TTL_MS / 3_600_000 }),

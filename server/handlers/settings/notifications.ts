@@ -3,7 +3,7 @@ import { notifications, notificationSettings, subscriptionPackages, subscription
 import type { HandlerMap, UserContext } from '../../context';
 import { DAY_MS } from '../../clock';
 import { translate } from '../../messages';
-import { notificationSettingsOf, notify } from './notify';
+import { notificationSettingsOf, notify } from '../../notifications/notify';
 
 /** Spec 000 §9: the subscription warning starts 5 days or fewer before the end. */
 const PLAN_WARNING_DAYS = 5;

@@ -5,6 +5,7 @@ import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { VERIFY_TYPES } from '../../../src/gateway/contract/actions/settings';
 import { ApiError } from '../../errors';
 import { translate } from '../../messages';
+import { queueMail } from '../../mail';
 import { randomToken, sha256, sixDigitCode } from '../../auth/secrets';
 import { HOUR_MS, MINUTE_MS } from '../../clock';
 import type { Db } from '../../db/database';
@@ -95,7 +96,7 @@ export const profileHandlers: HandlerMap = {
       sentAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MS),
     });
-    await ctx.messenger.sendMail({
+    await queueMail(ctx, {
       to: ctx.user.email,
       subject: translate('mail:emailCodeSubject', ctx.lang),
       text: translate('mail:emailCodeText', ctx.lang, { code, minutes: EMAIL_CODE_TTL_MS / MINUTE_MS }),
@@ -119,7 +120,7 @@ export const profileHandlers: HandlerMap = {
       sentAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
     });
-    await ctx.messenger.sendMail({
+    await queueMail(ctx, {
       to: email,
       subject: translate('mail:emailChangeSubject', ctx.lang),
       text: translate('mail:emailChangeText', ctx.lang, {
@@ -154,7 +155,7 @@ export const profileHandlers: HandlerMap = {
     await ctx.db.update(users).set({ email: change.newEmail }).where(eq(users.id, user.id));
     // Spec: every other session ends; the session that asked for the change keeps going.
     await revokeOtherSessions(ctx.db, ctx.clock, user.id, change.sessionFamily);
-    await ctx.messenger.sendMail({
+    await queueMail(ctx, {
       to: user.email,
       subject: translate('mail:emailChangedSubject', ctx.lang),
       text: translate('mail:emailChangedText', ctx.lang, { email: change.newEmail }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, lastMessageTo, type TestServer } from '../../testing/harness';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { freshTenant } from '../uploads/test-helpers';
-import { signRequest } from './access-key-auth';
+import { signRequest } from '../../auth/access-keys';
 import { issueTokens } from '../../auth/sessions';
 
 let server: TestServer;
@@ -91,11 +91,11 @@ describe('account settings', () => {
   it('marks notifications read', async () => {
     const user = await freshTenant(server);
     const t = { token: user.token };
-    const { notify } = await import('./notify');
+    const { notify } = await import('../../notifications/notify');
     const deps = {
       db: server.deps.database.db,
       clock: server.clock,
-      messenger: server.deps.messenger,
+      jobs: server.deps.jobs,
       lang: 'en' as const,
       origin: 'http://x',
     };

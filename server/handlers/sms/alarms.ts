@@ -3,8 +3,10 @@ import type { HandlerMap, UserContext } from '../../context';
 import { smsAlarmRules, smsLimits } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
-import { newPublicId, notFound, unix } from './shared';
-import { periodsOf, sentCounts } from './limits';
+import { newPublicId } from '../../lib/ids';
+import { unix } from '../../lib/time';
+import { notFound } from '../../errors';
+import { periodsOf, sentCounts } from '../../sms/limits';
 
 async function limitData(ctx: UserContext) {
   const [row] = await ctx.db.select().from(smsLimits).where(eq(smsLimits.userId, ctx.user.id));

@@ -5,8 +5,7 @@ import { ApiError } from '../../errors';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { newWebhookSecret } from '../../providers/callbacks/signing';
 import { PrivateAddressError, resolvePublicAddress } from '../../providers/callbacks/address-guard';
-import { settingsFor } from '../../jobs';
-import { unix } from './shared';
+import { unix } from '../../lib/time';
 
 async function callbackRow(ctx: UserContext) {
   await ctx.db
@@ -49,7 +48,7 @@ export const smsCallbackHandlers: HandlerMap = {
   },
 
   async SetUSMSCallback(input, ctx) {
-    if (input.Url) await checkAddress(input.Url, settingsFor(ctx).allowPrivateCallbacks);
+    if (input.Url) await checkAddress(input.Url, ctx.smsSettings.allowPrivateCallbacks);
     await callbackRow(ctx);
     const [row] = await ctx.db
       .update(smsCallbacks)

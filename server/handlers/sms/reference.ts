@@ -5,8 +5,9 @@ import { ApiError } from '../../errors';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { COUNTRIES } from '../../../src/gateway/contract/countries';
 import { BinaryReply } from '../../binary-reply';
-import { CSV_BOM, csvLine } from './csv';
-import { formatOffset, isSupportedCountry, smsPrice, supportedCountry, TIME_ZONES, zoneOffsetMinutes } from './shared';
+import { CSV_BOM, csvLine } from '../../lib/csv';
+import { isSupportedCountry, smsPrice, supportedCountry } from '../../sms/countries';
+import { formatOffset, TIME_ZONES, zoneOffsetMinutes } from '../../sms/time-zones';
 
 const CURRENCY = 'usd';
 

@@ -6,12 +6,7 @@ import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { smsCallbackDeliveries } from '../../db/schema';
 import { signWebhook, verifyWebhook } from '../../providers/callbacks/signing';
 import { isPublicAddress } from '../../providers/callbacks/address-guard';
-import {
-  attemptCallback,
-  callbackBackoffMs,
-  MAX_CALLBACK_ATTEMPTS,
-  queueCallbackReports,
-} from '../../jobs/sms-callbacks';
+import { attemptCallback, callbackBackoffMs, MAX_CALLBACK_ATTEMPTS, queueCallbackReports } from '../../sms/callbacks';
 import { createSmsTestServer, passedTemplate, waitFor, type SmsTestServer } from './sms-test-helpers';
 
 describe('Standard Webhooks signature', () => {
@@ -107,7 +102,7 @@ describe('customer callbacks', () => {
   });
 
   it('refuses private and loopback addresses at save time', async () => {
-    server.jobs.settings.allowPrivateCallbacks = false;
+    server.deps.smsSettings.allowPrivateCallbacks = false;
     for (const address of [
       url,
       'http://10.0.0.5/x',
@@ -125,7 +120,7 @@ describe('customer callbacks', () => {
   });
 
   it('refuses them again at connect time', async () => {
-    server.jobs.settings.allowPrivateCallbacks = true;
+    server.deps.smsSettings.allowPrivateCallbacks = true;
     expect((await server.call('SetUSMSCallback', { Url: url })).RetCode).toBe(0);
     const demoId = (await server.call<{ AdminUserId: number }>('GetUserInfo')).Data.AdminUserId;
     const [id] = await server.deps.database.db.transaction((tx) =>
@@ -153,7 +148,7 @@ describe('customer callbacks', () => {
   });
 
   it('posts signed delivery reports to a local receiver (test switch on)', async () => {
-    server.jobs.settings.allowPrivateCallbacks = true;
+    server.deps.smsSettings.allowPrivateCallbacks = true;
     answer = 200;
     const set = await server.call<{ Secret: string; Url: string; Enabled: boolean }>('SetUSMSCallback', {
       Url: url,
@@ -198,7 +193,7 @@ describe('customer callbacks', () => {
   }, 60_000);
 
   it('retries with back-off by the server clock, does not follow redirects, gives up after 10 attempts', async () => {
-    server.jobs.settings.allowPrivateCallbacks = true;
+    server.deps.smsSettings.allowPrivateCallbacks = true;
     await server.call('SetUSMSCallback', { Url: url });
     const demoId = (await server.call<{ AdminUserId: number }>('GetUserInfo')).Data.AdminUserId;
     const queue = () =>
@@ -246,7 +241,7 @@ describe('customer callbacks', () => {
   });
 
   it('turns the callback off when the receiver answers 410', async () => {
-    server.jobs.settings.allowPrivateCallbacks = true;
+    server.deps.smsSettings.allowPrivateCallbacks = true;
     await server.call('SetUSMSCallback', { Url: url });
     const demoId = (await server.call<{ AdminUserId: number }>('GetUserInfo')).Data.AdminUserId;
     const [id] = await server.deps.database.db.transaction((tx) =>

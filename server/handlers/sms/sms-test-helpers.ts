@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createTestServer, signInDemo, type TestServer } from '../../testing/harness';
 import { startJobs, type JobRuntime } from '../../jobs';
-import type { SmsJobSettings } from '../../jobs/settings';
+import type { SmsJobSettings } from '../../sms/settings';
 import { issueTokens } from '../../auth/sessions';
 import { users, wallets } from '../../db/schema';
 
@@ -27,8 +27,9 @@ export const FAST_JOBS: Partial<SmsJobSettings> = {
 };
 
 export async function createSmsTestServer(settings: Partial<SmsJobSettings> = {}): Promise<SmsTestServer> {
-  const server = await createTestServer();
-  const jobs = await startJobs(server.deps, { settings: { ...FAST_JOBS, ...settings } });
+  // The real queue (pg-boss on the test database) with every worker: these tests follow jobs end to end.
+  const server = await createTestServer({ jobs: 'pg-boss', smsSettings: { ...FAST_JOBS, ...settings } });
+  const jobs = await startJobs(server.deps);
   const { AccessToken } = await signInDemo(server);
   const close = server.close;
   return {

@@ -5,9 +5,10 @@ import { ApiError } from '../../errors';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import type { SmsGranularity } from '../../../src/gateway/contract/sms-constants';
 import { carrierErrorDescription } from '../../providers/carrier';
-import { MESSAGE_RESULT_OF_CODE } from '../../jobs/sms-tasks';
-import { isKnownZone, rowsOf } from './shared';
-import { successRate } from './tasks';
+import { MESSAGE_RESULT_OF_CODE } from '../../sms/task-store';
+import { rowsOf } from '../../db/rows';
+import { isKnownZone } from '../../sms/time-zones';
+import { successRate } from '../../sms/tasks';
 
 // Analytics count messages by the time they were submitted (SubmitFail included), in the chosen
 // time zone's days, ISO weeks (from Monday) or months. Only tasks that can hold such messages are

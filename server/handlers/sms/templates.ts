@@ -1,6 +1,5 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { HandlerMap, UserContext } from '../../context';
-import type { Db } from '../../db/database';
+import type { HandlerMap } from '../../context';
 import { smsTemplates } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
@@ -12,62 +11,15 @@ import {
 } from '../../../src/gateway/contract/sms-template';
 import { countSmsSegments } from '../../../src/gateway/contract/sms-segments';
 import { nextSmsTemplateStatus, type SmsTemplateEvent } from '../../../src/machines/lifecycles/sms-template.machine';
-import type { SmsTemplate } from '../../../src/gateway/contract/actions/sms';
-import { enqueue, QUEUE, settingsFor } from '../../jobs';
-import { reviewReasonText } from './review-rules';
-import { newPublicId, notFound, supportedCountry, unix } from './shared';
-import type { Lang } from '../../messages';
-
-export type SmsTemplateRow = typeof smsTemplates.$inferSelect;
-
-export function templateData(row: SmsTemplateRow, lang: Lang): SmsTemplate {
-  return {
-    Id: row.id,
-    TemplateId: row.templateId,
-    TemplateName: row.name,
-    Purpose: row.purpose,
-    Language: row.language,
-    Content: row.content,
-    Remark: row.remark,
-    Status: row.status,
-    RejectReason: reviewReasonText(row.rejectReason, lang),
-    VariableCount: row.variableCount,
-    CreateTime: unix(row.createdAt),
-    UpdateTime: unix(row.updatedAt),
-    ReviewTime: unix(row.reviewedAt),
-  };
-}
-
-/** The caller's template (never another account's, never a deleted one), or NotFound. */
-export async function ownedTemplate(db: Db, userId: number, templateId: string, lock = false): Promise<SmsTemplateRow> {
-  const query = db
-    .select()
-    .from(smsTemplates)
-    .where(
-      and(
-        eq(smsTemplates.templateId, templateId),
-        eq(smsTemplates.userId, userId),
-        ne(smsTemplates.status, SMS_TEMPLATE_STATUS.Deleted),
-      ),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
-}
+import { newPublicId } from '../../lib/ids';
+import { notFound } from '../../errors';
+import { supportedCountry } from '../../sms/countries';
+import { ownedTemplate, queueReview, templateData, type SmsTemplateRow } from '../../sms/templates';
 
 function nextStatus(row: SmsTemplateRow, event: SmsTemplateEvent): number {
   const next = nextSmsTemplateStatus(row.status, event);
   if (next === null) throw new ApiError(RetCode.IllegalTransition);
   return next;
-}
-
-async function queueReview(ctx: UserContext, row: { id: number; revision: number }) {
-  await enqueue(
-    ctx,
-    QUEUE.templateReview,
-    { id: row.id, revision: row.revision },
-    { startAfterMs: settingsFor(ctx).reviewDelayMs },
-  );
 }
 
 export const smsTemplateHandlers: HandlerMap = {

@@ -8,9 +8,10 @@ import { countSmsSegments } from '../../../src/gateway/contract/sms-segments';
 import { renderTemplate } from '../../../src/gateway/contract/sms-template';
 import { smsTemplateUsable } from '../../../src/machines/lifecycles/sms-template.machine';
 import { sha256, sixDigitCode } from '../../auth/secrets';
-import { ownedTemplate } from './templates';
-import { createSendTask } from './send';
-import { normalizePhone, supportedCountry, unix } from './shared';
+import { ownedTemplate } from '../../sms/templates';
+import { createSendTask } from '../../sms/create-task';
+import { normalizePhone, supportedCountry } from '../../sms/countries';
+import { unix } from '../../lib/time';
 
 // The trial (spec 001 §1, §9): up to 5 phones verified with a code, and a number of free test
 // messages (SMS_LIMITS.trialFreeMessages) to those phones only. Codes live 5 minutes, 5 tries,
@@ -178,7 +179,7 @@ export const smsTrialHandlers: HandlerMap = {
     const params = variableCount ? input.Params : null;
     const segments = countSmsSegments(renderTemplate(content, params ?? []), country.CountryCode).segments;
     const now = ctx.clock.now();
-    const task = await createSendTask(ctx, {
+    const task = await createSendTask(ctx, ctx.user.id, {
       name: ctx.lang === 'zh' ? '试用测试短信' : 'Trial test message',
       templateId,
       templateName,

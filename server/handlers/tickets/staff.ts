@@ -9,7 +9,7 @@ import {
 } from '../../../src/machines/lifecycles/ticket.machine';
 import { ApiError } from '../../errors';
 import { permissionsOf } from '../account/signin';
-import { notify } from '../settings/notify';
+import { notify } from '../../notifications/notify';
 import { commentsOf, ticketSummaryOf, type TicketRow } from './shared';
 
 // Support staff answer through these Actions (scripts/support.ts signs in as a staff account), so the

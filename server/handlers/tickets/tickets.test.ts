@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, lastMessageTo, type TestServer } from '../../testing/harness';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { freshTenant, uploadPicture } from '../uploads/test-helpers';
-import { SUPPORT_EMAIL, SUPPORT_PASSWORD } from './staff-seed';
+import { SUPPORT_EMAIL, SUPPORT_PASSWORD } from '../../db/seed-support';
 
 let server: TestServer;
 let filesDir: string;

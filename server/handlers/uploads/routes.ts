@@ -7,7 +7,7 @@ import { RetCode, type RetCodeName } from '../../../src/gateway/contract/retcode
 import { contentMd5FromHex, MAX_UPLOAD_BYTES } from '../../../src/gateway/contract/actions/upload-rules';
 import { requestLang, retCodeMessage } from '../../messages';
 import { verifyMediaUrl, verifyUpload, mediaUrl, uploadSecret } from './signing';
-import { fileStoreFromEnv, type FileStore } from './store';
+import { fileStoreFromEnv, type FileStore } from '../../providers/storage';
 import { looksLike, SNIFF_BYTES } from './sniff';
 
 type Code = (typeof RetCode)[RetCodeName];

@@ -1,12 +1,13 @@
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import type { ServerDeps } from '../../context';
-import type { Db } from '../../db/database';
-import { smsAlarmRules, smsLimits, smsTasks, users } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { RetCode } from '../../../src/gateway/contract/retcodes';
-import { SMS_ALARM_KIND, SMS_TASK_STATUS } from '../../../src/gateway/contract/sms-constants';
-import type { Lang } from '../../messages';
-import { isKnownZone, zonedTimeToDate } from './shared';
+import type { ServerDeps } from '../context';
+import type { Db } from '../db/database';
+import { smsAlarmRules, smsLimits, smsTasks, users } from '../db/schema';
+import { ApiError } from '../errors';
+import { RetCode } from '../../src/gateway/contract/retcodes';
+import { SMS_ALARM_KIND, SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
+import { translate, type Lang } from '../messages';
+import { queueMail } from '../mail';
+import { isKnownZone, zonedTimeToDate } from './time-zones';
 
 // Sending limits and send-count alarms fire for real (docs/decisions.md, "SMS"): counts are the
 // valid recipients of the account's non-trial tasks accepted in the period (a scheduled task counts
@@ -60,34 +61,29 @@ export async function sentCounts(
   return { daily: Number(daily.n), monthly: Number(monthly.n), total: Number(total.n) };
 }
 
-const PERIOD_WORD: Record<'day' | 'month' | 'total', Record<Lang, string>> = {
-  day: { en: 'day', zh: '天' },
-  month: { en: 'month', zh: '月' },
-  total: { en: 'account lifetime', zh: '账户累计' },
+const PERIOD_KEY = {
+  day: 'mail:smsAlarmPeriodDay',
+  month: 'mail:smsAlarmPeriodMonth',
+  total: 'mail:smsAlarmPeriodTotal',
 };
 
-type Mailer = Pick<ServerDeps, 'messenger'>;
+type Mailer = Pick<ServerDeps, 'jobs'>;
 
+/** Queues the alarm mail in the account's language; the texts are the console's locale files. */
 async function mailAlarm(
   deps: Mailer,
   to: string[],
   lang: Lang,
   what: { kind: 'warning' | 'limit'; period: 'day' | 'month' | 'total'; count: number; threshold: number },
 ) {
-  const period = PERIOD_WORD[what.period][lang];
-  const subject =
-    lang === 'zh'
-      ? what.kind === 'limit'
-        ? `短信发送已达上限（每${period} ${what.threshold} 条）`
-        : `短信发送量提醒：每${period}已发送 ${what.count} 条`
-      : what.kind === 'limit'
-        ? `SMS sending limit reached (${what.threshold} per ${period})`
-        : `SMS send-count alarm: ${what.count} sent this ${period}`;
-  const text =
-    lang === 'zh'
-      ? `${subject}。阈值：${what.threshold}。如需调整，请在控制台的短信设置中修改发送上限和告警规则。`
-      : `${subject}. Threshold: ${what.threshold}. To change it, open SMS settings in the console and edit the sending limits and alarm rules.`;
-  for (const address of to) await deps.messenger.sendMail({ to: address, subject, text });
+  const params = { period: translate(PERIOD_KEY[what.period], lang), count: what.count, threshold: what.threshold };
+  const subject = translate(
+    what.kind === 'limit' ? 'mail:smsAlarmLimitSubject' : 'mail:smsAlarmWarningSubject',
+    lang,
+    params,
+  );
+  const text = translate('mail:smsAlarmText', lang, { ...params, subject });
+  for (const address of to) await queueMail(deps, { to: address, subject, text });
 }
 
 async function recipientsOf(db: Db, userId: number, emails: string[]): Promise<string[]> {
@@ -154,7 +150,10 @@ export async function enforceLimits(
           })
           .where(eq(smsLimits.userId, user.id));
     }
-    throw new ApiError(RetCode.SendLimitReached, { limit: check.limit, period: PERIOD_WORD[check.period][lang] });
+    throw new ApiError(RetCode.SendLimitReached, {
+      limit: check.limit,
+      period: translate(PERIOD_KEY[check.period], lang),
+    });
   }
   return { periods, before };
 }

@@ -2,10 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { smsExports } from '../db/schema';
 import { SMS_EXPORT_STATUS } from '../../src/gateway/contract/sms-constants';
 import { SMS_EXPORT_MAX_ROWS } from '../../src/gateway/contract/actions/sms-records';
-import { queryRecords, type RecordFilters } from '../handlers/sms/records';
-import { CSV_BOM, csvLine } from '../handlers/sms/csv';
+import type { ServerDeps } from '../context';
+import { CSV_BOM, csvLine } from '../lib/csv';
+import { newPublicId } from '../lib/ids';
 import type { Lang } from '../messages';
-import type { JobRuntime } from './index';
+import { enqueueAfterCommit, QUEUE } from '../queue';
+import { queryRecords, type RecordFilters } from './records';
 
 const PAGE = 5_000;
 
@@ -45,9 +47,36 @@ const HEADERS: Record<Lang, string[]> = {
 const time = (seconds: number) =>
   seconds ? new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19) : '';
 
+/** Stores an export request (Submitted) and queues its work; the CSV is made by a worker. */
+export async function requestExport(
+  deps: ServerDeps,
+  userId: number,
+  filters: RecordFilters,
+  name: string | undefined,
+  lang: Lang,
+): Promise<typeof smsExports.$inferSelect> {
+  const [row] = await deps.database.db
+    .insert(smsExports)
+    .values({
+      exportId: newPublicId('EX'),
+      userId,
+      name:
+        name ??
+        `SMS records ${new Date(filters.BeginTime * 1000).toISOString().slice(0, 10)} – ${new Date(filters.EndTime * 1000).toISOString().slice(0, 10)}`,
+      filters: { ...filters, lang },
+      beginAt: new Date(filters.BeginTime * 1000),
+      endAt: new Date(filters.EndTime * 1000),
+      status: SMS_EXPORT_STATUS.Submitted,
+      createdAt: deps.clock.now(),
+    })
+    .returning();
+  await enqueueAfterCommit(deps, QUEUE.exportRecords, { id: row.id });
+  return row;
+}
+
 /** Submitted -> processing -> completed (or failed): the CSV of the records the filters select. */
-export async function exportRecords(runtime: JobRuntime, id: number): Promise<void> {
-  const { database, clock } = runtime.deps;
+export async function exportRecords(deps: ServerDeps, id: number): Promise<void> {
+  const { database, clock } = deps;
   const db = database.db;
   const claimed = await db
     .update(smsExports)

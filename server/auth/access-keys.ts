@@ -1,12 +1,12 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { accessKeys, users } from '../../db/schema';
-import type { AuthUser } from '../../auth/sessions';
-import type { Clock } from '../../clock';
-import { RetCode } from '../../../src/gateway/contract/retcodes';
-import { ACCESS_KEY_REFUSED_ACTIONS } from '../../../src/gateway/contract/actions/settings';
-import { ApiError } from '../../errors';
+import type { Db } from '../db/database';
+import { accessKeys, users } from '../db/schema';
+import type { AuthUser } from './sessions';
+import type { Clock } from '../clock';
+import { RetCode } from '../../src/gateway/contract/retcodes';
+import { ACCESS_KEY_REFUSED_ACTIONS } from '../../src/gateway/contract/actions/settings';
+import { ApiError } from '../errors';
 
 // The signing scheme is documented for API users in docs/decisions.md ("API access with an access
 // key"); scripts/api-client-example.ts is a client written from that text alone.

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { signV4, s3FileStore } from './s3-store';
+import { signV4, s3FileStore } from './s3';
 
 const example = {
   region: 'us-east-1',

@@ -2,18 +2,10 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { s3ConfigFromEnv, s3FileStore } from './s3-store';
+import type { FileStore } from './file-store';
+import { s3ConfigFromEnv, s3FileStore } from './s3';
 
-/** Where stored files live. The default is DATA_DIR/files; FILES_DIR overrides it. */
-export interface FileStore {
-  /** Writes the bytes under a temporary name; `commit` makes them visible, `discard` drops them. */
-  begin(key: string): Promise<{
-    write: (chunk: Uint8Array) => Promise<void>;
-    commit: () => Promise<void>;
-    discard: () => Promise<void>;
-  }>;
-  read(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null>;
-}
+export type { FileStore };
 
 export function filesDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || '.data', 'files'));
@@ -59,7 +51,7 @@ export function localFileStore(root: string): FileStore {
   };
 }
 
-/** S3-compatible when S3_BUCKET is set (server/handlers/uploads/s3-store.ts), else the local folder. */
+/** S3-compatible when S3_BUCKET is set (./s3.ts), else the local folder. */
 export function fileStoreFromEnv(env: NodeJS.ProcessEnv = process.env): FileStore {
   const s3 = s3ConfigFromEnv(env);
   return s3 ? s3FileStore(s3) : localFileStore(filesDirFromEnv(env));

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { smsTemplates } from '../db/schema';
 import { nextSmsTemplateStatus } from '../../src/machines/lifecycles/sms-template.machine';
-import { reviewTemplateContent } from '../handlers/sms/review-rules';
-import type { JobRuntime } from './index';
+import type { ServerDeps } from '../context';
+import { reviewTemplateContent } from './review-rules';
 
 /**
  * The sandbox reviewer: pending review -> in review -> passed or rejected, for the revision it was
  * asked about (an edit in between queues its own review, so a stale job changes nothing).
  */
-export async function reviewTemplate(runtime: JobRuntime, id: number, revision: number): Promise<void> {
-  const { database, clock } = runtime.deps;
+export async function reviewTemplate(deps: ServerDeps, id: number, revision: number): Promise<void> {
+  const { database, clock } = deps;
   await database.db.transaction(async (tx) => {
     const [row] = await tx
       .select()

@@ -1,6 +1,6 @@
-import { SMS_TEMPLATE_PURPOSE } from '../../../src/gateway/contract/sms-constants';
-import { templateVariables } from '../../../src/gateway/contract/sms-template';
-import type { Lang } from '../../messages';
+import { SMS_TEMPLATE_PURPOSE } from '../../src/gateway/contract/sms-constants';
+import { templateVariables } from '../../src/gateway/contract/sms-template';
+import type { Lang } from '../messages';
 
 // The sandbox template reviewer (docs/decisions.md, "SMS"). It rejects, with a reason:
 // - content with words carriers block (gambling, loans, crypto …, in English or Chinese);

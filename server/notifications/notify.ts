@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { notifications, notificationSettings, users } from '../../db/schema';
-import { translate, type Lang } from '../../messages';
-import type { Messenger } from '../../providers/messenger';
-import type { Clock } from '../../clock';
-import { NOTIFICATION_TOPICS, type NotificationTopic } from '../../../src/gateway/contract/actions/settings';
+import type { Db } from '../db/database';
+import { notifications, notificationSettings, users } from '../db/schema';
+import { translate, type Lang } from '../messages';
+import type { JobQueue } from '../queue';
+import { queueMail } from '../mail';
+import type { Clock } from '../clock';
+import { NOTIFICATION_TOPICS, type NotificationTopic } from '../../src/gateway/contract/actions/settings';
 
 export interface NoticeDeps {
   db: Db;
   clock: Clock;
-  messenger: Messenger;
+  jobs: JobQueue;
   lang: Lang;
   origin: string;
 }
@@ -68,7 +69,7 @@ export async function notify(deps: NoticeDeps, userId: number, notice: Notice): 
   const body = translate(notice.bodyKey, deps.lang, params);
   const link = notice.link ? `${deps.origin}${notice.link}` : '';
   for (const to of settings.emails) {
-    await deps.messenger.sendMail({
+    await queueMail(deps, {
       to,
       subject: title,
       text: translate('mail:noticeMailText', deps.lang, { title, body, link }),

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { FileStore } from './store';
+import type { FileStore } from './file-store';
 
 // An S3-compatible object store (AWS S3, MinIO, R2, …) behind the same FileStore interface, chosen by
 // S3_BUCKET. Requests are signed with AWS Signature Version 4; path-style addresses, so MinIO works.

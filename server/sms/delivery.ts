@@ -9,8 +9,10 @@ import { SUB_WALLET_TYPES } from '../../src/gateway/contract/actions/constants';
 import { renderTemplate } from '../../src/gateway/contract/sms-template';
 import type { DeliveryReport } from '../providers/carrier';
 import { sandboxReports } from '../providers/carrier/sandbox';
-import { rowsOf, unix } from '../handlers/sms/shared';
-import { QUEUE, type JobRuntime } from './index';
+import { rowsOf } from '../db/rows';
+import { unix } from '../lib/time';
+import { QUEUE } from '../queue';
+import type { SmsRuntime } from './runtime';
 import {
   applyCounts,
   lockTask,
@@ -20,8 +22,8 @@ import {
   moveTask,
   type CountDelta,
   type SmsTaskRow,
-} from './sms-tasks';
-import { queueCallbackReports, type CallbackReport } from './sms-callbacks';
+} from './task-store';
+import { queueCallbackReports, type CallbackReport } from './callbacks';
 
 // Delivery: a started task is cut into groups of `groupSize` recipients (seq ranges) that go out at
 // `groupIntervalMs` intervals (spec 001 §9). A group job claims its messages, debits the group once
@@ -38,12 +40,12 @@ const REPORTABLE = messageCodesAllowing('report.success');
 export const recordIdOf = (taskInternalId: number, seq: number) => `${taskInternalId}-${seq}`;
 export const messageKeyOf = (taskInternalId: number, seq: number) => `${taskInternalId}:${seq}`;
 
-async function enqueueCallbacks(runtime: JobRuntime, ids: number[]): Promise<void> {
-  for (const id of ids) await runtime.send(QUEUE.callback, { id });
+async function enqueueCallbacks(runtime: SmsRuntime, ids: number[]): Promise<void> {
+  for (const id of ids) await runtime.deps.jobs.send(QUEUE.callback, { id });
 }
 
 /** Waiting -> processing when the send time has come, then one job per group. */
-export async function startTask(runtime: JobRuntime, taskId: number): Promise<void> {
+export async function startTask(runtime: SmsRuntime, taskId: number): Promise<void> {
   const { database, clock } = runtime.deps;
   const now = clock.now();
   const outcome = await database.db.transaction(async (tx) => {
@@ -54,7 +56,7 @@ export async function startTask(runtime: JobRuntime, taskId: number): Promise<vo
   });
   if (!outcome) return;
   if (!outcome.started) {
-    await runtime.send(QUEUE.taskStart, { taskId }, { startAfterMs: Math.min(outcome.later, 3_600_000) });
+    await runtime.deps.jobs.send(QUEUE.taskStart, { taskId }, { startAfterMs: Math.min(outcome.later, 3_600_000) });
     return;
   }
   await enqueueGroups(runtime, outcome.started, range(outcome.started.groupCount));
@@ -62,17 +64,15 @@ export async function startTask(runtime: JobRuntime, taskId: number): Promise<vo
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-export async function enqueueGroups(runtime: JobRuntime, task: SmsTaskRow, groups: number[]): Promise<void> {
+export async function enqueueGroups(runtime: SmsRuntime, task: SmsTaskRow, groups: number[]): Promise<void> {
   const base = Date.now();
-  const jobs = groups.map((groupNo, i) => ({
-    name: QUEUE.sendGroup,
-    data: { taskId: task.id, groupNo },
-    startAfter: new Date(base + i * runtime.settings.groupIntervalMs),
-    retryLimit: 20,
-    retryDelay: 2,
-    expireInSeconds: 300,
-  }));
-  for (let i = 0; i < jobs.length; i += 500) await runtime.boss.insert(jobs.slice(i, i + 500));
+  await runtime.deps.jobs.sendMany(
+    QUEUE.sendGroup,
+    groups.map((groupNo, i) => ({
+      data: { taskId: task.id, groupNo },
+      options: { startAfter: new Date(base + i * runtime.deps.smsSettings.groupIntervalMs) },
+    })),
+  );
 }
 
 interface ClaimedMessage {
@@ -82,7 +82,7 @@ interface ClaimedMessage {
   segments: number;
 }
 
-export async function sendGroup(runtime: JobRuntime, taskId: number, groupNo: number): Promise<void> {
+export async function sendGroup(runtime: SmsRuntime, taskId: number, groupNo: number): Promise<void> {
   const { database, clock } = runtime.deps;
   const db = database.db;
   let claimed: { task: SmsTaskRow; messages: ClaimedMessage[] } | null;
@@ -195,7 +195,7 @@ export async function sendGroup(runtime: JobRuntime, taskId: number, groupNo: nu
 }
 
 /** Stops a processing task: messages not yet submitted end as SubmitFail with `code`; the task fails. */
-export async function abortTask(runtime: JobRuntime, taskId: number, code: string, reason: string): Promise<void> {
+export async function abortTask(runtime: SmsRuntime, taskId: number, code: string, reason: string): Promise<void> {
   const now = runtime.deps.clock.now();
   await runtime.deps.database.db.transaction(async (tx) => {
     const task = await lockTask(tx, taskId);
@@ -217,7 +217,7 @@ export async function abortTask(runtime: JobRuntime, taskId: number, code: strin
 }
 
 /** The sandbox carrier's report job: its reports for the keys, recorded; early ones are retried. */
-export async function handleCarrierReports(runtime: JobRuntime, keys: string[]): Promise<void> {
+export async function handleCarrierReports(runtime: SmsRuntime, keys: string[]): Promise<void> {
   const reports = await sandboxReports(runtime.deps.database.db, runtime.deps.clock, keys);
   const notReady = await recordDeliveryReports(runtime, reports);
   if (notReady.length)
@@ -228,7 +228,7 @@ export async function handleCarrierReports(runtime: JobRuntime, keys: string[]):
  * Records delivery reports (from any carrier): each message takes one report, from `submitted`
  * only, so a repeated report changes nothing. Answers the keys whose submission is not recorded yet.
  */
-export async function recordDeliveryReports(runtime: JobRuntime, reports: DeliveryReport[]): Promise<string[]> {
+export async function recordDeliveryReports(runtime: SmsRuntime, reports: DeliveryReport[]): Promise<string[]> {
   const byTask = new Map<number, DeliveryReport[]>();
   for (const report of reports) {
     const [task, seq] = report.key.split(':').map(Number);

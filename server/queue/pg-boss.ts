@@ -1,0 +1,66 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+import { DEFAULT_RETRY_DELAY_SECONDS, DEFAULT_RETRY_LIMIT, QUEUE, type JobQueue, type SendOptions } from './index';
+
+// Durable jobs on pg-boss (10.x) over the same database: PGlite through `db.executeSql`, or the real
+// PostgreSQL. Every job is idempotent (at-least-once): workers re-check the database.
+
+function executeSqlFor(database: Database) {
+  if (database.kind === 'pglite' && database.pglite) {
+    const pglite = database.pglite;
+    return async (text: string, values?: unknown[]) => {
+      if (values && values.length) return pglite.query(text, values);
+      // pg-boss sends multi-statement scripts (its migrations) without parameters.
+      const results = await pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    };
+  }
+  return (text: string, values?: unknown[]) => database.query(text, values);
+}
+
+function jobOptions(options: SendOptions = {}) {
+  const startAfter =
+    options.startAfter ?? (options.startAfterMs ? new Date(Date.now() + options.startAfterMs) : undefined);
+  return {
+    startAfter,
+    retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
+    retryDelay: options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  };
+}
+
+/**
+ * Starts pg-boss on the server's database and creates every queue. `supervise` (maintenance of the
+ * queue tables) only in processes that work queues: a ROLE=api process only sends.
+ */
+export async function startPgBossQueue(database: Database, options: { supervise: boolean }): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: executeSqlFor(database) } as never,
+    schedule: false,
+    supervise: options.supervise,
+  });
+  boss.on('error', (error) => console.error('[jobs] pg-boss', error));
+  await boss.start();
+  for (const name of Object.values(QUEUE)) await boss.createQueue(name);
+  return {
+    kind: 'pg-boss',
+    async send(queue, data, sendOptions) {
+      await boss.send(queue, data, jobOptions(sendOptions));
+    },
+    async sendMany(queue, jobs) {
+      const rows = jobs.map((job) => ({ name: queue, data: job.data, ...jobOptions(job.options) }));
+      for (let i = 0; i < rows.length; i += 500) await boss.insert(rows.slice(i, i + 500));
+    },
+    async work<T>(
+      queue: string,
+      workOptions: { batchSize: number; pollingIntervalSeconds: number },
+      handler: (batch: T[]) => Promise<void>,
+    ) {
+      await boss.work<T>(queue, workOptions, (jobs: PgBoss.Job<T>[]) => handler(jobs.map((job) => job.data)));
+    },
+    async stop(stopOptions = {}) {
+      await boss.stop({ graceful: stopOptions.graceful ?? true, wait: true, timeout: 10_000 });
+    },
+  };
+}
