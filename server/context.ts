@@ -4,7 +4,8 @@ import type { Clock } from './clock';
 import type { Messenger } from './providers/messenger';
 import type { Lang } from './messages';
 import type { AuthUser } from './auth/sessions';
-import type { ActionData, ActionName, actionDefs } from '../src/gateway/contract/actions/registry';
+import type { ActionName, actionDefs } from '../src/gateway/contract/actions/registry';
+import type { HandlerReply } from './binary-reply';
 
 export interface ServerConfig {
   /** Herald's own mail domain: its users get the TextUser key (spec 000 §6). */
@@ -43,5 +44,5 @@ export interface UserContext extends HandlerContext {
 type ParsedInput<A extends ActionName> = z.output<(typeof actionDefs)[A]['input']>;
 type ContextFor<A extends ActionName> = (typeof actionDefs)[A]['auth'] extends 'user' ? UserContext : HandlerContext;
 
-export type Handler<A extends ActionName> = (input: ParsedInput<A>, ctx: ContextFor<A>) => Promise<ActionData<A>>;
+export type Handler<A extends ActionName> = (input: ParsedInput<A>, ctx: ContextFor<A>) => Promise<HandlerReply<A>>;
 export type HandlerMap = { [A in ActionName]?: Handler<A> };
