@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fc, test as fcTest } from '@fast-check/vitest';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createTestServer, signInDemo, type TestServer } from './testing/harness';
+import { Hono } from 'hono';
+import { createTestServer, signInDemo, typedApi, type TestServer } from './testing/harness';
 import { RetCode } from '../src/gateway/contract/retcodes';
+import { apiHandler } from './api';
+import { handlers } from './handlers';
+import type { HandlerMap } from './context';
+import { BinaryReply } from './binary-reply';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,9 +18,10 @@ afterAll(() => server.close());
 
 describe('POST /api', () => {
   it('answers every reply as {RetCode, Message, Data}', async () => {
-    const reply = await server.api('LoginByPassword', { Email: 'demo@herald.local', Password: 'herald-demo-1' });
-    expect(reply).toMatchObject({ status: 200, RetCode: 0 });
-    expect(reply.Data).toHaveProperty('AccessToken');
+    const { reply } = typedApi(server);
+    const answer = await reply('LoginByPassword', { Email: 'demo@herald.local', Password: 'herald-demo-1' });
+    expect(answer).toMatchObject({ status: 200, RetCode: 0 });
+    expect(answer.Data.AccessToken).toEqual(expect.any(String));
   });
 
   it('rejects fields the schema does not name', async () => {
@@ -41,7 +47,20 @@ describe('POST /api', () => {
     expect((await server.api('GetUserInfo')).RetCode).toBe(RetCode.NotLoggedIn);
     expect((await server.api('GetUserInfo', {}, { token: 'forged' })).RetCode).toBe(RetCode.NotLoggedIn);
     const { AccessToken } = await signInDemo(server);
-    expect((await server.api('GetUserInfo', {}, { token: AccessToken })).RetCode).toBe(0);
+    const { api } = typedApi(server, { token: AccessToken });
+    expect((await api('GetUserInfo', {})).Email).toBe('demo@herald.local');
+  });
+
+  it('takes a larger body only for an Action whose definition declares it', async () => {
+    const phones = (count: number) => Array.from({ length: count }, (_, i) => `+1415555${String(i).padStart(4, '0')}`);
+    const retCodeOf = async (body: object) =>
+      ((await (await server.raw(JSON.stringify(body))).json()) as { RetCode: number }).RetCode;
+    // 2 MiB of numbers passes AddUSMSSendTask's 8 MiB limit and meets the token check; 9 MiB does not.
+    expect(await retCodeOf({ Action: 'AddUSMSSendTask', Phones: phones(100_000) })).toBe(RetCode.NotLoggedIn);
+    expect(await retCodeOf({ Action: 'AddUSMSSendTask', Phones: phones(100_000), pad: 'x'.repeat(9_000_000) })).toBe(
+      RetCode.BodyTooLarge,
+    );
+    expect(await retCodeOf({ Action: 'GetUserInfo', Phones: phones(100_000) })).toBe(RetCode.BodyTooLarge);
   });
 
   it('refuses a body over 1 MB', async () => {
@@ -124,5 +143,57 @@ describe('POST /api', () => {
   )('never answers a malformed Action input with a 5xx', async (action, input) => {
     const response = await server.raw(JSON.stringify({ ...input, Action: action }));
     expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe('the reply contract (checked outside production)', () => {
+  const appWith = (changes: HandlerMap) =>
+    new Hono().post('/api', apiHandler(server.deps, { ...handlers, ...changes }));
+  const signIn = async (app: Hono) => {
+    const response = await app.request('/api', {
+      method: 'POST',
+      body: JSON.stringify({ Action: 'LoginByPassword', Email: 'demo@herald.local', Password: 'herald-demo-1' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    return { status: response.status, ...((await response.json()) as { RetCode: number }) };
+  };
+  const quietly = async <T>(run: () => Promise<T>): Promise<{ result: T; logged: string }> => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const result = await run();
+      return { result, logged: spy.mock.calls.map((args) => args.join(' ')).join('\n') };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
+  it('answers 230500 and logs the Action when a reply drifts from its Data schema', async () => {
+    const app = appWith({
+      LoginByPassword: async (input, ctx) => ({
+        ...(await handlers.LoginByPassword!(input, ctx)),
+        AdminUserID: 'one' as never,
+      }),
+    });
+    const { result, logged } = await quietly(() => signIn(app));
+    expect(result).toMatchObject({ status: 500, RetCode: RetCode.SystemBusy });
+    expect(logged).toMatch(
+      /LoginByPassword answered outside its contract: Data does not match its schema[\s\S]*AdminUserID/,
+    );
+  });
+
+  it('refuses a field the Data schema does not declare', async () => {
+    const app = appWith({
+      LoginByPassword: async (input, ctx) => ({ ...(await handlers.LoginByPassword!(input, ctx)), PasswordHash: 'x' }),
+    });
+    const { result, logged } = await quietly(() => signIn(app));
+    expect(result.RetCode).toBe(RetCode.SystemBusy);
+    expect(logged).toContain('fields its Data schema does not declare: Data.PasswordHash');
+  });
+
+  it('refuses a file from an Action that declares a JSON reply', async () => {
+    const app = appWith({ LoginByPassword: async () => new BinaryReply('a.csv', 'text/csv', 'a') as never });
+    const { result, logged } = await quietly(() => signIn(app));
+    expect(result.RetCode).toBe(RetCode.SystemBusy);
+    expect(logged).toContain('a file, but the Action declares a JSON reply');
   });
 });

@@ -8,13 +8,12 @@ import { authenticate } from './auth/sessions';
 import type { HandlerContext, HandlerMap, ServerDeps } from './context';
 import { handlers } from './handlers';
 import { BinaryReply } from './binary-reply';
-import { SMS_LARGE_BODY_ACTIONS } from '../src/gateway/contract/actions/sms';
+import { CHECK_REPLIES, checkReply, ReplyContractError } from './reply-contract';
+import { DEFAULT_BODY_LIMIT } from '../src/gateway/contract/actions/define';
 import { authenticateAccessKey, signedRequestOf, type SignedRequest } from './auth/access-keys';
 
-export const MAX_BODY_BYTES = 1_048_576;
-/** A few Actions carry more (AddUSMSSendTask: up to 100,000 numbers); every other keeps 1 MiB. */
-const LARGE_BODY_BYTES: Readonly<Record<string, number>> = SMS_LARGE_BODY_ACTIONS;
-const MAX_LARGE_BODY_BYTES = Math.max(MAX_BODY_BYTES, ...Object.values(LARGE_BODY_BYTES));
+/** A few Actions declare a larger body limit (AddUSMSSendTask: up to 100,000 numbers); the rest keep 1 MiB. */
+const MAX_REQUEST_BYTES = Math.max(DEFAULT_BODY_LIMIT, ...Object.values(actionDefs).map((def) => def.bodyLimit));
 
 interface Reply {
   RetCode: number;
@@ -27,7 +26,7 @@ export function apiHandler(deps: ServerDeps, handlerMap: HandlerMap = handlers) 
   return async (c: Context) => {
     const lang = requestLang(c.req.header('cookie'), c.req.header('accept-language'));
     try {
-      const text = await readBodyText(c.req.raw, MAX_LARGE_BODY_BYTES);
+      const text = await readBodyText(c.req.raw, MAX_REQUEST_BYTES);
       const body = parseSizedJson(text);
       const reply = await dispatch(deps, handlerMap, body, {
         lang,
@@ -40,7 +39,8 @@ export function apiHandler(deps: ServerDeps, handlerMap: HandlerMap = handlers) 
       return c.json(reply);
     } catch (error) {
       if (error instanceof ApiError) return c.json(errorReply(error, lang));
-      console.error('[api] unexpected error', error);
+      if (error instanceof ReplyContractError) console.error(`[api] ${error.message}`);
+      else console.error('[api] unexpected error', error);
       return c.json({ RetCode: RetCode.SystemBusy, Message: retCodeMessage(RetCode.SystemBusy, lang), Data: {} }, 500);
     }
   };
@@ -94,6 +94,7 @@ export async function dispatch(
   const parsed = def.input.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const data = await handler(parsed.data, ctx);
+  if (CHECK_REPLIES) checkReply(action, def, data);
   if (data instanceof BinaryReply) return data;
   return { RetCode: RetCode.Ok, Message: retCodeMessage(RetCode.Ok, meta.lang), Data: data ?? {} };
 }
@@ -132,7 +133,7 @@ function errorReply(error: ApiError, lang: Lang): Reply {
   return { RetCode: error.retCode, Message: retCodeMessage(error.retCode, lang, params), Data: error.data };
 }
 
-async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+async function readBodyText(request: Request, limit: number): Promise<string> {
   const length = request.headers.get('content-length');
   const declared = Number(length ?? 0);
   if (declared > limit) throw new ApiError(RetCode.BodyTooLarge);
@@ -168,10 +169,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Only the Actions of LARGE_BODY_BYTES may pass 1 MiB, each up to its own limit. */
+/** Only an Action that declares a larger body limit may pass 1 MiB, up to its own limit. */
 function parseSizedJson(text: string): unknown {
   const bytes = Buffer.byteLength(text);
-  if (bytes <= MAX_BODY_BYTES) return parseJson(text);
+  if (bytes <= DEFAULT_BODY_LIMIT) return parseJson(text);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -179,10 +180,7 @@ function parseSizedJson(text: string): unknown {
     throw new ApiError(RetCode.BodyTooLarge);
   }
   const action = typeof body === 'object' && body !== null ? (body as { Action?: unknown }).Action : undefined;
-  const limit =
-    typeof action === 'string' && Object.prototype.hasOwnProperty.call(LARGE_BODY_BYTES, action)
-      ? LARGE_BODY_BYTES[action]
-      : MAX_BODY_BYTES;
+  const limit = typeof action === 'string' && isImplemented(action) ? actionDefs[action].bodyLimit : DEFAULT_BODY_LIMIT;
   if (bytes > limit) throw new ApiError(RetCode.BodyTooLarge);
   return body;
 }

@@ -6,7 +6,8 @@ import type { JobQueue } from './queue';
 import type { SmsJobSettings } from './sms/settings';
 import type { Lang } from './messages';
 import type { AuthUser } from './auth/sessions';
-import type { ActionData, ActionName, actionDefs } from '../src/gateway/contract/actions/registry';
+import type { ActionName, actionDefs } from '../src/gateway/contract/actions/registry';
+import type { HandlerReply } from './binary-reply';
 
 export interface ServerConfig {
   /** Herald's own mail domain: its users get the TextUser key (spec 000 §6). */
@@ -52,5 +53,5 @@ export interface UserContext extends HandlerContext {
 type ParsedInput<A extends ActionName> = z.output<(typeof actionDefs)[A]['input']>;
 type ContextFor<A extends ActionName> = (typeof actionDefs)[A]['auth'] extends 'user' ? UserContext : HandlerContext;
 
-export type Handler<A extends ActionName> = (input: ParsedInput<A>, ctx: ContextFor<A>) => Promise<ActionData<A>>;
+export type Handler<A extends ActionName> = (input: ParsedInput<A>, ctx: ContextFor<A>) => Promise<HandlerReply<A>>;
 export type HandlerMap = { [A in ActionName]?: Handler<A> };

@@ -1,4 +1,5 @@
 import type { subscriptionPackages, subscriptionRecords } from '../db/schema';
+import { RECORD_STATUS } from '../../src/gateway/contract/statuses';
 
 export type PackageRow = typeof subscriptionPackages.$inferSelect;
 export type RecordRow = typeof subscriptionRecords.$inferSelect;
@@ -26,8 +27,8 @@ export function remainingShare(record: RecordRow, now: Date): number {
   return Math.min(1, Math.max(0, left / total));
 }
 
-/** A record counts while it is Status 1 and has not ended (a queued renewal counts too). */
-export const isLive = (record: RecordRow, now: Date) => record.status === 1 && record.endsAt > now;
+/** A record counts while it is Active and has not ended (a queued renewal counts too). */
+export const isLive = (record: RecordRow, now: Date) => record.status === RECORD_STATUS.Active && record.endsAt > now;
 
 export interface UpgradeQuote {
   /** the new package's value for the remaining time */

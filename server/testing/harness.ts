@@ -16,6 +16,7 @@ import { registerMailWorker } from '../jobs/mail';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from '../db/schema';
 import type { Db } from '../db/database';
+import type { ActionData, ActionInput, ActionName } from '../../src/gateway/contract/actions/registry';
 
 // STACK.md: a new PGlite data dir takes 4-5 s; a snapshot loads in about 0.5 s. The migrated, seeded
 // database is made once and every test's database starts from that snapshot. The snapshot is also
@@ -132,6 +133,50 @@ export function wrapServer(deps: ServerDeps): TestServer {
     },
     close: () => deps.database.close(),
   };
+}
+
+/** A reply as the gateway sent it: the envelope with the Action's Data, and the HTTP status. */
+export interface Envelope<D> {
+  status: number;
+  RetCode: number;
+  Message: string;
+  /** The Action's Data when RetCode is 0; a refusal's Data (Fields…) otherwise. */
+  Data: D;
+}
+
+/** A non-zero RetCode met by `api`: the test fails with the Action, the code and the server's words. */
+export class ApiReplyError extends Error {
+  constructor(
+    readonly action: string,
+    readonly retCode: number,
+    message: string,
+    readonly data: unknown,
+  ) {
+    super(`${action} answered ${retCode}: ${message}`);
+    this.name = 'ApiReplyError';
+  }
+}
+
+/**
+ * The typed way to call a test server: the input is checked against the Action's schema at compile
+ * time and the Data comes back typed. `api` resolves with Data and throws an ApiReplyError on a
+ * non-zero RetCode; `reply` gives the whole envelope for RetCode checks. The server checks every reply
+ * against the Action's Data schema in tests (server/reply-contract.ts), so a typed Data is a true one.
+ *
+ *   const { api, reply } = typedApi(server, { token });
+ *   const user = await api('GetUserInfo', {});
+ *   expect((await reply('DescribeUSMSSendTaskStatistics', { TaskId: 'TKnope0000' })).RetCode).toBe(RetCode.NotFound);
+ */
+export function typedApi(server: TestServer, options: ApiOptions = {}) {
+  async function reply<A extends ActionName>(action: A, input: ActionInput<A>): Promise<Envelope<ActionData<A>>> {
+    return server.api<ActionData<A>>(action, input as Record<string, unknown>, options);
+  }
+  async function api<A extends ActionName>(action: A, input: ActionInput<A>): Promise<ActionData<A>> {
+    const answer = await reply(action, input);
+    if (answer.RetCode !== 0) throw new ApiReplyError(action, answer.RetCode, answer.Message, answer.Data);
+    return answer.Data;
+  }
+  return { api, reply };
 }
 
 export async function signInDemo(server: TestServer): Promise<{ AccessToken: string; RefreshToken: string }> {

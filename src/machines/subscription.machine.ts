@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { call } from '../gateway/client/call';
 import { activeRecord } from '../gateway/contract/plan';
+import { RECORD_STATUS } from '../gateway/contract/statuses';
 import type {
   BuyRecord,
   ModuleName,
@@ -12,7 +13,6 @@ import type {
 // banner and dialog at most once per calendar day.
 const DAY_MS = 86_400_000;
 export const WARNING_DAYS = 5;
-const RECORD_EXPIRED = 2;
 /** A failed plan load is tried again after this long. */
 export const RELOAD_AFTER_FAILURE_MS = 30_000;
 
@@ -73,12 +73,15 @@ const msLeft = (c: PlanFacts) => {
   const record = currentRecord(c);
   return record ? record.EndTime * 1000 - c.nowMs : 0;
 };
-const latestExpired = (c: PlanFacts) => c.records.find((record) => record.Status === RECORD_EXPIRED);
+const latestExpired = (c: PlanFacts) => c.records.find((record) => record.Status === RECORD_STATUS.Expired);
 /** An expired record: one the gateway marks expired, or an active one whose end has passed since. */
 const hasExpired = (c: PlanFacts) =>
   !currentRecord(c) &&
-  c.records.some((r) => r.Status === RECORD_EXPIRED || (r.Status === 1 && r.EndTime * 1000 <= c.nowMs));
-const expiredWasFree = (c: PlanFacts) => (latestExpired(c) ?? c.records.find((r) => r.Status === 1))?.Free ?? false;
+  c.records.some(
+    (r) => r.Status === RECORD_STATUS.Expired || (r.Status === RECORD_STATUS.Active && r.EndTime * 1000 <= c.nowMs),
+  );
+const expiredWasFree = (c: PlanFacts) =>
+  (latestExpired(c) ?? c.records.find((r) => r.Status === RECORD_STATUS.Active))?.Free ?? false;
 export const freePackage = (c: Pick<PlanFacts, 'packages'>) => c.packages.find((pkg) => pkg.Free && pkg.Buyable);
 const canClaimFree = (c: PlanFacts) => !currentRecord(c) && Boolean(freePackage(c));
 const today = (c: PlanFacts) => calendarDay(c.nowMs);

@@ -12,8 +12,8 @@ export const subscriptionPackages = pgTable('subscription_packages', {
   limits: jsonb('limits').$type<Record<string, number>>().notNull(),
 });
 
-/** Purchase record status: 1 active (or queued renewal), 2 expired, 3 replaced by an upgrade, 4 refunded. */
-export const RECORD_STATUS = { Active: 1, Expired: 2, Upgraded: 3, Refunded: 4 } as const;
+/** The status column holds RECORD_STATUS codes, defined once in the contract. */
+export { RECORD_STATUS } from '../../../src/gateway/contract/statuses';
 
 export const subscriptionRecords = pgTable(
   'subscription_records',

@@ -63,6 +63,6 @@ export const smsRecordHandlers: HandlerMap = {
       .where(and(eq(smsExports.exportId, input.ExportId), eq(smsExports.userId, ctx.user.id)));
     if (!row) throw notFound();
     if (row.status !== SMS_EXPORT_STATUS.Completed || row.body === null) throw new ApiError(RetCode.ExportNotReady);
-    return new BinaryReply(row.fileName, 'text/csv; charset=utf-8', row.body) as never;
+    return new BinaryReply(row.fileName, 'text/csv; charset=utf-8', row.body);
   },
 };

@@ -78,7 +78,7 @@ export const smsReferenceHandlers: HandlerMap = {
       'herald-sms-prices.csv',
       'text/csv; charset=utf-8',
       CSV_BOM + csvLine(header) + lines.join(''),
-    ) as never;
+    );
   },
 
   async SaveUSMSTag(input, ctx) {

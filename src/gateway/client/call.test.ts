@@ -97,9 +97,11 @@ describe('callRaw and callBinary', () => {
 
   it('callBinary resolves with the file, and rejects a JSON refusal', async () => {
     fetchMock.mockResolvedValueOnce(new Response('a,b\n1,2\n', { headers: { 'content-type': 'text/csv' } }));
-    const file = await callBinary('GetBalance', {});
+    const file = await callBinary('GetUSMSExportSendRecordFile', { ExportId: 'EXabcdef12' });
     expect(await file.text()).toBe('a,b\n1,2\n');
+    // @ts-expect-error a JSON-only Action has no binary variant (its definition declares the reply)
+    void callBinary.bind(null, 'GetBalance', {});
     fetchMock.mockResolvedValueOnce(reply({ RetCode: RetCode.NotFound, Message: 'Not found.', Data: {} }));
-    await expect(callBinary('GetBalance', {})).rejects.toMatchObject({ retCode: RetCode.NotFound });
+    await expect(callBinary('GetUSMSPrice', { Download: true })).rejects.toMatchObject({ retCode: RetCode.NotFound });
   });
 });

@@ -1,6 +1,6 @@
 import { RetCode, SESSION_ENDING_CODES } from '../contract/retcodes';
 import { readCredentials } from './credentials';
-import type { ActionData, ActionInput, ActionName } from '../contract/actions/registry';
+import type { ActionData, ActionInput, ActionName, FileActionName } from '../contract/actions/registry';
 
 /** Spec 000 §7: every call times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -127,8 +127,11 @@ export async function call<A extends ActionName>(
   return reply.Data;
 }
 
-/** The binary variant: a file download. A JSON reply means the gateway refused. */
-export async function callBinary<A extends ActionName>(
+/**
+ * The binary variant: a file download, for the Actions whose definition declares a file reply.
+ * A JSON reply means the gateway refused.
+ */
+export async function callBinary<A extends FileActionName>(
   action: A,
   input: ActionInput<A>,
   options: CallOptions = {},

@@ -1,10 +1,11 @@
 import type { BuyRecord } from './actions/subscriptions';
+import { RECORD_STATUS } from './statuses';
 
 const DAY_SECONDS = 86_400;
 
-/** The active purchase record (Status 1 and not yet ended), newest first as the gateway answers. */
+/** The active purchase record (Status Active and not yet ended), newest first as the gateway answers. */
 export function activeRecord(records: readonly BuyRecord[], nowMs: number): BuyRecord | undefined {
-  return records.find((record) => record.Status === 1 && record.EndTime * 1000 > nowMs);
+  return records.find((record) => record.Status === RECORD_STATUS.Active && record.EndTime * 1000 > nowMs);
 }
 
 /** Whole days left, rounded up: 3.2 days left shows as 4; under a day shows as 1. */

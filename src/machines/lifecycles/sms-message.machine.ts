@@ -1,4 +1,5 @@
 import { setup, transition, type SnapshotFrom } from 'xstate';
+import type { SmsMessageResult } from '../../gateway/contract/statuses';
 
 // One message (one recipient of a task): spec 001 §4 results Unknown, Success, Fail, SubmitFail.
 // Sends are at-least-once: a retried group re-submits its `sending` messages with the same
@@ -12,7 +13,7 @@ export const SMS_MESSAGE_STATE_RESULT = {
   fail: 'Fail',
   unknown: 'Unknown',
   submitFail: 'SubmitFail',
-} as const;
+} as const satisfies Record<string, SmsMessageResult>;
 export type SmsMessageStateName = keyof typeof SMS_MESSAGE_STATE_RESULT;
 
 export type SmsMessageEvent =

@@ -1,31 +1,32 @@
 import { setup, transition, type SnapshotFrom, type StateValue } from 'xstate';
+import { SMS_TASK_RESULT_STATE, SMS_TASK_STATUS } from '../../gateway/contract/statuses';
 
 // The SMS task lifecycle (spec 001 §4: statuses 0-10 and the task result states). Pure: the console
 // asks it which row actions to show, the server asks it whether a status change is legal. Transitions
 // the spec does not show are decided in docs/decisions.md ("SMS").
 
-/** Status code of each state (the same numbers as SMS_TASK_STATUS in src/gateway/contract/sms-constants.ts). */
+/** Status code of each state: the contract's SMS_TASK_STATUS (src/gateway/contract/statuses.ts). */
 export const SMS_TASK_STATE_STATUS = {
-  parsing: 10,
-  pending: 0,
-  inReview: 9,
-  pendingManualReview: 7,
-  waiting: 1,
-  processing: 2,
-  complete: 3,
-  failed: 4,
-  rejected: 6,
-  cancelled: 8,
-  deleted: 5,
+  parsing: SMS_TASK_STATUS.Parsing,
+  pending: SMS_TASK_STATUS.Pending,
+  inReview: SMS_TASK_STATUS.InReview,
+  pendingManualReview: SMS_TASK_STATUS.PendingManualReview,
+  waiting: SMS_TASK_STATUS.Waiting,
+  processing: SMS_TASK_STATUS.Processing,
+  complete: SMS_TASK_STATUS.Complete,
+  failed: SMS_TASK_STATUS.Failed,
+  rejected: SMS_TASK_STATUS.Rejected,
+  cancelled: SMS_TASK_STATUS.Cancelled,
+  deleted: SMS_TASK_STATUS.Deleted,
 } as const;
 export type SmsTaskStateName = keyof typeof SMS_TASK_STATE_STATUS;
 
 /** Result state inside processing (SubmitSuccess 1, Process 2); complete is Success 4, failed Fail 3. */
 export const SMS_TASK_RESULT_OF_STATE = {
-  'processing.submitting': 2,
-  'processing.submitted': 1,
-  complete: 4,
-  failed: 3,
+  'processing.submitting': SMS_TASK_RESULT_STATE.Process,
+  'processing.submitted': SMS_TASK_RESULT_STATE.SubmitSuccess,
+  complete: SMS_TASK_RESULT_STATE.Success,
+  failed: SMS_TASK_RESULT_STATE.Fail,
 } as const;
 
 export type SmsTaskEvent =
@@ -77,17 +78,21 @@ export const smsTaskMachine = setup({
 
 export type SmsTaskSnapshot = SnapshotFrom<typeof smsTaskMachine>;
 
-function stateValueOf(status: number, resultState = 0): StateValue | null {
+function stateValueOf(status: number, resultState: number = SMS_TASK_RESULT_STATE.None): StateValue | null {
   const name = (Object.keys(SMS_TASK_STATE_STATUS) as SmsTaskStateName[]).find(
     (key) => SMS_TASK_STATE_STATUS[key] === status,
   );
   if (!name) return null;
-  if (name === 'processing') return { processing: resultState === 1 ? 'submitted' : 'submitting' };
+  if (name === 'processing')
+    return { processing: resultState === SMS_TASK_RESULT_STATE.SubmitSuccess ? 'submitted' : 'submitting' };
   return name;
 }
 
 /** The snapshot of a stored task (status and result state). */
-export function smsTaskSnapshotOf(status: number, resultState = 0): SmsTaskSnapshot | null {
+export function smsTaskSnapshotOf(
+  status: number,
+  resultState: number = SMS_TASK_RESULT_STATE.None,
+): SmsTaskSnapshot | null {
   const value = stateValueOf(status, resultState);
   return value === null ? null : smsTaskMachine.resolveState({ value, context: {} });
 }
@@ -103,7 +108,10 @@ export function statusOfSmsTaskSnapshot(snapshot: SmsTaskSnapshot): { status: nu
         ? 'processing.submitting'
         : top
   ) as keyof typeof SMS_TASK_RESULT_OF_STATE;
-  return { status: SMS_TASK_STATE_STATUS[top], resultState: SMS_TASK_RESULT_OF_STATE[key] ?? 0 };
+  return {
+    status: SMS_TASK_STATE_STATUS[top],
+    resultState: SMS_TASK_RESULT_OF_STATE[key] ?? SMS_TASK_RESULT_STATE.None,
+  };
 }
 
 export function canSmsTask(status: number, resultState: number, event: SmsTaskEvent): boolean {
@@ -125,5 +133,9 @@ export function nextSmsTaskStatus(
 /** Every status from which an event is allowed (the server puts these in its WHERE clauses). */
 export function smsTaskStatusesAllowing(event: SmsTaskEvent): number[] {
   const all = Object.values(SMS_TASK_STATE_STATUS);
-  return all.filter((status) => canSmsTask(status, 0, event) || canSmsTask(status, 1, event));
+  return all.filter(
+    (status) =>
+      canSmsTask(status, SMS_TASK_RESULT_STATE.None, event) ||
+      canSmsTask(status, SMS_TASK_RESULT_STATE.SubmitSuccess, event),
+  );
 }

@@ -1,9 +1,17 @@
 import { setup, transition, type SnapshotFrom } from 'xstate';
+import { SMS_TEMPLATE_STATUS } from '../../gateway/contract/statuses';
 
 // The SMS template lifecycle with its review (not shown in the spec; docs/decisions.md "SMS").
 // A rejected template is edited and resubmitted; editing a passed one sends it back to review.
 
-export const SMS_TEMPLATE_STATE_STATUS = { pendingReview: 0, inReview: 1, passed: 2, rejected: 3, deleted: 4 } as const;
+/** Status code of each state: the contract's SMS_TEMPLATE_STATUS (src/gateway/contract/statuses.ts). */
+export const SMS_TEMPLATE_STATE_STATUS = {
+  pendingReview: SMS_TEMPLATE_STATUS.PendingReview,
+  inReview: SMS_TEMPLATE_STATUS.InReview,
+  passed: SMS_TEMPLATE_STATUS.Passed,
+  rejected: SMS_TEMPLATE_STATUS.Rejected,
+  deleted: SMS_TEMPLATE_STATUS.Deleted,
+} as const;
 export type SmsTemplateStateName = keyof typeof SMS_TEMPLATE_STATE_STATUS;
 
 export type SmsTemplateEvent =

@@ -1,10 +1,12 @@
 import { createMachine, getNextSnapshot } from 'xstate';
+import type { TicketStatusName } from '../../gateway/contract/statuses';
 
 // Spec 001 §4: a ticket is in review, pending, on-hold, solved or closed. The server asks this machine
 // whether a change is legal; the console asks it which buttons to show. Meaning of each status:
 // inReview: waiting for support; pending: support answered, waiting for the owner; onHold: support
 // waits on a third party; solved: done, reopened by a new comment from the owner; closed: final.
-export type TicketStatus = 'inReview' | 'pending' | 'onHold' | 'solved' | 'closed';
+/** The contract's ticket statuses (src/gateway/contract/statuses.ts) are this machine's state names. */
+export type TicketStatus = TicketStatusName;
 
 export type TicketLifecycleEvent =
   | { type: 'owner.comment' }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { transactionsQuery } from '../../gateway/client/queries/billing';
 import { formatMoney } from '../../gateway/contract/money';
-import type { Transaction } from '../../gateway/contract/actions/billing';
+import { BILL_STATUS, type Transaction } from '../../gateway/contract/actions/billing';
 import { DataTable } from '../ui/DataTable';
 import { Pagination } from '../ui/Pagination';
 import { Tabs } from '../ui/Tabs';
@@ -70,7 +70,7 @@ function TransactionTable({ kind }: { kind: Kind }) {
           {
             key: 'status',
             header: t('transactions.status'),
-            cell: (row) => t(row.Status === 1 ? 'transactions.success' : 'transactions.failed'),
+            cell: (row) => t(row.Status === BILL_STATUS.Success ? 'transactions.success' : 'transactions.failed'),
           },
           {
             key: 'amount',

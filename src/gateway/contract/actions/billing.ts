@@ -31,8 +31,7 @@ export type BillTypeName = (typeof BILL_TYPES)[number];
 /** Spec 001 §4 statement types: the account statement lists only moves of these kinds. */
 export const STATEMENT_TYPES = ['Recharge', 'Refund', 'Clear', 'RebateRecharge'] as const;
 export type StatementTypeName = (typeof STATEMENT_TYPES)[number];
-/** Spec 001 §4 billing state. */
-export const BILL_STATUS = { Success: 1, Failed: 2 } as const;
+export { BILL_STATUS } from '../statuses';
 /** Spec 000 §9 page sizes for this kind of list. */
 export const TRANSACTION_PAGE_SIZES = [10, 15, 30] as const;
 

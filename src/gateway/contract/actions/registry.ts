@@ -22,6 +22,10 @@ export const actionDefs = {
 export type ActionName = keyof typeof actionDefs;
 export type ActionInput<A extends ActionName> = z.input<(typeof actionDefs)[A]['input']>;
 export type ActionData<A extends ActionName> = z.output<(typeof actionDefs)[A]['data']>;
+/** How an Action answers on success (`json`, `file`, `jsonOrFile`), as its definition declares. */
+export type ActionReplyOf<A extends ActionName> = (typeof actionDefs)[A]['reply'];
+/** The Actions that may answer a file: the only ones the client's binary call accepts. */
+export type FileActionName = { [A in ActionName]: ActionReplyOf<A> extends 'json' ? never : A }[ActionName];
 
 export function isImplemented(action: string): action is ActionName {
   return Object.prototype.hasOwnProperty.call(actionDefs, action);

@@ -182,6 +182,7 @@ export const smsRecordActions = {
       })
       .strict(),
     emptyData,
+    { reply: 'file' },
   ),
   /** Sends over time by day, week or month, with an optional comparison window shifted back 7, 15 or 30 days. */
   GetUSMSSendStatistics: defineAction(

@@ -65,6 +65,8 @@ export const smsSendActions = {
     'user',
     z.object({ CountryCode: smsCountryField.optional(), Download: z.boolean().default(false) }).strict(),
     z.object({ Prices: z.array(priceData) }),
+    // Download: true answers the price list as a CSV file.
+    { reply: 'jsonOrFile' },
   ),
   /** Creates a tag; a tag must be unique ("tag already exists"). */
   SaveUSMSTag: defineAction(
@@ -133,6 +135,7 @@ export const smsSendActions = {
       /** Unix seconds. */
       SendTime: z.number(),
     }),
+    { bodyLimit: SMS_LIMITS.sendTaskBodyBytes },
   ),
   /** The message as recipients will see it, with its parts, for the send form's preview. */
   GetUSMSPreviewSmsContent: defineAction(

@@ -17,9 +17,3 @@ export const smsActions = {
   ...smsRecordActions,
   ...smsSettingsActions,
 } as const;
-
-/** Actions whose body may exceed the ordinary 1 MiB (server/api.ts reads this). */
-export const SMS_LARGE_BODY_ACTIONS: Readonly<Record<string, number>> = { AddUSMSSendTask: 8 * 1_048_576 };
-
-/** Actions that answer a file rather than JSON (the client's binary call). */
-export const SMS_BINARY_ACTIONS = ['GetUSMSExportSendRecordFile', 'GetUSMSPrice'] as const;

@@ -5,8 +5,7 @@ import { MODULES, PERIOD_UNITS } from './constants';
 
 export { MODULES, PERIOD_UNITS, type ModuleName } from './constants';
 
-/** Purchase record status: 1 active (also a renewal queued after the current period), 2 expired, 3 replaced by an upgrade, 4 refunded. */
-export const RECORD_STATUS = { Active: 1, Expired: 2, Upgraded: 3, Refunded: 4 } as const;
+export { RECORD_STATUS } from '../statuses';
 
 const modWhitelist = z.array(z.object({ ProductMod: z.enum(MODULES) }));
 const quantityList = z.array(z.object({ LimitKey: z.string(), Value: z.number() }));

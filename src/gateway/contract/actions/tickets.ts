@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction, emptyInput } from './define';
+import { TICKET_STATUSES } from '../statuses';
 
 // Spec 001 §3, §9: categories 1 SMS, 2 EMAIL, 3 WhatsApp, 4 Billing, 5 Account, 6 Others; a comment
 // of at most 150 characters; at most 5 pictures. Staff replies may run to 1000 characters (§5).
@@ -7,8 +8,7 @@ export const TICKET_CATEGORIES = [1, 2, 3, 4, 5, 6] as const;
 export const TICKET_COMMENT_MAX = 150;
 export const TICKET_PICTURES_MAX = 5;
 export const STAFF_REPLY_MAX = 1000;
-export const TICKET_STATUSES = ['inReview', 'pending', 'onHold', 'solved', 'closed'] as const;
-export type TicketStatusName = (typeof TICKET_STATUSES)[number];
+export { TICKET_STATUSES, type TicketStatusName } from '../statuses';
 
 const ticketId = z.number().int().positive();
 const comment = (max: number, tooLong = 'validation:commentTooLong') =>

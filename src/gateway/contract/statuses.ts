@@ -1,0 +1,46 @@
+// Every status code of the contract, defined once (issue 9, item 7). The console, the server and the
+// lifecycle machines (src/machines/lifecycles) all import these; a lifecycle maps its states onto them.
+// No imports: the lifecycles may depend on this file and nothing else of the contract (eslint.config.js).
+
+/** SMS task status, 0-10 (spec 001 §4). */
+export const SMS_TASK_STATUS = {
+  Pending: 0,
+  Waiting: 1,
+  Processing: 2,
+  Complete: 3,
+  Failed: 4,
+  Deleted: 5,
+  Rejected: 6,
+  PendingManualReview: 7,
+  Cancelled: 8,
+  InReview: 9,
+  Parsing: 10,
+} as const;
+export type SmsTaskStatusName = keyof typeof SMS_TASK_STATUS;
+export type SmsTaskStatus = (typeof SMS_TASK_STATUS)[SmsTaskStatusName];
+
+/** Task result state (spec 001 §4); 0 until the task starts sending. */
+export const SMS_TASK_RESULT_STATE = { None: 0, SubmitSuccess: 1, Process: 2, Fail: 3, Success: 4 } as const;
+export type SmsTaskResultState = (typeof SMS_TASK_RESULT_STATE)[keyof typeof SMS_TASK_RESULT_STATE];
+
+/** Per-message result (spec 001 §4). `Pending` is Herald's: queued or submitted, no report yet. */
+export const SMS_MESSAGE_RESULTS = ['Pending', 'Unknown', 'Success', 'Fail', 'SubmitFail'] as const;
+export type SmsMessageResult = (typeof SMS_MESSAGE_RESULTS)[number];
+
+/** SMS template status (not shown in the spec: decided in docs/decisions.md, "SMS"). */
+export const SMS_TEMPLATE_STATUS = { PendingReview: 0, InReview: 1, Passed: 2, Rejected: 3, Deleted: 4 } as const;
+export type SmsTemplateStatus = (typeof SMS_TEMPLATE_STATUS)[keyof typeof SMS_TEMPLATE_STATUS];
+
+/** Export status (spec 001 §4: submitted, processing, failed, completed). */
+export const SMS_EXPORT_STATUS = { Submitted: 0, Processing: 1, Failed: 2, Completed: 3 } as const;
+export type SmsExportStatus = (typeof SMS_EXPORT_STATUS)[keyof typeof SMS_EXPORT_STATUS];
+
+/** Purchase record status: 1 active (also a renewal queued after the current period), 2 expired, 3 replaced by an upgrade, 4 refunded. */
+export const RECORD_STATUS = { Active: 1, Expired: 2, Upgraded: 3, Refunded: 4 } as const;
+
+/** Spec 001 §4 billing state. */
+export const BILL_STATUS = { Success: 1, Failed: 2 } as const;
+
+/** Ticket status (spec 001 §4); the ticket lifecycle's states carry these names. */
+export const TICKET_STATUSES = ['inReview', 'pending', 'onHold', 'solved', 'closed'] as const;
+export type TicketStatusName = (typeof TICKET_STATUSES)[number];
