@@ -8,7 +8,9 @@ import { createTestServer, type TestServer } from '../testing/harness';
 // exactly the tables, columns (type, nullability) and named indexes the drizzle schema declares, so a
 // migration and a schema change cannot drift apart unnoticed.
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 
 /** A drizzle column type as PostgreSQL's format_type() spells it. */
 function normalType(sqlType: string): string {
