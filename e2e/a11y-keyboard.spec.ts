@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
 // Issue 21 (keyboard, title, lang) and issue 18 items 10, 20, 21: what axe cannot see.
+// Each test signs in and walks several pages: slow on a loaded machine.
+test.beforeEach(() => test.slow());
 
 async function signInAt(page: Page, path: string) {
   await page.goto(`/signin?service=${encodeURIComponent(path)}`);
@@ -27,7 +29,7 @@ test('the first tab stop skips to the content; the page has its own title and a 
   await expect(page.getByRole('main')).toBeFocused();
 
   // the language menu by keyboard: the title, the trail and <html lang> follow the choice
-  await page.getByRole('button', { name: 'Language' }).focus();
+  await page.getByRole('button', { name: 'Language', exact: true }).focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
@@ -55,7 +57,8 @@ test('a dialog traps focus and gives it back; tabs and a combobox work by keyboa
   await expect(page.getByRole('heading', { name: 'New alarm rule' })).toBeHidden();
   await expect(add).toBeFocused();
 
-  await page.goto('/setting/user-setting');
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Account settings' }).click();
   const profile = page.getByRole('tab', { name: 'Profile' });
   await profile.focus();
   await page.keyboard.press('ArrowRight');

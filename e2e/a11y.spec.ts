@@ -50,7 +50,8 @@ async function demoData(request: APIRequestContext): Promise<Params> {
     accountId: String(task.AccountId),
     sessionNo: task.SessionNo,
     ticketId: String(ticket.TicketId),
-    machineId: machineRegistry[0].id,
+    // the smallest diagram: the check is about the page, not the layout's speed
+    machineId: (machineRegistry.find((entry) => entry.id === 'resendCountdown') ?? machineRegistry[0]).id,
   };
 }
 
@@ -76,7 +77,7 @@ function fill(pattern: string, params: Params): { path: string; missing: string[
 async function settle(page: Page) {
   await page.locator('#root > :visible').first().waitFor();
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-  await expect(page.locator('.animate-spin:visible')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.animate-spin:visible')).toHaveCount(0, { timeout: 45_000 });
 }
 
 async function expectNoViolations(page: Page, label: string) {
@@ -92,28 +93,25 @@ async function expectNoViolations(page: Page, label: string) {
 const signedInRoutes = routes.filter((route) => route.access === 'protected');
 const signedOutRoutes = routes.filter((route) => route.access !== 'protected');
 
-let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 let params: Params = {};
 
-test.beforeAll(async ({ browser, request }) => {
+test.beforeAll(async ({ request }) => {
   params = await demoData(request);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/signin');
-  await signIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  storageState = await context.storageState();
-  await context.close();
 });
 
 for (const lang of LANGUAGES) {
   test.describe(`axe, signed in, ${lang}`, () => {
     let context: BrowserContext;
     let page: Page;
+    // One sign-in per language, then every route in the same tab: each session keeps its own tokens
+    // (a refresh token shared by two contexts would count as reuse and end both).
     test.beforeAll(async ({ browser, baseURL }) => {
-      context = await browser.newContext({ storageState });
+      context = await browser.newContext();
       await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
       page = await context.newPage();
+      await page.goto('/signin');
+      await signIn(page);
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     });
     test.afterAll(() => context.close());
 
@@ -142,6 +140,7 @@ for (const lang of LANGUAGES) {
 
     for (const route of signedOutRoutes) {
       test(route.path, async () => {
+        test.slow();
         const { path, missing } = fill(route.path, params);
         test.skip(missing.length > 0, `no demo data for ${missing.join(', ')}`);
         await page.goto(path);
