@@ -8,6 +8,7 @@ import { safeServicePath, signInPathFor } from './safe-redirect';
 import type { RouteDef } from './route-types';
 import { NoPermission } from './home/NoPermission';
 import { PLAN_GATE_PATH, routeAccess } from './route-access';
+import { useDocumentTitle } from './shell/useDocumentTitle';
 import { buyRecordsQuery } from '../gateway/client/queries/account';
 import { packagesQuery } from '../gateway/client/queries/billing';
 
@@ -23,6 +24,7 @@ export function RouteGate({ route }: { route: RouteDef }) {
   const userReady = SessionActor.useSelector((s) => s.matches({ signedIn: { user: 'ready' } }));
   const loggingOut = SessionActor.useSelector((s) => s.matches('loggingOut'));
   const View = route.view;
+  useDocumentTitle(route.title ?? route.breadcrumb.at(-1));
 
   if (route.access === 'guest' && signedIn) return <Redirect to={safeServicePath(search)} replace />;
   if (route.access !== 'protected') {

@@ -22,6 +22,8 @@ export interface RouteDef {
   permission?: PermissionKey;
   /** Breadcrumb trail as label keys (hidden on the dashboard; at most 8 shown). */
   breadcrumb: LabelKey[];
+  /** The page's name in document.title; by default the last breadcrumb. */
+  title?: LabelKey;
   /** editor pages have no bottom padding (spec 000 §2). */
   layout?: 'console' | 'editor';
   /** The navigation group whose side menu this page shows. */

@@ -2,10 +2,40 @@ import { lazy } from 'react';
 import type { RouteDef } from '../route-types';
 
 export const authRoutes: RouteDef[] = [
-  { path: '/signin', view: lazy(() => import('./SignInPage')), access: 'guest', breadcrumb: [] },
-  { path: '/signup', view: lazy(() => import('./SignUpPage')), access: 'guest', breadcrumb: [] },
-  { path: '/retrieve', view: lazy(() => import('./RetrievePage')), access: 'guest', breadcrumb: [] },
+  {
+    path: '/signin',
+    view: lazy(() => import('./SignInPage')),
+    access: 'guest',
+    breadcrumb: [],
+    title: 'auth:signin.title',
+  },
+  {
+    path: '/signup',
+    view: lazy(() => import('./SignUpPage')),
+    access: 'guest',
+    breadcrumb: [],
+    title: 'auth:signup.title',
+  },
+  {
+    path: '/retrieve',
+    view: lazy(() => import('./RetrievePage')),
+    access: 'guest',
+    breadcrumb: [],
+    title: 'auth:retrieve.title',
+  },
   // The links in mails work whatever the session: someone signed in may still open them.
-  { path: '/reset', view: lazy(() => import('./ResetPasswordPage')), access: 'public', breadcrumb: [] },
-  { path: '/active', view: lazy(() => import('./ActivatePage')), access: 'public', breadcrumb: [] },
+  {
+    path: '/reset',
+    view: lazy(() => import('./ResetPasswordPage')),
+    access: 'public',
+    breadcrumb: [],
+    title: 'auth:reset.title',
+  },
+  {
+    path: '/active',
+    view: lazy(() => import('./ActivatePage')),
+    access: 'public',
+    breadcrumb: [],
+    title: 'auth:active.title',
+  },
 ];

@@ -36,5 +36,11 @@ export const settingsRoutes: RouteDef[] = [
     access: 'protected',
     breadcrumb: ['settings:crumbs.notifications'],
   },
-  { path: '/mail', view: lazy(() => import('./MailConfirmPage')), access: 'public', breadcrumb: [] },
+  {
+    path: '/mail',
+    view: lazy(() => import('./MailConfirmPage')),
+    access: 'public',
+    breadcrumb: [],
+    title: 'settings:mail.title',
+  },
 ];

@@ -23,7 +23,10 @@ export function UpgradeIcon() {
 export function NavMenus({ groups }: { groups: VisibleNavGroup[] }) {
   const t = useLabel();
   return (
-    <nav aria-label={t('shell:nav.label')} className="flex items-center gap-1">
+    <nav
+      aria-label={t('shell:nav.label')}
+      className="order-last -mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-2 md:order-none md:mx-0 md:w-auto md:overflow-visible md:p-0"
+    >
       {groups.map((group) =>
         group.items.length === 1 ? (
           <Link

@@ -8,7 +8,10 @@ export function SideMenu({ group }: { group: VisibleNavGroup }) {
   const t = useLabel();
   const [location] = useLocation();
   return (
-    <aside className="w-side-menu shrink-0 border-r border-slate-200 bg-white py-4" aria-label={t(group.label)}>
+    <aside
+      className="hidden w-side-menu shrink-0 md:block border-r border-slate-200 bg-white py-4"
+      aria-label={t(group.label)}
+    >
       <p className="px-5 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-400">{t(group.label)}</p>
       <ul>
         {group.items.map((item) => {

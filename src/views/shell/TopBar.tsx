@@ -12,7 +12,7 @@ import { Logo } from '../ui/Logo';
 export function TopBar({ groups }: { groups: VisibleNavGroup[] }) {
   const { t } = useTranslation('shell');
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-4 border-b border-slate-200 bg-white px-4">
+    <header className="sticky top-0 z-30 flex min-h-14 flex-wrap items-center gap-x-4 border-b border-slate-200 bg-white px-4">
       <Link href="/" aria-label={t('logoLabel')}>
         <Logo />
       </Link>

@@ -2,11 +2,12 @@ import { lazy } from 'react';
 import type { RouteDef } from '../route-types';
 
 // Every SMS route of spec 000 §2, with the SMS side menu; /experience is the trial's page (Home).
-const sms = (path: string, view: RouteDef['view'], crumb: RouteDef['breadcrumb'][number]): RouteDef => ({
+// A page under a list names the list too: SMS / Templates / New template.
+const sms = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
   path,
   view,
   access: 'protected',
-  breadcrumb: ['shell:nav.sms', crumb],
+  breadcrumb: ['shell:nav.sms', ...crumbs],
   sideMenu: 'sms',
 });
 
@@ -31,6 +32,7 @@ export const smsRoutes: RouteDef[] = [
   sms(
     '/sms/task/:taskId/:accountId/:sessionNo',
     lazy(() => import('./tasks/TaskDetailPage')),
+    'shell:nav.tasks',
     'sms:titles.task',
   ),
   sms(
@@ -43,9 +45,9 @@ export const smsRoutes: RouteDef[] = [
     lazy(() => import('./templates/TemplatesPage')),
     'sms:titles.templates',
   ),
-  sms('/sms/new-template', TemplateEditor, 'sms:titles.newTemplate'),
-  sms('/sms/new-template/:recreateTemplateId', TemplateEditor, 'sms:titles.recreateTemplate'),
-  sms('/sms/update-template/:templateId/:id', TemplateEditor, 'sms:titles.updateTemplate'),
+  sms('/sms/new-template', TemplateEditor, 'shell:nav.templates', 'sms:titles.newTemplate'),
+  sms('/sms/new-template/:recreateTemplateId', TemplateEditor, 'shell:nav.templates', 'sms:titles.recreateTemplate'),
+  sms('/sms/update-template/:templateId/:id', TemplateEditor, 'shell:nav.templates', 'sms:titles.updateTemplate'),
   sms(
     '/sms/analytics',
     lazy(() => import('./analytics/AnalyticsPage')),

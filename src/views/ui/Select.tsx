@@ -12,6 +12,7 @@ import {
   ListboxOptions,
 } from '@headlessui/react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface SelectOption<V extends string | number> {
   value: V;
@@ -121,6 +122,7 @@ export function Combobox<V extends string | number>({
   noMatches,
   limit = 100,
 }: BaseProps<V> & { value: V | null; onChange: (value: V) => void; noMatches: string; limit?: number }) {
+  const { t } = useTranslation('common');
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
   const matches = (
@@ -152,7 +154,7 @@ export function Combobox<V extends string | number>({
             displayValue={(current: V | null) => options.find((o) => o.value === current)?.label ?? ''}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <ComboboxButton className="px-2">
+          <ComboboxButton className="px-2" aria-label={t('ui.showOptions', { label })}>
             <Chevron />
           </ComboboxButton>
         </div>

@@ -42,7 +42,11 @@ export function Tabs({
       </TabList>
       <TabPanels className="pt-4">
         {tabs.map((tab) => (
-          <TabPanel key={tab.key} unmount className="outline-none">
+          <TabPanel
+            key={tab.key}
+            unmount
+            className="rounded-sm outline-none focus-visible:outline-1 focus-visible:outline-offset-4 focus-visible:outline-slate-400"
+          >
             {tab.content}
           </TabPanel>
         ))}

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { machineRegistry } from '../src/machines/registry';
+import { routes } from '../src/views/routes';
+import { api, DEMO, signIn, unique } from './support';
+
+// Issue 21: every route of the route table, in both languages, with no WCAG 2.0/2.1/2.2 A or AA
+// violation. A route added to the table is checked from its first day, with no test to write.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LANGUAGES = ['en', 'zh'] as const;
+
+/** Real ids of the demo account's data, one per path parameter of the route table. */
+type Params = Record<string, string>;
+
+/** The demo account gets one template, one task and one ticket (through the gateway, as other specs do). */
+async function demoData(request: APIRequestContext): Promise<Params> {
+  const token = (
+    await api<{ AccessToken: string }>(request, 'LoginByPassword', { Email: DEMO.email, Password: DEMO.password })
+  ).AccessToken;
+  const template = await api<{ TemplateId: string; Id: number }>(
+    request,
+    'CreateUSMSTemplate',
+    { TemplateName: unique('a11y'), Purpose: 2, Language: 'en', Content: 'Your Herald order has shipped today' },
+    token,
+  );
+  await expect
+    .poll(
+      async () =>
+        (await api<{ Status: number }>(request, 'GetUSMSTemplate', { TemplateId: template.TemplateId }, token)).Status,
+      { timeout: 20_000 },
+    )
+    .toBe(2);
+  const task = await api<{ TaskId: string; AccountId: number; SessionNo: string }>(
+    request,
+    'AddUSMSSendTask',
+    { TaskName: unique('a11y'), TemplateId: template.TemplateId, CountryCode: 'US', Phones: ['14155550601'] },
+    token,
+  );
+  const ticket = await api<{ TicketId: number }>(
+    request,
+    'CreateTicket',
+    { Category: 1, Comment: 'The accessibility check opened this ticket.' },
+    token,
+  );
+  return {
+    templateId: template.TemplateId,
+    recreateTemplateId: template.TemplateId,
+    id: String(template.Id),
+    taskId: task.TaskId,
+    accountId: String(task.AccountId),
+    sessionNo: task.SessionNo,
+    ticketId: String(ticket.TicketId),
+    // the smallest diagram: the check is about the page, not the layout's speed
+    machineId: (machineRegistry.find((entry) => entry.id === 'resendCountdown') ?? machineRegistry[0]).id,
+  };
+}
+
+/** The route's pattern with its parameters filled, or the names it has no value for. */
+function fill(pattern: string, params: Params): { path: string; missing: string[] } {
+  const missing: string[] = [];
+  const path = pattern
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = params[segment.slice(1)];
+      if (value === undefined) missing.push(segment);
+      return encodeURIComponent(value ?? '');
+    })
+    .join('/');
+  return { path, missing };
+}
+
+/**
+ * The console has painted, its lazy page, namespaces and first queries have arrived (no visible
+ * spinner). Some pages poll, so a quiet network is waited for only briefly.
+ */
+async function settle(page: Page) {
+  await page.locator('#root > :visible').first().waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await expect(page.locator('.animate-spin:visible')).toHaveCount(0, { timeout: 45_000 });
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.html.slice(0, 160)}`,
+    ),
+  );
+  expect(found, `${label}\n${found.join('\n')}`).toEqual([]);
+}
+
+const signedInRoutes = routes.filter((route) => route.access === 'protected');
+const signedOutRoutes = routes.filter((route) => route.access !== 'protected');
+
+let params: Params = {};
+
+test.beforeAll(async ({ request }) => {
+  params = await demoData(request);
+});
+
+for (const lang of LANGUAGES) {
+  test.describe(`axe, signed in, ${lang}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    // One sign-in per language, then every route in the same tab: each session keeps its own tokens
+    // (a refresh token shared by two contexts would count as reuse and end both).
+    test.beforeAll(async ({ browser, baseURL }) => {
+      context = await browser.newContext();
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+      page = await context.newPage();
+      await page.goto('/signin');
+      await signIn(page);
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    });
+    test.afterAll(() => context.close());
+
+    for (const route of signedInRoutes) {
+      test(route.path, async () => {
+        test.slow();
+        const { path, missing } = fill(route.path, params);
+        test.skip(missing.length > 0, `no demo data for ${missing.join(', ')}`);
+        await page.goto(path);
+        await settle(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+        await expectNoViolations(page, `${lang} ${path}`);
+      });
+    }
+  });
+
+  test.describe(`axe, signed out, ${lang}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser, baseURL }) => {
+      context = await browser.newContext();
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+      page = await context.newPage();
+    });
+    test.afterAll(() => context.close());
+
+    for (const route of signedOutRoutes) {
+      test(route.path, async () => {
+        test.slow();
+        const { path, missing } = fill(route.path, params);
+        test.skip(missing.length > 0, `no demo data for ${missing.join(', ')}`);
+        await page.goto(path);
+        await settle(page);
+        await expectNoViolations(page, `${lang} ${path}`);
+      });
+    }
+  });
+}
