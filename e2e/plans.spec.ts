@@ -147,6 +147,7 @@ test('buying a plan from the wallet updates the plan and the balance live', asyn
   await page.goto('/buyPackage?no=starter&unit=month');
   await expect(page.getByTestId('buy-total')).toHaveText('$29.00');
   await page.getByTestId('buy-pay').click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Pay $29.00' }).click();
   await expect(page).toHaveURL(/\/bill\/subscription$/);
   await expect(page.getByTestId('plan-state')).toHaveText('Active');
   await expect(banner(page)).toBeHidden();

@@ -3,42 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, DEMO, signIn, unique, uniqueEmail, waitForMessage } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { api, signIn, unique, uniqueEmail, waitForMessage } from './support';
+import { demoToken, passedTemplate, scheduledTask, signInDemo } from './sms-support';
 
 // SMS journeys against the real server (sandbox carrier and reviewer; playwright.config.ts shortens
 // their delays). Sandbox numbers decide the result by their last digit: 0-6 delivered, 7 failed
 // (EC001-EC004), 8 unknown, 9 refused at submission (SF001).
-
-const demoToken = async (request: APIRequestContext) =>
-  (await api<{ AccessToken: string }>(request, 'LoginByPassword', { Email: DEMO.email, Password: DEMO.password }))
-    .AccessToken;
-
-/** A passed template made through the gateway (the reviewer decides after a short delay). */
-async function passedTemplate(
-  request: APIRequestContext,
-  token: string,
-  content = 'Your Herald order has shipped and will arrive soon',
-): Promise<string> {
-  const { TemplateId } = await api<{ TemplateId: string }>(
-    request,
-    'CreateUSMSTemplate',
-    { TemplateName: unique('tpl'), Purpose: 2, Language: 'en', Content: content },
-    token,
-  );
-  await expect
-    .poll(async () => (await api<{ Status: number }>(request, 'GetUSMSTemplate', { TemplateId }, token)).Status, {
-      timeout: 20_000,
-    })
-    .toBe(2);
-  return TemplateId;
-}
-
-async function signInDemo(page: Page, path: string) {
-  await page.goto(`/signin?service=${encodeURIComponent(path)}`);
-  await signIn(page);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
 
 async function pickCountry(page: Page, testId: string, name: RegExp) {
   await page.getByTestId(testId).fill('United States');
@@ -333,22 +304,8 @@ test('the SMS pages speak Chinese, and quick ranges move with the arrow keys', a
 test('a scheduled task can be cancelled from the list; a finished one offers no Cancel', async ({ page, request }) => {
   const token = await demoToken(request);
   const templateId = await passedTemplate(request, token);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const later = unique('later');
-  await api(
-    request,
-    'AddUSMSSendTask',
-    {
-      TaskName: later,
-      TemplateId: templateId,
-      CountryCode: 'US',
-      Phones: ['14155550601'],
-      SendType: 'scheduled',
-      ScheduledTime: `${tomorrow} 09:00`,
-      TimeZone: 'UTC',
-    },
-    token,
-  );
+  await scheduledTask(request, token, templateId, later);
   const now = unique('now');
   const done = await api<{ TaskId: string }>(
     request,

@@ -20,10 +20,9 @@ export function useCancelTask() {
   const actor = useActorRef(smsTaskCancelMachine, { input: { client }, inspect: inspectActor });
   const task = useSelector(actor, (s) => s.context.task);
   const error = useSelector(actor, (s) => s.context.error);
+  // Rows ask `canAsk` while rendering; `open` changes with every leave and return to idle, so they re-ask.
   const open = useSelector(actor, (s) => !s.matches('idle'));
   const busy = useSelector(actor, (s) => s.matches('cancelling'));
-  // `can` depends on the state too: the dialog is modal, so rows re-ask when it closes.
-  useSelector(actor, (s) => s.value);
 
   useEffect(() => {
     const subscription = actor.on('task.cancelled', () => notify(t('tasks.cancelled')));

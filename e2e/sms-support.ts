@@ -1,0 +1,62 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { api, DEMO, signIn, unique } from './support';
+
+// SMS helpers shared by the SMS journeys and the SMS model paths.
+
+export const demoToken = async (request: APIRequestContext) =>
+  (await api<{ AccessToken: string }>(request, 'LoginByPassword', { Email: DEMO.email, Password: DEMO.password }))
+    .AccessToken;
+
+/** A passed template made through the gateway (the reviewer decides after a short delay). */
+export async function passedTemplate(
+  request: APIRequestContext,
+  token: string,
+  content = 'Your Herald order has shipped and will arrive soon',
+): Promise<string> {
+  const { TemplateId } = await api<{ TemplateId: string }>(
+    request,
+    'CreateUSMSTemplate',
+    { TemplateName: unique('tpl'), Purpose: 2, Language: 'en', Content: content },
+    token,
+  );
+  await expect
+    .poll(async () => (await api<{ Status: number }>(request, 'GetUSMSTemplate', { TemplateId }, token)).Status, {
+      timeout: 20_000,
+    })
+    .toBe(2);
+  return TemplateId;
+}
+
+export async function signInDemo(page: Page, path: string) {
+  await page.goto(`/signin?service=${encodeURIComponent(path)}`);
+  await signIn(page);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** A task scheduled for tomorrow: waiting, so the lifecycle allows cancelling it. */
+export async function scheduledTask(request: APIRequestContext, token: string, templateId: string, name: string) {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await api(
+    request,
+    'AddUSMSSendTask',
+    {
+      TaskName: name,
+      TemplateId: templateId,
+      CountryCode: 'US',
+      Phones: ['14155550601'],
+      SendType: 'scheduled',
+      ScheduledTime: `${tomorrow} 09:00`,
+      TimeZone: 'UTC',
+    },
+    token,
+  );
+}
+
+/** Makes the gateway unreachable for one Action, so the console meets a network failure on it. */
+export async function failAction(page: Page, action: string) {
+  await page.route('**/api', async (route) => {
+    const body = route.request().postDataJSON() as { Action?: string } | null;
+    if (body?.Action === action) await route.abort('connectionreset');
+    else await route.continue();
+  });
+}
