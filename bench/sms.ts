@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { boot } from '../server/boot';
+import { memoryJobQueue } from '../server/queue/memory';
 import { callApi, freePort, signInDemo, startServer, waitForApi } from './lib/server';
 
 // Issue 5's figures: a 100,000-recipient task on the embedded database (PGlite in a data dir),
@@ -18,7 +19,8 @@ export async function benchSms(): Promise<Record<string, string | number>> {
   let server: ReturnType<typeof startServer> | undefined;
   try {
     // Prepare the account: enough SMS balance for 100,000 messages and a passed template.
-    const deps = await boot({ dataDir });
+    // This step works no queue: an in-memory one, so pg-boss is not left running on the closed database.
+    const deps = await boot({ dataDir, jobs: memoryJobQueue() });
     await deps.database.db.execute(
       sql`UPDATE wallets SET amount = amount + 100000000 WHERE product_type = 9 AND user_id = (SELECT id FROM users WHERE email = 'demo@herald.local')`,
     );

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boot } from '../boot';
 import { createApp } from '../app';
 import { startJobs } from './index';
+import { memoryJobQueue } from '../queue/memory';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 
 const [mode, dataDir, count = '60'] = process.argv.slice(2);
@@ -16,7 +17,9 @@ const smsSettings = {
   pollingIntervalSeconds: 0.5,
   sweepIntervalMs: 3_600_000,
 };
-const deps = await boot({ dataDir, smsSettings });
+// prepare works no queue: its task-start job only needs recording (the worker's start-up sweep finds the
+// waiting task), so it keeps the queue in memory and skips installing pg-boss.
+const deps = await boot({ dataDir, smsSettings, ...(mode === 'prepare' ? { jobs: memoryJobQueue() } : {}) });
 
 if (mode === 'prepare') {
   const app = createApp(deps);
@@ -46,7 +49,7 @@ if (mode === 'prepare') {
   await deps.database.db.execute(
     sql`UPDATE sms_templates SET status = 2 WHERE template_id = ${template.Data.TemplateId}`,
   );
-  // No worker in this process: the task is stored and its start job waits for the worker process.
+  // No worker in this process: the task is stored and waits for the worker process's sweep.
   const phones = Array.from({ length: Number(count) }, (_, i) => `41555${String(10_000 + i * 7).slice(-5)}`);
   const task = await api(
     {
