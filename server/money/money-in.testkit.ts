@@ -7,22 +7,36 @@ import { createTestServer, type TestServer } from '../testing/harness';
 import { createPlanAccount } from '../db/seed-fixtures';
 import { issueTokens } from '../auth/sessions';
 import { users, wallets } from '../db/schema';
-import { sandboxFor, setPaymentsWebhookUrl, WEBHOOK_PATH } from '../providers/payments';
+import { sandboxFor, setPaymentsWebhookUrl, usePaymentProvider, WEBHOOK_PATH } from '../providers/payments';
+import { sandboxPaymentProvider } from '../providers/payments/sandbox';
 import { MAIN_WALLET } from './ledger';
 
 export interface MoneyTestServer extends TestServer {
   stopHttp: () => Promise<void>;
 }
 
-export async function startMoneyServer(): Promise<MoneyTestServer> {
+/** `deliveries`: the sandbox posts every webhook that many times (a processor's redeliveries). */
+export async function startMoneyServer(options: { deliveries?: number } = {}): Promise<MoneyTestServer> {
   const server = await createTestServer();
+  if (options.deliveries)
+    usePaymentProvider(
+      server.deps,
+      sandboxPaymentProvider({
+        db: server.deps.database.db,
+        clock: server.clock,
+        deliveries: options.deliveries,
+        webhookUrl: () => webhookUrl,
+      }),
+    );
+  let webhookUrl = '';
   let http!: ReturnType<typeof serve>;
   const port = await new Promise<number>((resolve) => {
     http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
       resolve(info.port),
     );
   });
-  setPaymentsWebhookUrl(server.deps, `http://127.0.0.1:${port}${WEBHOOK_PATH}`);
+  webhookUrl = `http://127.0.0.1:${port}${WEBHOOK_PATH}`;
+  setPaymentsWebhookUrl(server.deps, webhookUrl);
   return { ...server, stopHttp: () => new Promise<void>((resolve) => http.close(() => resolve())) };
 }
 
