@@ -11,7 +11,14 @@ import { ledgerSum } from '../server/money/ledger';
 import { reconcilePayments } from '../server/money/card-payments';
 import { FAILS_LATER_MS } from '../server/providers/payments/sandbox';
 import { sandboxPayIntents } from '../server/providers/payments/sandbox-schema';
-import { bindCard, idemKey, moneyAccount, startMoneyServer, webhooksDelivered } from '../server/money/money-in.testkit';
+import {
+  bindCard,
+  idemKey,
+  moneyAccount,
+  startMoneyServer,
+  webhooksDelivered,
+  type MoneyAccount,
+} from '../server/money/money-in.testkit';
 import type { Payment } from '../src/gateway/contract/billing/payments';
 
 const ACCOUNTS = 20;
@@ -21,7 +28,7 @@ export async function benchMoney(): Promise<Record<string, string | number>> {
   const server = await startMoneyServer({ deliveries: 2 });
   try {
     const db = server.deps.database.db;
-    const accounts = [];
+    const accounts: (MoneyAccount & { pm: string })[] = [];
     for (let i = 0; i < ACCOUNTS; i++) {
       const account = await moneyAccount(server);
       const number = i % 10 === 7 ? '4000000000000002' : i % 10 === 8 ? '4000000000000341' : '4242424242424242';

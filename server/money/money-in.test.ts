@@ -219,3 +219,30 @@ describe('balance alarm', () => {
     expect(refused.RetCode).toBe(RetCode.ValidationError);
   });
 });
+
+describe('subscription gate', () => {
+  it('an account whose paid plan ended is blocked until it renews; one that never bought a plan is not', async () => {
+    const { createPlanAccount } = await import('../db/seed-fixtures');
+    const { requireLiveSubscription } = await import('./subscription-gate');
+    const db = server.deps.database.db;
+    const now = server.clock.now();
+    const lapsed = await createPlanAccount(db, server.clock, `lapsed-${idemKey()}@example.com`, {
+      balance: 0,
+      upgraded: true,
+      subscriptionNo: 'growth',
+      endsInMs: -86_400_000,
+    });
+    await expect(requireLiveSubscription(db, lapsed, now)).rejects.toMatchObject({
+      retCode: RetCode.SubscriptionExpired,
+    });
+    const live = await createPlanAccount(db, server.clock, `live-${idemKey()}@example.com`, {
+      balance: 0,
+      upgraded: true,
+      subscriptionNo: 'growth',
+      endsInMs: 86_400_000,
+    });
+    await expect(requireLiveSubscription(db, live, now)).resolves.toBeUndefined();
+    const payAsYouGo = await moneyAccount(server);
+    await expect(requireLiveSubscription(db, payAsYouGo.id, now)).resolves.toBeUndefined();
+  });
+});

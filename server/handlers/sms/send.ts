@@ -23,6 +23,7 @@ import {
   unix,
   zonedTimeToDate,
 } from './shared';
+import { requireLiveSubscription } from '../../money/subscription-gate';
 
 export interface RecipientSpec {
   phone: string;
@@ -170,6 +171,7 @@ function readRecipients(
 export const smsSendHandlers: HandlerMap = {
   async AddUSMSSendTask(input, ctx) {
     requireUpgraded(ctx.user);
+    await requireLiveSubscription(ctx.db, ctx.user.id, ctx.clock.now());
     const template = await ownedTemplate(ctx.db, ctx.user.id, input.TemplateId);
     if (!smsTemplateUsable(template.status)) throw new ApiError(RetCode.TemplateNotUsable);
     const country = supportedCountry(input.CountryCode);
