@@ -6,13 +6,18 @@
 //   npm run support -- show <ticketId>
 //   npm run support -- reply <ticketId> <text…>
 //   npm run support -- status <ticketId> <inReview|onHold|solved|closed>
+//   npm run support -- transfer <referenceCode> <amount, e.g. 250.00> <bankReference> [walletType]
+//     records an incoming bank transfer: credits the account with that reference through the ledger,
+//     once per bankReference (docs/decisions.md, "Money in")
 //
 // HERALD_URL (default http://127.0.0.1:$PORT or :8080), HERALD_SUPPORT_EMAIL and HERALD_SUPPORT_PASSWORD
 // (default: the staff account the embedded default seeds, support@herald.local).
 import { SUPPORT_EMAIL, SUPPORT_PASSWORD } from '../server/db/seed-support';
+import { parseMoneyInput } from '../src/gateway/contract/billing/rules';
+import { formatMoney } from '../src/gateway/contract/money';
 
 const baseUrl = process.env.HERALD_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
-const usage = `usage: npm run support -- list [--status <status>] | show <ticketId> | reply <ticketId> <text…> | status <ticketId> <status>`;
+const usage = `usage: npm run support -- list [--status <status>] | show <ticketId> | reply <ticketId> <text…> | status <ticketId> <status> | transfer <referenceCode> <amount> <bankReference> [walletType]`;
 
 interface Reply<D> {
   RetCode: number;
@@ -111,6 +116,25 @@ async function main(args: string[]): Promise<void> {
         token,
       );
       console.log(`#${ticketId} is now ${Status}`);
+      return;
+    }
+    case 'transfer': {
+      const [code, amountText, bankReference, walletType] = rest;
+      const amount = parseMoneyInput(amountText ?? '');
+      if (!code || amount === null || !bankReference)
+        throw new Error(
+          `a reference code, an amount (at most 4 decimals) and the bank's reference are needed\n${usage}`,
+        );
+      const done = await api<{ Email: string; BalanceAfter: number; Replayed: boolean }>(
+        'RecordBankTransfer',
+        { VerifyCode: code, Amount: amount, BankReference: bankReference, ProductType: Number(walletType ?? 0) },
+        token,
+      );
+      console.log(
+        done.Replayed
+          ? `transfer ${bankReference} was already recorded for ${done.Email}; nothing changed`
+          : `credited ${formatMoney(amount)} to ${done.Email}; wallet balance now ${formatMoney(done.BalanceAfter)}`,
+      );
       return;
     }
     default:

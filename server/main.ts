@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { boot, bootOptionsFromEnv } from './boot';
 import { createApp } from './app';
 import { startJobs, type JobRuntime } from './jobs';
+import { setPaymentsWebhookUrl, WEBHOOK_PATH } from './providers/payments';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedOptionsFromEnv } from './db/seed';
 
 // ROLE=all (default): console, /api and the job workers in one process. ROLE=api: console and /api,
@@ -39,6 +40,7 @@ if (role !== 'worker' && existsSync(path.join(distDir, 'index.html'))) {
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const address = `http://localhost:${info.port}`;
+  setPaymentsWebhookUrl(deps, `http://127.0.0.1:${info.port}${WEBHOOK_PATH}`);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   if (role === 'worker') {
     console.log(`\nHerald worker is running (health at ${address}/healthz; ready in ${seconds} s)`);

@@ -37,6 +37,8 @@ async function recordAttemptOrRefuse(ctx: HandlerContext, email: string): Promis
 export function permissionsOf(user: AuthUser, config: ServerConfig): PermissionKey[] {
   const keys = new Set<PermissionKey>(['WhatsAppAgent']);
   if (user.email.endsWith(`@${config.ownDomain}`)) keys.add('TextUser');
+  // Top-up (spec 001 §6): main accounts hold it; staff grant it to others (docs/decisions.md, "Money in").
+  if (user.administrator) keys.add('TopUp');
   for (const extra of user.extraPermissions) keys.add(extra as PermissionKey);
   return [...keys];
 }

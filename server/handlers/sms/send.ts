@@ -14,6 +14,7 @@ import { enforceLimits, fireWarnings } from '../../sms/limits';
 import { availableSmsBalance, createSendTask, readRecipients } from '../../sms/create-task';
 import { smsPrice, supportedCountry } from '../../sms/countries';
 import { isKnownZone, zonedTimeToDate } from '../../sms/time-zones';
+import { requireLiveSubscription } from '../../money/subscription-gate';
 
 /** Trial accounts send only through the trial; Type 4 accounts cannot upgrade (spec 000 §4, §6). */
 export function requireUpgraded(user: { upgraded: boolean; type: number }): void {
@@ -24,6 +25,7 @@ export function requireUpgraded(user: { upgraded: boolean; type: number }): void
 export const smsSendHandlers: HandlerMap = {
   async AddUSMSSendTask(input, ctx) {
     requireUpgraded(ctx.user);
+    await requireLiveSubscription(ctx.db, ctx.user.id, ctx.clock.now());
     const template = await ownedTemplate(ctx.db, ctx.user.id, input.TemplateId);
     if (!smsTemplateUsable(template.status)) throw new ApiError(RetCode.TemplateNotUsable);
     const country = supportedCountry(input.CountryCode);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineAction, emptyInput } from './define';
+import { cardActions } from '../billing/cards';
+import { paymentActions } from '../billing/payments';
+import { usageActions } from '../billing/usage';
 
 export { SUB_WALLET_TYPES } from './constants';
 
@@ -53,6 +56,9 @@ export const transaction = z.object({
 export type Transaction = z.infer<typeof transaction>;
 
 export const billingActions = {
+  ...cardActions,
+  ...paymentActions,
+  ...usageActions,
   GetBalance: defineAction('user', emptyInput, balanceData),
   GetTransactionList: defineAction(
     'user',

@@ -7,5 +7,5 @@ export const MODULES = ['MarketingPlan', 'Automation', 'Analysis', 'SocialMedia'
 export type ModuleName = (typeof MODULES)[number];
 export const PERIOD_UNITS = ['day', 'month', 'year'] as const;
 
-export const PERMISSION_KEYS = ['WhatsAppAgent', 'TextUser', 'FlowInspector', 'SupportStaff'] as const;
+export const PERMISSION_KEYS = ['WhatsAppAgent', 'TextUser', 'FlowInspector', 'SupportStaff', 'TopUp'] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './define';
+import { paymentMethodIdField } from '../billing/fields';
 
 import { MODULES, PERIOD_UNITS } from './constants';
 
@@ -53,6 +54,7 @@ export const idempotencyKeyField = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 
+const payMethodField = z.enum(['wallet', 'card']).default('wallet');
 const subscriptionNoField = z.string().min(1).max(64);
 const periodCountField = z.number().int().min(1).max(36).default(1);
 
@@ -117,8 +119,9 @@ export const subscriptionActions = {
         SubscriptionNo: subscriptionNoField,
         PeriodUnit: z.enum(PERIOD_UNITS).default('month'),
         Quantity: periodCountField,
-        /** the sandbox payment provider pays from the main wallet; cards come later */
-        PayMethod: z.literal('wallet').default('wallet'),
+        /** wallet: the main wallet pays; card: the card (PaymentMethodId, or the default card) pays the price */
+        PayMethod: payMethodField,
+        PaymentMethodId: paymentMethodIdField.optional(),
         IdempotencyKey: idempotencyKeyField,
       })
       .strict(),
@@ -129,7 +132,8 @@ export const subscriptionActions = {
     z
       .object({
         SubscriptionNo: subscriptionNoField,
-        PayMethod: z.literal('wallet').default('wallet'),
+        PayMethod: payMethodField,
+        PaymentMethodId: paymentMethodIdField.optional(),
         IdempotencyKey: idempotencyKeyField,
       })
       .strict(),
