@@ -48,13 +48,20 @@ export async function issueTokens(
 }
 
 // The look-up behind every signed-in request: prepared once per connection (bench/README.md).
+// A rotated pair's access token still works for the reuse grace: calls that other tabs (or this one)
+// sent with it while the rotation ran must not meet the not-logged code and end the session.
 const AUTHENTICATE_SQL = `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
-  WHERE s.access_hash = $1 AND s.revoked_at IS NULL AND s.access_expires_at > $2 LIMIT 1`;
+  WHERE s.access_hash = $1 AND s.revoked_at IS NULL AND s.access_expires_at > $2
+    AND (s.rotated_at IS NULL OR s.rotated_at > $3) LIMIT 1`;
 const userColumns = Object.entries(getTableColumns(users));
 
 /** The signed-in user of an access token, or null when it is unknown, expired or revoked. */
 export async function authenticate(database: Database, clock: Clock, accessToken: string): Promise<AuthUser | null> {
-  const [row] = await database.prepared('herald_authenticate', AUTHENTICATE_SQL, [sha256(accessToken), clock.now()]);
+  const [row] = await database.prepared('herald_authenticate_v2', AUTHENTICATE_SQL, [
+    sha256(accessToken),
+    clock.now(),
+    new Date(clock.nowMs() - REFRESH_REUSE_GRACE_MS),
+  ]);
   if (!row) return null;
   // the same mapping drizzle applies to a select (bigint mode number, timestamps as Date, arrays)
   const user: Record<string, unknown> = {};
@@ -91,7 +98,7 @@ type SessionRow = typeof sessions.$inferSelect;
 
 /** Within the grace, the pair `row` was rotated into, if that pair is still the family's live one. */
 async function pairWithinGrace(tx: Db, row: SessionRow, refreshToken: string, now: Date): Promise<TokenPair | null> {
-  if (!row.rotatedAt || !row.successorSealed) return null;
+  if (!row.rotatedAt || row.revokedAt || !row.successorSealed) return null;
   if (now.getTime() - row.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) return null;
   const pair = openPair(refreshToken, row.successorSealed);
   if (!pair) return null;
@@ -128,7 +135,7 @@ export async function rotateTokens(db: Db, clock: Clock, refreshToken: string): 
     const pair = await issueTokens(tx as unknown as Db, clock, row.userId, row.familyId);
     await tx
       .update(sessions)
-      .set({ rotatedAt: now, revokedAt: now, successorSealed: sealPair(refreshToken, pair) })
+      .set({ rotatedAt: now, successorSealed: sealPair(refreshToken, pair) })
       .where(eq(sessions.id, row.id));
     return pair;
   });

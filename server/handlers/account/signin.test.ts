@@ -154,6 +154,9 @@ describe('RefreshToken', () => {
     expect(second.RetCode).toBe(0);
     expect(second.Data.AccessToken).not.toBe(first.AccessToken);
     expect(second.Data.RefreshToken).not.toBe(first.RefreshToken);
+    // calls already sent with the old access token still pass during the reuse grace, not after
+    expect((await userInfo(first.AccessToken)).RetCode).toBe(0);
+    server.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     expect((await userInfo(first.AccessToken)).RetCode).toBe(RetCode.NotLoggedIn);
     expect((await userInfo(second.Data.AccessToken)).RetCode).toBe(0);
     const third = await refresh(second.Data.RefreshToken);
