@@ -14,9 +14,14 @@ export function SessionOffline() {
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-16 text-center">
       <h1 className="text-lg font-semibold text-slate-800">{t('offline.title')}</h1>
       <p className="text-sm text-slate-600">{t('offline.description')}</p>
-      <Button disabled={!canRetry} onClick={() => session.send({ type: 'user.retry' })}>
-        {t('offline.retry')}
-      </Button>
+      <div className="flex gap-2">
+        <Button disabled={!canRetry} onClick={() => session.send({ type: 'user.retry' })}>
+          {t('offline.retry')}
+        </Button>
+        <Button variant="secondary" onClick={() => session.send({ type: 'session.logout' })}>
+          {t('account.logout')}
+        </Button>
+      </div>
     </div>
   );
 }
