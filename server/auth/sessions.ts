@@ -4,12 +4,19 @@ import { sessions, users } from '../db/schema';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { ApiError } from '../errors';
 import { DAY_MS, type Clock } from '../clock';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { randomToken, sha256 } from './secrets';
 
 // The console refreshes 4-24 h after sign-in (spec 000 §4), so an access token lives 24 h; a refresh
 // token lives 30 days. Each refresh rotates both; presenting a rotated refresh token again is reuse.
 export const ACCESS_TOKEN_TTL_MS = DAY_MS;
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
+/**
+ * Reuse grace (docs/decisions.md, "Sessions"): for this long after a rotation, the immediately previous
+ * refresh token returns the same new pair instead of counting as reuse, so two tabs (or a retried
+ * request whose answer was lost) that present it together do not end the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export interface TokenPair {
   AccessToken: string;
@@ -41,13 +48,20 @@ export async function issueTokens(
 }
 
 // The look-up behind every signed-in request: prepared once per connection (bench/README.md).
+// A rotated pair's access token still works for the reuse grace: calls that other tabs (or this one)
+// sent with it while the rotation ran must not meet the not-logged code and end the session.
 const AUTHENTICATE_SQL = `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
-  WHERE s.access_hash = $1 AND s.revoked_at IS NULL AND s.access_expires_at > $2 LIMIT 1`;
+  WHERE s.access_hash = $1 AND s.revoked_at IS NULL AND s.access_expires_at > $2
+    AND (s.rotated_at IS NULL OR s.rotated_at > $3) LIMIT 1`;
 const userColumns = Object.entries(getTableColumns(users));
 
 /** The signed-in user of an access token, or null when it is unknown, expired or revoked. */
 export async function authenticate(database: Database, clock: Clock, accessToken: string): Promise<AuthUser | null> {
-  const [row] = await database.prepared('herald_authenticate', AUTHENTICATE_SQL, [sha256(accessToken), clock.now()]);
+  const [row] = await database.prepared('herald_authenticate_v2', AUTHENTICATE_SQL, [
+    sha256(accessToken),
+    clock.now(),
+    new Date(clock.nowMs() - REFRESH_REUSE_GRACE_MS),
+  ]);
   if (!row) return null;
   // the same mapping drizzle applies to a select (bigint mode number, timestamps as Date, arrays)
   const user: Record<string, unknown> = {};
@@ -56,6 +70,44 @@ export async function authenticate(database: Database, clock: Clock, accessToken
     user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return user as AuthUser;
+}
+
+// The successor pair is sealed with a key derived from the old refresh token (never stored, unlike its
+// SHA-256): the database alone cannot open it, only a request that presents the old token.
+const sealKey = (refreshToken: string) => createHmac('sha256', refreshToken).update('herald.successor').digest();
+
+function sealPair(refreshToken: string, pair: TokenPair): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(refreshToken), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
+  return [iv, body, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.');
+}
+
+function openPair(refreshToken: string, sealed: string): TokenPair | null {
+  try {
+    const [iv, body, tag] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(refreshToken), iv);
+    decipher.setAuthTag(tag);
+    return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')) as TokenPair;
+  } catch {
+    return null;
+  }
+}
+
+type SessionRow = typeof sessions.$inferSelect;
+
+/** Within the grace, the pair `row` was rotated into, if that pair is still the family's live one. */
+async function pairWithinGrace(tx: Db, row: SessionRow, refreshToken: string, now: Date): Promise<TokenPair | null> {
+  if (!row.rotatedAt || row.revokedAt || !row.successorSealed) return null;
+  if (now.getTime() - row.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) return null;
+  const pair = openPair(refreshToken, row.successorSealed);
+  if (!pair) return null;
+  const [successor] = await tx
+    .select()
+    .from(sessions)
+    .where(eq(sessions.refreshHash, sha256(pair.RefreshToken)));
+  const live = successor && !successor.rotatedAt && !successor.revokedAt && successor.accessExpiresAt > now;
+  return live ? pair : null;
 }
 
 export async function rotateTokens(db: Db, clock: Clock, refreshToken: string): Promise<TokenPair> {
@@ -70,6 +122,8 @@ export async function rotateTokens(db: Db, clock: Clock, refreshToken: string): 
       .for('update');
     if (!row) return new ApiError(RetCode.NotLoggedIn);
     if (row.rotatedAt) {
+      const same = await pairWithinGrace(tx as unknown as Db, row, refreshToken, now);
+      if (same) return same;
       // A refresh token is good once. A second use means it leaked: end every session of the family.
       await tx
         .update(sessions)
@@ -78,8 +132,12 @@ export async function rotateTokens(db: Db, clock: Clock, refreshToken: string): 
       return new ApiError(RetCode.TokenReused);
     }
     if (row.revokedAt || row.refreshExpiresAt <= now) return new ApiError(RetCode.NotLoggedIn);
-    await tx.update(sessions).set({ rotatedAt: now, revokedAt: now }).where(eq(sessions.id, row.id));
-    return issueTokens(tx as unknown as Db, clock, row.userId, row.familyId);
+    const pair = await issueTokens(tx as unknown as Db, clock, row.userId, row.familyId);
+    await tx
+      .update(sessions)
+      .set({ rotatedAt: now, successorSealed: sealPair(refreshToken, pair) })
+      .where(eq(sessions.id, row.id));
+    return pair;
   });
   if (outcome instanceof ApiError) throw outcome;
   return outcome;

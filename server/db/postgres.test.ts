@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { boot } from '../boot';
 import { Clock } from '../clock';
+import { REFRESH_REUSE_GRACE_MS } from '../auth/sessions';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { DEV_SEED } from './seed';
 import { memoryJobQueue } from '../queue/memory';
@@ -65,6 +66,9 @@ describe('DATABASE_URL (node-postgres)', () => {
     const first = await signInDemo(server);
     const second = await server.api<{ AccessToken: string }>('RefreshToken', { RefreshToken: first.RefreshToken });
     expect(second.RetCode).toBe(0);
+    // inside the reuse grace the same pair comes back; after it, presenting the old token is reuse
+    expect((await server.api('RefreshToken', { RefreshToken: first.RefreshToken })).Data).toEqual(second.Data);
+    server.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     expect((await server.api('RefreshToken', { RefreshToken: first.RefreshToken })).RetCode).toBe(RetCode.TokenReused);
     expect((await server.api('GetUserInfo', {}, { token: second.Data.AccessToken })).RetCode).toBe(RetCode.NotLoggedIn);
   });

@@ -5,7 +5,8 @@ import { accountActions } from '../gateway/contract/actions/account';
 import { RetCode } from '../gateway/contract/retcodes';
 import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-errors';
 import { keyField } from '../gateway/contract/validators';
-import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from './resend-countdown.machine';
+import { RESEND_COUNTDOWN_SECONDS } from './resend-countdown.machine';
+import { resendMachine, type ResendReport } from './resend.machine';
 import { failureText, hasRetCode, resendAfterOf, serverFieldErrors } from '../gateway/client/failures';
 
 /** Spec 000 §8: activation success redirects to sign-in; the confirmation stays this long first. */
@@ -30,8 +31,8 @@ export type ActivationEvent =
   | { type: 'signIn.go' }
   | { type: 'field.change'; field: 'email'; value: string }
   | { type: 'mail.send' }
-  | { type: 'mail.resend' }
-  | { type: 'email.edit' };
+  | { type: 'email.edit' }
+  | ResendReport;
 
 const mailSchema = accountActions.SendActivateEmail.input;
 const FIELD_NAMES = { Email: 'email' };
@@ -67,7 +68,7 @@ export const activationMachine = setup({
     sendActivationMail: fromPromise(({ input }: { input: z.output<typeof mailSchema> }) =>
       call('SendActivateEmail', input),
     ),
-    countdown: resendCountdownMachine,
+    resend: resendMachine,
   },
   guards: {
     isKeyWellFormed: ({ context }) => keyField.safeParse(context.key).success,
@@ -194,51 +195,27 @@ export const activationMachine = setup({
             ],
           },
         },
-        /** A new activation mail is on its way; another once the countdown is over. */
+        /** A new activation mail is on its way; the resend child says when another can be asked for, and asks. */
         sent: {
-          initial: 'waiting',
-          on: { 'email.edit': { target: 'editing', actions: 'clearError' } },
-          states: {
-            waiting: {
-              invoke: {
-                id: 'countdown',
-                src: 'countdown',
-                input: ({ context }) => ({ seconds: context.resendAfter }),
-                onDone: 'ready',
+          invoke: {
+            id: 'resend',
+            src: 'resend',
+            input: ({ context }) => ({
+              action: 'SendActivateEmail' as const,
+              request: mailSchema.parse(mailRequestOf(context)),
+              seconds: context.resendAfter,
+            }),
+          },
+          on: {
+            'email.edit': { target: 'editing', actions: 'clearError' },
+            'resend.started': { actions: 'clearError' },
+            'resend.failed': [
+              {
+                guard: { type: 'isAlreadyActivated', params: ({ event }) => ({ error: event.error }) },
+                target: '#activation.alreadyActivated',
               },
-            },
-            ready: {
-              on: { 'mail.resend': { target: 'resending', actions: 'clearError' } },
-            },
-            resending: {
-              invoke: {
-                id: 'resendActivationMail',
-                src: 'sendActivationMail',
-                input: ({ context }) => mailSchema.parse(mailRequestOf(context)),
-                onDone: {
-                  target: 'waiting',
-                  actions: { type: 'setResendAfter', params: ({ event }) => event.output.ResendAfterSeconds },
-                },
-                onError: [
-                  {
-                    guard: { type: 'isAlreadyActivated', params: ({ event }) => ({ error: event.error }) },
-                    target: '#activation.alreadyActivated',
-                  },
-                  {
-                    guard: { type: 'isResendTooSoon', params: ({ event }) => ({ error: event.error }) },
-                    target: 'waiting',
-                    actions: {
-                      type: 'setResendAfter',
-                      params: ({ event }) => resendAfterOf(event.error) ?? RESEND_COUNTDOWN_SECONDS,
-                    },
-                  },
-                  {
-                    target: 'ready',
-                    actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
-                  },
-                ],
-              },
-            },
+              { actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
+            ],
           },
         },
       },

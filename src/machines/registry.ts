@@ -6,6 +6,7 @@ import { subscriptionMachine } from './subscription.machine';
 import { upgradePromptMachine } from './upgrade-prompt.machine';
 import { signInMachine } from './signin.machine';
 import { resendCountdownMachine } from './resend-countdown.machine';
+import { resendMachine } from './resend.machine';
 import { signUpMachine } from './signup.machine';
 import { retrieveMachine } from './retrieve.machine';
 import { resetPasswordMachine } from './reset-password.machine';
@@ -62,6 +63,14 @@ export const machineRegistry: MachineEntry[] = [
     machine: resendCountdownMachine,
     title: 'flows:machines.resendCountdown.title',
     description: 'flows:machines.resendCountdown.description',
+    area: 'account',
+    kind: 'screen',
+  },
+  {
+    id: 'resend',
+    machine: resendMachine,
+    title: 'flows:machines.resend.title',
+    description: 'flows:machines.resend.description',
     area: 'account',
     kind: 'screen',
   },

@@ -6,6 +6,7 @@ import { RetCode } from '../gateway/contract/retcodes';
 import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-errors';
 import { keyField } from '../gateway/contract/validators';
 import { failureText, hasRetCode, serverFieldErrors } from '../gateway/client/failures';
+import { resendMachine, type ResendReport } from './resend.machine';
 
 /** The success screen stays this long before sign-in, so the user sees that it worked. */
 export const RESET_SIGN_IN_REDIRECT_MS = 3_000;
@@ -25,7 +26,8 @@ export type ResetPasswordEvent =
   | { type: 'field.change'; field: 'password' | 'confirmPassword'; value: string }
   | { type: 'form.submit' }
   | { type: 'check.retry' }
-  | { type: 'signIn.go' };
+  | { type: 'signIn.go' }
+  | ResendReport;
 
 const resetSchema = accountActions.ResetPassword.input;
 /** The shared password rules, and the confirmation must match (checked here: the server never sees it). */
@@ -58,6 +60,7 @@ export const resetPasswordMachine = setup({
       call('GetEmailByKey', input, { silent: true }),
     ),
     resetPassword: fromPromise(({ input }: { input: z.output<typeof resetSchema> }) => call('ResetPassword', input)),
+    resend: resendMachine,
   },
   guards: {
     isKeyWellFormed: ({ context }) => keyField.safeParse(context.key).success,
@@ -140,7 +143,8 @@ export const resetPasswordMachine = setup({
         input: ({ context }) => resetSchema.parse({ Key: context.key, Password: context.password }),
         onDone: { target: 'succeeded' },
         onError: [
-          { guard: { type: 'isExpired', params: ({ event }) => ({ error: event.error }) }, target: 'expired' },
+          // the account is known by now: a new link can go to it from here
+          { guard: { type: 'isExpired', params: ({ event }) => ({ error: event.error }) }, target: 'expiredResend' },
           { guard: { type: 'isInvalid', params: ({ event }) => ({ error: event.error }) }, target: 'invalid' },
           { target: 'editing', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
@@ -153,6 +157,22 @@ export const resetPasswordMachine = setup({
     redirectingToSignIn: { type: 'final' },
     /** 231007: the link is older than 30 minutes. */
     expired: { type: 'final' },
+    /** 231007 while the form was open: the resend child sends a new link to the account, one at a time. */
+    expiredResend: {
+      invoke: {
+        id: 'resend',
+        src: 'resend',
+        input: ({ context }) => ({
+          action: 'SendResetPasswordEmail' as const,
+          request: { Email: context.email },
+          startReady: true,
+        }),
+      },
+      on: {
+        'resend.started': { actions: 'clearError' },
+        'resend.failed': { actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
     /** 231006, a used link, or no key at all. */
     invalid: { type: 'final' },
   },

@@ -4,7 +4,8 @@ import { call } from '../gateway/client/call';
 import { accountActions } from '../gateway/contract/actions/account';
 import { RetCode } from '../gateway/contract/retcodes';
 import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-errors';
-import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from './resend-countdown.machine';
+import { RESEND_COUNTDOWN_SECONDS } from './resend-countdown.machine';
+import { resendMachine, type ResendReport } from './resend.machine';
 import { failureText, resendAfterOf, serverFieldErrors } from '../gateway/client/failures';
 
 export interface RetrieveContext {
@@ -18,8 +19,8 @@ export interface RetrieveContext {
 export type RetrieveEvent =
   | { type: 'field.change'; field: 'email'; value: string }
   | { type: 'form.submit' }
-  | { type: 'mail.resend' }
-  | { type: 'email.edit' };
+  | { type: 'email.edit' }
+  | ResendReport;
 
 const schema = accountActions.SendResetPasswordEmail.input;
 const FIELD_NAMES = { Email: 'email' };
@@ -39,7 +40,7 @@ export const retrieveMachine = setup({
     sendResetMail: fromPromise(({ input }: { input: z.output<typeof schema> }) =>
       call('SendResetPasswordEmail', input),
     ),
-    countdown: resendCountdownMachine,
+    resend: resendMachine,
   },
   guards: {
     isFormValid: ({ context }) => schema.safeParse(requestOf(context)).success,
@@ -98,47 +99,21 @@ export const retrieveMachine = setup({
         ],
       },
     },
-    /** A reset mail is on its way; another can be asked for once the countdown is over. */
+    /** A reset mail is on its way; the resend child says when another can be asked for, and asks. */
     sent: {
-      initial: 'waiting',
-      on: { 'email.edit': { target: 'editing', actions: 'clearError' } },
-      states: {
-        waiting: {
-          invoke: {
-            id: 'countdown',
-            src: 'countdown',
-            input: ({ context }) => ({ seconds: context.resendAfter }),
-            onDone: 'ready',
-          },
-        },
-        ready: {
-          on: { 'mail.resend': { target: 'resending', actions: 'clearError' } },
-        },
-        resending: {
-          invoke: {
-            id: 'resendResetMail',
-            src: 'sendResetMail',
-            input: ({ context }) => schema.parse(requestOf(context)),
-            onDone: {
-              target: 'waiting',
-              actions: { type: 'setResendAfter', params: ({ event }) => event.output.ResendAfterSeconds },
-            },
-            onError: [
-              {
-                guard: { type: 'isResendTooSoon', params: ({ event }) => ({ error: event.error }) },
-                target: 'waiting',
-                actions: {
-                  type: 'setResendAfter',
-                  params: ({ event }) => resendAfterOf(event.error) ?? RESEND_COUNTDOWN_SECONDS,
-                },
-              },
-              {
-                target: 'ready',
-                actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
-          },
-        },
+      invoke: {
+        id: 'resend',
+        src: 'resend',
+        input: ({ context }) => ({
+          action: 'SendResetPasswordEmail' as const,
+          request: schema.parse(requestOf(context)),
+          seconds: context.resendAfter,
+        }),
+      },
+      on: {
+        'email.edit': { target: 'editing', actions: 'clearError' },
+        'resend.started': { actions: 'clearError' },
+        'resend.failed': { actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
   },

@@ -1,9 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { call, callRaw, GatewayError } from '../gateway/client/call';
-import { RetCode } from '../gateway/contract/retcodes';
+import { RetCode, SESSION_ENDING_CODES } from '../gateway/contract/retcodes';
 import {
   clearCredentials,
+  onStoredCredentialsChange,
   readCredentials,
+  withRefreshLock,
   writeCredentials,
   writeUserInfo,
   type Credentials,
@@ -15,6 +17,11 @@ export const REFRESH_WINDOW_START_MS = 4 * 3_600_000;
 export const REFRESH_WINDOW_END_MS = 24 * 3_600_000;
 /** How often a signed-in console looks at the refresh window. */
 export const REFRESH_CHECK_INTERVAL_MS = 60_000;
+/** Offline (the gateway not reached): the user info is asked for again this often, and when the browser is back online. */
+export const OFFLINE_RETRY_MS = 15_000;
+
+/** Only an answered session-ending code (215398, 231010) ends a session; aborts, time-outs and busy replies do not. */
+const endsSession = (error: unknown) => error instanceof GatewayError && SESSION_ENDING_CODES.includes(error.retCode);
 
 export interface TokenSet {
   AccessToken: string;
@@ -32,7 +39,13 @@ export type SessionEvent =
   | { type: 'session.signIn'; tokens: TokenSet; email: string }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
-  | { type: 'user.reload' };
+  | { type: 'user.reload' }
+  | { type: 'user.retry' }
+  /** another tab of this browser changed the stored session (a refresh, a sign-in, a sign-out) */
+  | { type: 'credentials.changed'; credentials: Credentials };
+
+/** The credentials a refresh leaves stored: its own new pair, or the one another tab stored first. */
+type StoredPair = Pick<Credentials, 'accessToken' | 'refreshToken' | 'adminUserId' | 'loginAt'>;
 
 export interface SessionInput {
   now?: () => number;
@@ -47,11 +60,40 @@ export const sessionMachine = setup({
   },
   actors: {
     fetchUserInfo: fromPromise(() => call('GetUserInfo', {}, { silent: true })),
-    refreshTokens: fromPromise(async ({ input }: { input: { refreshToken: string } }): Promise<TokenSet> => {
-      // Spec 000 §8: RefreshToken errors are passed through without rejection or notification.
-      const reply = await callRaw('RefreshToken', { RefreshToken: input.refreshToken });
-      if (reply.RetCode !== RetCode.Ok) throw new GatewayError('RefreshToken', reply.RetCode, reply.Message);
-      return reply.Data;
+    // Spec 000 §4, one RefreshToken at a time, across every tab of the browser: under the lock, a tab
+    // whose stored refresh token is no longer the one it knew finds another tab's rotation and takes it.
+    refreshTokens: fromPromise(
+      ({ input }: { input: { refreshToken: string; now: () => number } }): Promise<StoredPair> =>
+        withRefreshLock(async () => {
+          const stored = readCredentials();
+          if (!stored.refreshToken) throw new Error('signed out in another tab');
+          if (stored.refreshToken !== input.refreshToken) return stored;
+          // Spec 000 §8: RefreshToken errors are passed through without rejection or notification.
+          const reply = await callRaw('RefreshToken', { RefreshToken: input.refreshToken });
+          if (reply.RetCode !== RetCode.Ok) throw new GatewayError('RefreshToken', reply.RetCode, reply.Message);
+          const next = {
+            accessToken: reply.Data.AccessToken,
+            refreshToken: reply.Data.RefreshToken,
+            adminUserId: reply.Data.AdminUserID,
+            loginAt: input.now(),
+          };
+          // stored before the lock is let go, so the next tab in line reads the new pair
+          writeCredentials(next);
+          return next;
+        }),
+    ),
+    watchStoredCredentials: fromCallback<{ type: 'noop' }>(({ sendBack }) =>
+      onStoredCredentialsChange((credentials) => sendBack({ type: 'credentials.changed', credentials })),
+    ),
+    // The retry timer lives here, not as an `after` of the state: it runs beside the refresh region's own timer.
+    watchConnection: fromCallback<{ type: 'noop' }>(({ sendBack }) => {
+      const retry = () => sendBack({ type: 'user.retry' });
+      window.addEventListener('online', retry);
+      const timer = setInterval(retry, OFFLINE_RETRY_MS);
+      return () => {
+        clearInterval(timer);
+        window.removeEventListener('online', retry);
+      };
     }),
     logout: fromPromise(({ input }: { input: { refreshToken: string | null } }) =>
       input.refreshToken
@@ -61,6 +103,11 @@ export const sessionMachine = setup({
   },
   guards: {
     hasAccessToken: ({ context }) => Boolean(context.accessToken),
+    endsSession: (_, params: { error: unknown }) => endsSession(params.error),
+    isSignedOutInStore: ({ event }) => event.type === 'credentials.changed' && !event.credentials.accessToken,
+    isSignedInInStore: ({ event }) => event.type === 'credentials.changed' && Boolean(event.credentials.accessToken),
+    isAnotherAccountInStore: ({ context, event }) =>
+      event.type === 'credentials.changed' && event.credentials.adminUserId !== context.adminUserId,
     hasNoLoginTimestamp: ({ context }) => context.loginAt === null,
     isInRefreshWindow: ({ context }) => {
       if (!context.refreshToken || context.loginAt === null) return false;
@@ -81,16 +128,10 @@ export const sessionMachine = setup({
       writeCredentials(next);
       return next;
     }),
-    storeRefreshedTokens: assign(({ context }, tokens: TokenSet) => {
-      const next = {
-        accessToken: tokens.AccessToken,
-        refreshToken: tokens.RefreshToken,
-        adminUserId: tokens.AdminUserID,
-        loginAt: context.now(),
-      };
-      writeCredentials(next);
-      return next;
-    }),
+    /** A refresh's pair, already stored under the lock. */
+    adoptRefreshedTokens: assign((_, pair: StoredPair) => pair),
+    /** What another tab stored: taken as it is, never written back (that tab wrote it). */
+    adoptStoredCredentials: assign(({ event }) => (event.type === 'credentials.changed' ? event.credentials : {})),
     stampLoginTimestamp: assign(({ context }) => {
       writeCredentials({ loginAt: context.now() });
       return { loginAt: context.now() };
@@ -116,19 +157,29 @@ export const sessionMachine = setup({
     now: input?.now ?? Date.now,
   }),
   initial: 'restoring',
+  invoke: { id: 'watchStoredCredentials', src: 'watchStoredCredentials' },
   states: {
     restoring: {
       always: [{ guard: 'hasAccessToken', target: 'signedIn' }, { target: 'signedOut' }],
     },
     signedOut: {
       entry: 'clearStoredCredentials',
-      on: { 'session.signIn': { target: 'signedIn', actions: 'storeSignIn' } },
+      on: {
+        'session.signIn': { target: 'signedIn', actions: 'storeSignIn' },
+        'credentials.changed': { guard: 'isSignedInInStore', target: 'signedIn', actions: 'adoptStoredCredentials' },
+      },
     },
     signedIn: {
       type: 'parallel',
       on: {
         'session.logout': 'loggingOut',
         'session.expired': 'signedOut',
+        'credentials.changed': [
+          { guard: 'isSignedOutInStore', target: 'signedOut' },
+          // another account signed in there: this tab follows it and loads that user
+          { guard: 'isAnotherAccountInStore', target: 'signedIn', reenter: true, actions: 'adoptStoredCredentials' },
+          { actions: 'adoptStoredCredentials' },
+        ],
       },
       states: {
         user: {
@@ -139,11 +190,24 @@ export const sessionMachine = setup({
                 id: 'fetchUserInfo',
                 src: 'fetchUserInfo',
                 onDone: { target: 'ready', actions: { type: 'storeUserInfo', params: ({ event }) => event.output } },
-                // Spec 000 §4: a failed user-info fetch clears the credentials and goes to sign-in.
-                onError: { target: '#session.signedOut' },
+                // Spec 000 §4: a failed user-info fetch clears the credentials and goes to sign-in, when the
+                // gateway answered that the session is over; an abort, a time-out or a busy gateway is not
+                // that answer, and keeps the credentials (issue 20).
+                onError: [
+                  {
+                    guard: { type: 'endsSession', params: ({ event }) => ({ error: event.error }) },
+                    target: '#session.signedOut',
+                  },
+                  { target: 'offline' },
+                ],
               },
             },
             ready: { on: { 'user.reload': 'loading' } },
+            /** The gateway was not reached: signed in still, retried by hand, by timer and when back online. */
+            offline: {
+              invoke: { id: 'watchConnection', src: 'watchConnection' },
+              on: { 'user.retry': 'loading' },
+            },
           },
         },
         refresh: {
@@ -161,15 +225,22 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'refreshTokens',
                 src: 'refreshTokens',
-                input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
+                input: ({ context }) => ({ refreshToken: context.refreshToken ?? '', now: context.now }),
                 onDone: {
                   target: 'idle',
-                  actions: { type: 'storeRefreshedTokens', params: ({ event }) => event.output },
+                  actions: { type: 'adoptRefreshedTokens', params: ({ event }) => event.output },
                 },
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: [
+                  // 231010 (reuse) or 215398: the family is gone, the session with it
+                  {
+                    guard: { type: 'endsSession', params: ({ event }) => ({ error: event.error }) },
+                    target: '#session.signedOut',
+                  },
+                  {
+                    target: 'idle',
+                    actions: { type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
               },
             },
           },

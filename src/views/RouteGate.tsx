@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { SessionActor, SubscriptionActor } from './shell/actors';
 import { PageLoading } from './ui/Spinner';
+import { SessionOffline } from './shell/SessionOffline';
 import { safeServicePath, signInPathFor } from './safe-redirect';
 import type { RouteDef } from './route-types';
 import { NoPermission } from './home/NoPermission';
@@ -23,6 +24,7 @@ export function RouteGate({ route }: { route: RouteDef }) {
   const signedIn = SessionActor.useSelector((s) => s.matches('signedIn'));
   const userReady = SessionActor.useSelector((s) => s.matches({ signedIn: { user: 'ready' } }));
   const loggingOut = SessionActor.useSelector((s) => s.matches('loggingOut'));
+  const offline = SessionActor.useSelector((s) => s.matches({ signedIn: { user: 'offline' } }));
   const View = route.view;
   useDocumentTitle(route.title ?? route.breadcrumb.at(-1));
 
@@ -36,6 +38,7 @@ export function RouteGate({ route }: { route: RouteDef }) {
   }
   if (loggingOut) return <PageLoading label={t('signingOut')} />;
   if (!signedIn) return <Redirect to={signInPathFor(location, search)} replace />;
+  if (offline) return <SessionOffline />;
   if (!userReady) {
     return (
       <>

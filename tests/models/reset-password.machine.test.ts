@@ -27,6 +27,9 @@ const events = {
     ...keyRefusals('ResetPassword'),
     { error: refusal('ResetPassword', RetCode.PasswordTooCommon) },
   ],
+  // the resend child of an expired link (its own paths are in resend.machine.test.ts)
+  'resend.started': [{}],
+  'resend.failed': [{ error: refusal('SendResetPasswordEmail', RetCode.SystemBusy) }],
 };
 
 testModel('reset-password.machine, a key in the link', {
@@ -43,6 +46,7 @@ testModel('reset-password.machine, a key in the link', {
   states: {
     submitting: (s) => expect(s.context.password).toBe('Lovelace-1815'),
     editing: (s) => expect(s.context.email).toBe('ada@example.com'),
+    expiredResend: (s) => expect(s.context.email).toBe('ada@example.com'),
   },
 });
 

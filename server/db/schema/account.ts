@@ -38,6 +38,8 @@ export const sessions = pgTable(
     createdAt: ts('created_at').notNull(),
     rotatedAt: ts('rotated_at'),
     revokedAt: ts('revoked_at'),
+    /** the pair this row was rotated into, sealed with a key only its refresh token gives (reuse grace) */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [
     uniqueIndex('sessions_access_key').on(t.accessHash),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { MINUTE_MS, HOUR_MS } from '../../clock';
+import { REFRESH_REUSE_GRACE_MS } from '../../auth/sessions';
 import { createTestServer, GOOD_PASSWORD, registerAccount, signInDemo, type TestServer } from '../../testing/harness';
 
 let server: TestServer;
@@ -153,6 +154,9 @@ describe('RefreshToken', () => {
     expect(second.RetCode).toBe(0);
     expect(second.Data.AccessToken).not.toBe(first.AccessToken);
     expect(second.Data.RefreshToken).not.toBe(first.RefreshToken);
+    // calls already sent with the old access token still pass during the reuse grace, not after
+    expect((await userInfo(first.AccessToken)).RetCode).toBe(0);
+    server.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     expect((await userInfo(first.AccessToken)).RetCode).toBe(RetCode.NotLoggedIn);
     expect((await userInfo(second.Data.AccessToken)).RetCode).toBe(0);
     const third = await refresh(second.Data.RefreshToken);
@@ -173,6 +177,46 @@ describe('RefreshToken', () => {
     for (const token of [second.RefreshToken, third.RefreshToken]) expect((await refresh(token)).RetCode).not.toBe(0);
     // another sign-in of the same account is another family
     expect((await userInfo(elsewhere.AccessToken)).RetCode).toBe(0);
+  });
+
+  it('within the reuse grace, answers the previous refresh token with the same new pair', async () => {
+    const first = await signInDemo(server);
+    const second = await refresh(first.RefreshToken);
+    server.clock.advance(REFRESH_REUSE_GRACE_MS - 1_000);
+    const again = await refresh(first.RefreshToken);
+    expect(again).toEqual(second);
+    // both answers are the one live pair: it works and rotates as usual
+    expect((await userInfo(second.Data.AccessToken)).RetCode).toBe(0);
+    expect((await refresh(second.Data.RefreshToken)).RetCode).toBe(0);
+  });
+
+  it('answers parallel refreshes of one token with one pair', async () => {
+    const first = await signInDemo(server);
+    const replies = await Promise.all([1, 2, 3, 4].map(() => refresh(first.RefreshToken)));
+    expect(replies.map((reply) => reply.RetCode)).toEqual([0, 0, 0, 0]);
+    expect(new Set(replies.map((reply) => reply.Data.RefreshToken)).size).toBe(1);
+  });
+
+  it('after the grace, the previous refresh token is reuse again: the family ends', async () => {
+    const first = await signInDemo(server);
+    const second = (await refresh(first.RefreshToken)).Data;
+    server.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
+    expect((await refresh(first.RefreshToken)).RetCode).toBe(RetCode.TokenReused);
+    expect((await userInfo(second.AccessToken)).RetCode).toBe(RetCode.NotLoggedIn);
+    expect((await refresh(second.RefreshToken)).RetCode).not.toBe(0);
+  });
+
+  it('gives no grace to a token two rotations back, nor after a logout', async () => {
+    const first = await signInDemo(server);
+    const second = (await refresh(first.RefreshToken)).Data;
+    await refresh(second.RefreshToken);
+    expect((await refresh(first.RefreshToken)).RetCode).toBe(RetCode.TokenReused);
+
+    const other = await signInDemo(server);
+    const next = (await refresh(other.RefreshToken)).Data;
+    await server.api('LogoutToken', { RefreshToken: next.RefreshToken });
+    expect((await refresh(other.RefreshToken)).RetCode).not.toBe(0);
+    expect((await userInfo(next.AccessToken)).RetCode).toBe(RetCode.NotLoggedIn);
   });
 
   it('refuses an unknown refresh token and one past 30 days', async () => {

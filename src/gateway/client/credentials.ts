@@ -78,3 +78,61 @@ export function writeUserInfo(info: UserInfo): void {
 export function clearCredentials(): void {
   for (const key of Object.values(STORAGE_KEYS)) store.removeItem(key);
 }
+
+// ---- Across tabs (issue 20): one refresh per browser, and every tab follows the stored session. ----
+
+const REFRESH_LOCK = 'herald.refreshLock';
+/** The fallback lease outlives a refresh's 60 s time-out, so a tab closed mid-refresh frees it anyway. */
+const LEASE_MS = 65_000;
+const LEASE_POLL_MS = 100;
+
+/**
+ * Runs `task` while no other tab of this browser runs one under the same lock: the Web Locks API where
+ * there is one, else a lease in localStorage (write, read back, wait while another tab holds it).
+ */
+export async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return navigator.locks.request(REFRESH_LOCK, () => task());
+  }
+  const owner = Math.random().toString(36).slice(2);
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  for (;;) {
+    const [holder, until] = (store.getItem(REFRESH_LOCK) ?? '').split(' ');
+    if (!holder || Number(until) < Date.now()) {
+      store.setItem(REFRESH_LOCK, `${owner} ${Date.now() + LEASE_MS}`);
+      await sleep(LEASE_POLL_MS);
+      if (store.getItem(REFRESH_LOCK)?.startsWith(`${owner} `)) break;
+    } else await sleep(LEASE_POLL_MS);
+  }
+  try {
+    return await task();
+  } finally {
+    if (store.getItem(REFRESH_LOCK)?.startsWith(`${owner} `)) store.removeItem(REFRESH_LOCK);
+  }
+}
+
+const CREDENTIAL_KEYS: readonly string[] = [
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.loginAt,
+  STORAGE_KEYS.adminUserId,
+];
+
+/**
+ * Calls `listener` with the stored credentials when another tab changes them (a refresh, a sign-in,
+ * a sign-out). The storage event fires once per key: the changes of one moment are read once.
+ */
+export function onStoredCredentialsChange(listener: (credentials: Credentials) => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !CREDENTIAL_KEYS.includes(event.key)) return;
+    clearTimeout(pending);
+    pending = setTimeout(() => listener(readCredentials()), 0);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    clearTimeout(pending);
+    window.removeEventListener('storage', onStorage);
+  };
+}

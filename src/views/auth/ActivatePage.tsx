@@ -11,7 +11,7 @@ import { Button } from '../ui/Button';
 import { PageLoading } from '../ui/Spinner';
 import { useFieldError } from '../common/useFieldError';
 import { useFailureText } from './useFailureText';
-import { useCountdownSeconds } from '../common/useCountdownSeconds';
+import { useResend } from './useResend';
 import { Notice } from './Notice';
 import { OutboxHint } from './OutboxHint';
 import { ResendButton } from './ResendButton';
@@ -29,9 +29,7 @@ function ResendActivation({ actor }: { actor: ActivationRef }) {
   const error = useSelector(actor, (s) => s.context.error);
   const sending = useSelector(actor, (s) => s.matches({ resend: 'sending' }));
   const sent = useSelector(actor, (s) => s.matches({ resend: 'sent' }));
-  const resending = useSelector(actor, (s) => s.matches({ resend: { sent: 'resending' } }));
-  const canResend = useSelector(actor, (s) => s.can({ type: 'mail.resend' }));
-  const secondsLeft = useCountdownSeconds(actor);
+  const { canResend, resending, secondsLeft, resend } = useResend(actor);
   const fieldError = useFieldError(fieldErrors);
   const failureText = useFailureText();
 
@@ -45,12 +43,7 @@ function ResendActivation({ actor }: { actor: ActivationRef }) {
             </Notice>
             {error && <Notice tone="error">{failureText(error)}</Notice>}
             <div className="flex flex-wrap items-center gap-3">
-              <ResendButton
-                secondsLeft={secondsLeft}
-                sending={resending}
-                canSend={canResend}
-                onSend={() => actor.send({ type: 'mail.resend' })}
-              />
+              <ResendButton secondsLeft={secondsLeft} sending={resending} canSend={canResend} onSend={resend} />
               <Button variant="ghost" onClick={() => actor.send({ type: 'email.edit' })}>
                 {t('common.useAnotherEmail')}
               </Button>

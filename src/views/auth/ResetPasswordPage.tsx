@@ -11,6 +11,7 @@ import { PageLoading } from '../ui/Spinner';
 import { useFieldError } from '../common/useFieldError';
 import { useFailureText } from './useFailureText';
 import { Notice } from './Notice';
+import { useResend } from './useResend';
 
 const linkClass = 'font-medium text-brand-600 hover:underline';
 
@@ -28,6 +29,7 @@ export default function ResetPasswordPage() {
   const context = useSelector(actor, (s) => s.context);
   const fieldError = useFieldError(context.fieldErrors);
   const failureText = useFailureText();
+  const { canResend, resending, secondsLeft, resend } = useResend(actor);
 
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
@@ -41,6 +43,27 @@ export default function ResetPasswordPage() {
     return (
       <AuthLayout title={t('reset.title')}>
         <PageLoading label={t('reset.checking')} />
+      </AuthLayout>
+    );
+  }
+  if (state === 'expiredResend') {
+    return (
+      <AuthLayout title={t('reset.expiredTitle')}>
+        <div className="space-y-4" data-testid="reset-expired">
+          <Notice tone="warning">{t('reset.expiredBody')}</Notice>
+          {secondsLeft !== null && <Notice tone="success">{t('reset.newLinkSent', { email: context.email })}</Notice>}
+          {context.error && <Notice tone="error">{failureText(context.error)}</Notice>}
+          <Button variant="secondary" loading={resending} disabled={!canResend} onClick={resend}>
+            {secondsLeft !== null && !resending
+              ? t('common.sendAgainIn', { seconds: secondsLeft })
+              : t('reset.newLinkTo', { email: context.email })}
+          </Button>
+          <p className="text-sm">
+            <Link href="/signin" className="text-brand-600 hover:underline">
+              {t('common.backToSignIn')}
+            </Link>
+          </p>
+        </div>
       </AuthLayout>
     );
   }

@@ -9,7 +9,7 @@ import { TextField } from '../ui/TextField';
 import { Button } from '../ui/Button';
 import { useFieldError } from '../common/useFieldError';
 import { useFailureText } from './useFailureText';
-import { useCountdownSeconds } from '../common/useCountdownSeconds';
+import { useResend } from './useResend';
 import { Notice } from './Notice';
 import { OutboxHint } from './OutboxHint';
 import { ResendButton } from './ResendButton';
@@ -39,9 +39,7 @@ export default function RetrievePage() {
   const error = useSelector(actor, (s) => s.context.error);
   const sending = useSelector(actor, (s) => s.matches('sending'));
   const sent = useSelector(actor, (s) => s.matches('sent'));
-  const resending = useSelector(actor, (s) => s.matches({ sent: 'resending' }));
-  const canResend = useSelector(actor, (s) => s.can({ type: 'mail.resend' }));
-  const secondsLeft = useCountdownSeconds(actor);
+  const { canResend, resending, secondsLeft, resend } = useResend(actor);
   const fieldError = useFieldError(fieldErrors);
   const failureText = useFailureText();
 
@@ -54,12 +52,7 @@ export default function RetrievePage() {
           </Notice>
           {error && <Notice tone="error">{failureText(error)}</Notice>}
           <div className="flex flex-wrap items-center gap-3">
-            <ResendButton
-              secondsLeft={secondsLeft}
-              sending={resending}
-              canSend={canResend}
-              onSend={() => actor.send({ type: 'mail.resend' })}
-            />
+            <ResendButton secondsLeft={secondsLeft} sending={resending} canSend={canResend} onSend={resend} />
             <Button variant="ghost" onClick={() => actor.send({ type: 'email.edit' })}>
               {t('common.useAnotherEmail')}
             </Button>
