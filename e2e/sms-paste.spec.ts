@@ -30,7 +30,7 @@ test('20,000 pasted numbers: the campaign name is typed while the counts come; a
 }) => {
   await openWizard(page);
   const box = page.getByTestId('recipients-paste');
-  await paste(page, `${numbers(20_000)}\n14155550000\nnot-a-number`);
+  await paste(page, `${numbers(20_000)}\n14150000000\nnot-a-number`);
   // typed at once, key by key, while the worker checks the list
   await page.getByLabel('Campaign name').pressSequentially('Spring launch');
   await expect(page.getByLabel('Campaign name')).toHaveValue('Spring launch');
