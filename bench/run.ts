@@ -1,5 +1,5 @@
 // `npm run bench`: console weight per route, GetUserInfo throughput, start-up time, then each area's
-// own bench (flows, plans, money, sms, sms-views, uploads). Prints every
+// own bench (flows, plans, money, sms, sms-views, sms-paste, uploads). Prints every
 // figure and writes bench/out/results.json. Loopback only; a few minutes at most. Figures, never
 // assertions (ARCHITECTURE.md): the aims are printed beside them.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -155,6 +155,7 @@ const areaBenches: [string, () => Promise<Figures>][] = [
   ['money', () => import('./money').then((m) => m.benchMoney())],
   ['sms', () => import('./sms').then((m) => m.benchSms())],
   ['sms-views', () => import('./sms-views').then((m) => m.benchSmsViews())],
+  ['sms-paste', () => import('./sms-paste').then((m) => m.benchSmsPaste())],
   ['uploads', () => import('./uploads').then((m) => m.benchUploads())],
 ];
 for (const [part, run] of areaBenches) {

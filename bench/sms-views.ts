@@ -18,8 +18,8 @@ const ROWS = 100_000;
 const LONG_TASK_AIM_MS = 50;
 const RENDERED_ROWS_AIM = 100;
 const XLSX = path.join(OUT, 'sms-recipients-100k.xlsx');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -49,7 +49,7 @@ function hasSmsViews(dir: string): boolean {
 }
 
 /** A console build: the one bench/run.ts made, else one of our own. */
-function consoleBuild(): string {
+export function consoleBuild(): string {
   for (const dir of [path.join(OUT, 'dist'), path.join(OUT, 'dist-sms-views')]) if (hasSmsViews(dir)) return dir;
   const dir = path.join(OUT, 'dist-sms-views');
   execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', dir], {
@@ -59,7 +59,7 @@ function consoleBuild(): string {
   return dir;
 }
 
-async function signIn(page: Page, base: string) {
+export async function signIn(page: Page, base: string) {
   await page.goto(`${base}/signin?service=%2Fsms%2Fsending`);
   await page.getByLabel(/^E-mail$/).fill('demo@herald.local');
   await page.getByLabel(/^Password$/).fill('herald-demo-1');
@@ -68,7 +68,7 @@ async function signIn(page: Page, base: string) {
 }
 
 /** Long tasks and the largest gap between animation frames, collected in the page. */
-const MONITOR = `
+export const MONITOR = `
   window.__longTasks = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
   window.__frameGap = 0;
@@ -175,6 +175,7 @@ async function parseInNode(): Promise<Record<string, string | number>> {
   const list = await parseRecipientBytes(
     'xlsx',
     bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    { kind: 'phone', prefix: '' },
   );
   const seconds = (performance.now() - started) / 1000;
   return { 'smsViews.xlsxParseNodeRowsPerSecond': Math.round(list.count / seconds) };

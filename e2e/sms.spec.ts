@@ -16,14 +16,14 @@ async function pickCountry(page: Page, testId: string, name: RegExp) {
   await page.getByRole('option', { name }).first().click();
 }
 
-/** Fills the wizard after the template is chosen, then previews, sends and confirms. */
+/** Fills the wizard after the template is chosen, then checks it and sends (one confirmation). */
 async function finishSend(page: Page, campaign: string, { country = true } = {}) {
   await page.getByLabel('Campaign name').fill(campaign);
   if (country) await pickCountry(page, 'send-country', /United States \(\+1\)/);
   await page.getByTestId('send-next').click();
   await expect(page.getByTestId('send-review')).toBeVisible();
+  await expect(page.getByTestId('send-wallet')).toContainText('SMS wallet:');
   await page.getByTestId('send-confirm').click();
-  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Send now' }).click();
   await expect(page.getByTestId('send-submitted')).toBeVisible({ timeout: 20_000 });
 }
 

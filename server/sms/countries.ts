@@ -43,28 +43,5 @@ export function supportedCountry(code: string): Country {
   return country;
 }
 
-/**
- * A typed or imported number as E.164 digits for the chosen country, or null when it cannot be one.
- * "+…" and "00…" must carry the country's prefix; a bare number that starts with the prefix and is
- * long enough is taken as international; otherwise it is national (one trunk 0 dropped).
- */
-export function normalizePhone(raw: string, prefix: string): string | null {
-  const trimmed = raw.trim().replace(/[\s\-().]/g, '');
-  let international: string | null = null;
-  if (trimmed.startsWith('+')) international = trimmed.slice(1);
-  else if (trimmed.startsWith('00')) international = trimmed.slice(2);
-  const digits = international ?? trimmed;
-  if (!/^\d+$/.test(digits)) return null;
-  let national: string;
-  if (international !== null) {
-    if (!digits.startsWith(prefix)) return null;
-    national = digits.slice(prefix.length);
-  } else if (digits.startsWith(prefix) && digits.length >= prefix.length + 8) {
-    national = digits.slice(prefix.length);
-  } else {
-    national = digits.startsWith('0') ? digits.slice(1) : digits;
-  }
-  const full = prefix + national;
-  if (national.length < 4 || full.length > 15) return null;
-  return full;
-}
+/** The phone rule lives in the contract: the send wizard counts with the same function. */
+export { normalizePhone } from '../../src/gateway/contract/phone';

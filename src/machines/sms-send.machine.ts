@@ -1,23 +1,30 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { z } from 'zod';
 import { call } from '../gateway/client/call';
 import { smsSendActions } from '../gateway/contract/actions/sms-send';
 import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-errors';
+import { COUNTRIES } from '../gateway/contract/countries';
+import { SMS_LIMITS } from '../gateway/contract/sms-constants';
+import type { RecipientCheck } from '../workers/recipient-rules';
 import {
   checkRecipientFile,
   firstRecipientLine,
-  pastedRecipients,
   RecipientFileProblem,
   recipientPhones,
   recipientRows,
+  validRecipients,
   type RecipientFileError,
   type RecipientList,
 } from '../workers/sms-recipients';
-import { parseRecipientFileInWorker } from '../workers/sms-recipients-worker-client';
+import { parseRecipientsInWorker } from '../workers/sms-recipients-worker-client';
+import type { RecipientWorkerRequest } from '../workers/sms-recipients.worker';
 import { retCodeOf as failureCode, smsFailureText as failureMessage } from '../gateway/client/failures';
 
-// The send wizard of /sms/sending (spec 001 §3, §5): compose, validate, preview, confirm,
-// submitting, submitted or failed. Trial accounts never compose: they are sent to /experience.
+// The send wizard of /sms/sending (spec 001 §3, §5): compose, validate, preview (the one check
+// before sending, issue 18 §22), submitting, submitted or failed. Trial accounts never compose: they
+// are sent to /experience. Recipients, pasted or from a file, are parsed in a Web Worker once per
+// change (issue 22); the result lives in the context and guards, selectors and actor inputs only
+// read it.
 
 type AddInput = z.input<typeof smsSendActions.AddUSMSSendTask.input>;
 type AddData = z.output<typeof smsSendActions.AddUSMSSendTask.data>;
@@ -53,7 +60,16 @@ export interface SendContext {
   template: SendTemplate | null;
   source: RecipientSource;
   pasteText: string;
+  /** The pasted text as the worker understood it, once it has; null while checking or empty. */
+  pasteList: RecipientList | null;
+  /** A check of the pasted text is under way (debounced, then in the worker). */
+  pasteChecking: boolean;
+  pasteProgress: number;
+  /** Numbers each paste check: progress and results of an older text are ignored. */
+  pasteSeq: number;
   file: { name: string; size: number } | null;
+  /** The chosen file, kept to read it again when the country (and so the phone rule) changes. */
+  fileSource: File | null;
   fileList: RecipientList | null;
   parseProgress: number;
   fileError: RecipientFileError | null;
@@ -73,6 +89,9 @@ export type SendEvent =
   | { type: 'tags.set'; tags: string[] }
   | { type: 'source.set'; source: RecipientSource }
   | { type: 'paste.change'; text: string }
+  | { type: 'paste.progress'; seq: number; ratio: number }
+  | { type: 'paste.checked'; seq: number; list: RecipientList }
+  | { type: 'paste.failed'; seq: number }
   | { type: 'file.select'; file: File }
   | { type: 'file.progress'; ratio: number }
   | { type: 'file.parsed'; list: RecipientList }
@@ -82,8 +101,6 @@ export type SendEvent =
   | { type: 'preview.back' }
   | { type: 'preview.retry' }
   | { type: 'preview.confirm' }
-  | { type: 'confirm.submit' }
-  | { type: 'confirm.cancel' }
   | { type: 'failed.retry' }
   | { type: 'failed.edit' }
   | { type: 'wizard.restart' };
@@ -94,9 +111,21 @@ export interface SendInput {
   template?: SendTemplate;
   timeZone?: string;
   countryCode?: string;
+  /** A draft kept across a reload (sms/send/draft.ts). */
+  draft?: SendDraft;
+}
+
+/** What survives a reload: the form, the template and the pasted list (a file must be chosen again). */
+export interface SendDraft {
+  form: SendForm;
+  template: SendTemplate | null;
+  source: RecipientSource;
+  pasteText: string;
 }
 
 const schema = smsSendActions.AddUSMSSendTask.input;
+/** A pause in typing before the pasted text is checked: one check per edit burst, not per key. */
+const PASTE_PAUSE_MS = 120;
 const FIELD_NAMES: Record<string, string> = {
   TaskName: 'taskName',
   TemplateId: 'template',
@@ -125,13 +154,19 @@ function emptyForm(input: SendInput): SendForm {
 }
 
 function initialContext(input: SendInput): SendContext {
+  const { draft } = input;
   return {
     trial: input.trial,
-    form: emptyForm(input),
-    template: input.template ?? null,
-    source: 'paste',
-    pasteText: '',
+    form: draft?.form ?? emptyForm(input),
+    template: input.template ?? draft?.template ?? null,
+    source: draft?.source ?? 'paste',
+    pasteText: draft?.pasteText ?? '',
+    pasteList: null,
+    pasteChecking: false,
+    pasteProgress: 0,
+    pasteSeq: 0,
     file: null,
+    fileSource: null,
     fileList: null,
     parseProgress: 0,
     fileError: null,
@@ -143,18 +178,43 @@ function initialContext(input: SendInput): SendContext {
   };
 }
 
-/** The recipients as they stand: the pasted list or the parsed file. */
+/** The recipients as they stand: the checked pasted list or the parsed file. Never parses. */
 export function currentRecipients(
-  context: Pick<SendContext, 'source' | 'pasteText' | 'fileList'>,
+  context: Pick<SendContext, 'source' | 'pasteList' | 'fileList'>,
 ): RecipientList | null {
-  if (context.source === 'paste') return context.pasteText.trim() ? pastedRecipients(context.pasteText) : null;
-  return context.fileList;
+  return context.source === 'paste' ? context.pasteList : context.fileList;
 }
 
-/** The AddUSMSSendTask request; a template with variables takes rows with its values. */
-export function sendRequest(context: SendContext): AddInput {
+/** The phone rule's input: the chosen country's prefix, or none yet (any 4-15 digits). */
+export function recipientCheck(countryCode: string): RecipientCheck {
+  return { kind: 'phone', prefix: COUNTRIES.find((c) => c.CountryCode === countryCode)?.PhonePrefix ?? '' };
+}
+
+/** Whether anything the user typed or chose would be lost by leaving (issue 18 §7). */
+export function isDraftDirty(context: Pick<SendContext, 'form' | 'pasteText' | 'file'>): boolean {
+  const { form } = context;
+  return Boolean(
+    form.taskName.trim() ||
+    form.senderId.trim() ||
+    form.tags.length ||
+    form.scheduledTime ||
+    context.pasteText.trim() ||
+    context.file,
+  );
+}
+
+export function draftOf(context: SendContext): SendDraft {
+  return { form: context.form, template: context.template, source: context.source, pasteText: context.pasteText };
+}
+
+/**
+ * The AddUSMSSendTask request; a template with variables takes rows with its values. `firstOnly`
+ * gives a request with the first recipient alone: the form rules need no 100,000-item array.
+ */
+export function sendRequest(context: SendContext, { firstOnly = false } = {}): AddInput {
   const { form, template } = context;
-  const list = currentRecipients(context);
+  const stored = currentRecipients(context);
+  const list = stored && firstOnly ? { text: firstRecipientLine(stored) } : stored;
   const variables = template?.VariableCount ?? 0;
   const scheduled = form.sendType === 'scheduled';
   return {
@@ -173,18 +233,20 @@ export function sendRequest(context: SendContext): AddInput {
   };
 }
 
-/** Rules the schema alone cannot see: manual import and variable columns (spec 001 §5). */
+/** Rules the schema alone cannot see: manual import, variable columns, a list still being read. */
 function recipientError(context: SendContext): string | undefined {
   const variables = context.template?.VariableCount ?? 0;
   const list = currentRecipients(context);
   if (variables > 0 && context.source === 'paste') return 'sms:send.errors.manualImportRefused';
+  if (context.source === 'paste' && context.pasteChecking) return 'sms:send.errors.recipientsChecking';
   if (!list || list.count === 0) return 'sms:send.errors.recipientsRequired';
+  if (list.count > SMS_LIMITS.maxRecipients) return 'validation:recipientsTooMany';
   if (variables > 0 && list.columns < variables + 1) return 'sms:send.errors.variableColumnsMissing';
   return undefined;
 }
 
 export function validateSend(context: SendContext): FieldErrors {
-  const errors = fieldErrorsOf(schema, sendRequest(context), FIELD_NAMES);
+  const errors = fieldErrorsOf(schema, sendRequest(context, { firstOnly: true }), FIELD_NAMES);
   if (!context.template) errors.template = 'sms:send.errors.templateRequired';
   const recipients = recipientError(context);
   if (recipients) errors.recipients = recipients;
@@ -200,10 +262,14 @@ export const smsSendMachine = setup({
     input: {} as SendInput,
   },
   actors: {
-    parseFile: fromCallback<SendEvent, { file: File | null }>(({ input, sendBack }) => {
+    parseFile: fromCallback<SendEvent, { file: File | null; check: RecipientCheck }>(({ input, sendBack }) => {
       const abort = new AbortController();
       if (!input.file) return () => undefined;
-      parseRecipientFileInWorker(input.file, (ratio) => sendBack({ type: 'file.progress', ratio }), abort.signal).then(
+      parseRecipientsInWorker(
+        { source: { file: input.file }, check: input.check },
+        (ratio) => sendBack({ type: 'file.progress', ratio }),
+        abort.signal,
+      ).then(
         (list) => sendBack({ type: 'file.parsed', list }),
         (error: unknown) => {
           if (!abort.signal.aborted)
@@ -214,6 +280,27 @@ export const smsSendMachine = setup({
         },
       );
       return () => abort.abort();
+    }),
+    /** Checks pasted text in the worker, after a pause in typing; stopped when a newer text comes. */
+    checkPaste: fromCallback<SendEvent, { seq: number; request: RecipientWorkerRequest }>(({ input, sendBack }) => {
+      const abort = new AbortController();
+      const { seq, request } = input;
+      const timer = setTimeout(() => {
+        parseRecipientsInWorker(
+          request,
+          (ratio) => sendBack({ type: 'paste.progress', seq, ratio }),
+          abort.signal,
+        ).then(
+          (list) => sendBack({ type: 'paste.checked', seq, list }),
+          () => {
+            if (!abort.signal.aborted) sendBack({ type: 'paste.failed', seq });
+          },
+        );
+      }, PASTE_PAUSE_MS);
+      return () => {
+        clearTimeout(timer);
+        abort.abort();
+      };
     }),
     loadPreview: fromPromise(({ input }: { input: PreviewInput }) =>
       call('GetUSMSPreviewSmsContent', input, { silent: true }),
@@ -226,6 +313,16 @@ export const smsSendMachine = setup({
     isTrial: ({ context }) => context.trial,
     isFormValid: ({ context }) => Object.keys(validateSend(context)).length === 0,
     isFileAcceptable: ({ event }) => event.type === 'file.select' && checkRecipientFile(event.file) === null,
+    isCurrentPaste: ({ context, event }) =>
+      (event.type === 'paste.progress' || event.type === 'paste.checked' || event.type === 'paste.failed') &&
+      event.seq === context.pasteSeq,
+    /** A new country changes the phone rule: a chosen file is read again. */
+    rereadsFile: ({ context, event }) =>
+      event.type === 'field.change' &&
+      event.field === 'countryCode' &&
+      event.value !== context.form.countryCode &&
+      context.fileSource !== null &&
+      context.fileError === null,
   },
   actions: {
     setField: assign(({ context, event }) => {
@@ -256,10 +353,43 @@ export const smsSendMachine = setup({
         ? { pasteText: event.text, fieldErrors: { ...context.fieldErrors, recipients: undefined } }
         : {},
     ),
+    /**
+     * Stops the check of the older text and starts one of the current text, when there is a reason:
+     * the text changed, the country (so the phone rule) changed, or a restored draft has no count yet.
+     */
+    checkPaste: enqueueActions(({ context, event, enqueue }) => {
+      const filled = context.pasteText.trim() !== '';
+      const needed =
+        event.type === 'paste.change' ||
+        (event.type === 'field.change' ? event.field === 'countryCode' && filled : filled && !context.pasteList);
+      if (!needed || (event.type !== 'paste.change' && event.type !== 'field.change' && context.pasteChecking)) return;
+      enqueue.stopChild(`checkPaste-${context.pasteSeq}`);
+      const seq = context.pasteSeq + 1;
+      enqueue.assign({ pasteSeq: seq, pasteList: null, pasteProgress: 0, pasteChecking: filled });
+      if (filled)
+        enqueue.spawnChild('checkPaste', {
+          id: `checkPaste-${seq}`,
+          input: {
+            seq,
+            request: { source: { text: context.pasteText }, check: recipientCheck(context.form.countryCode) },
+          },
+        });
+    }),
+    setPasteProgress: assign(({ event }) => (event.type === 'paste.progress' ? { pasteProgress: event.ratio } : {})),
+    storePasteList: assign(({ event }) =>
+      event.type === 'paste.checked' ? { pasteList: event.list, pasteChecking: false, pasteProgress: 1 } : {},
+    ),
+    /** The worker could not run: the form says to try again rather than count nothing. */
+    dropPasteCheck: assign(({ context }) => ({
+      pasteChecking: false,
+      pasteList: null,
+      fieldErrors: { ...context.fieldErrors, recipients: 'sms:send.errors.recipientsCheckFailed' },
+    })),
     startFile: assign(({ context, event }) =>
       event.type === 'file.select'
         ? {
             file: { name: event.file.name, size: event.file.size },
+            fileSource: event.file,
             fileList: null,
             parseProgress: 0,
             fileError: null,
@@ -271,6 +401,7 @@ export const smsSendMachine = setup({
       event.type === 'file.select'
         ? {
             file: { name: event.file.name, size: event.file.size },
+            fileSource: null,
             fileList: null,
             fileError: checkRecipientFile(event.file),
           }
@@ -283,7 +414,8 @@ export const smsSendMachine = setup({
     storeFileError: assign(({ event }) =>
       event.type === 'file.failed' ? { fileError: event.code, fileList: null } : {},
     ),
-    clearFile: assign({ file: null, fileList: null, parseProgress: 0, fileError: null }),
+    clearFile: assign({ file: null, fileSource: null, fileList: null, parseProgress: 0, fileError: null }),
+    restartFile: assign({ fileList: null, parseProgress: 0 }),
     showErrors: assign(({ context }) => ({ fieldErrors: validateSend(context) })),
     clearErrors: assign({ fieldErrors: {}, error: null, errorCode: null }),
     storePreview: assign((_, preview: SendPreview) => ({ preview })),
@@ -312,12 +444,24 @@ export const smsSendMachine = setup({
     trialOnly: { type: 'final' },
     compose: {
       initial: 'editing',
+      entry: 'checkPaste',
       on: {
-        'field.change': { actions: 'setField' },
+        'field.change': [
+          {
+            guard: 'rereadsFile',
+            target: '.parsingFile',
+            reenter: true,
+            actions: ['setField', 'restartFile', 'checkPaste'],
+          },
+          { actions: ['setField', 'checkPaste'] },
+        ],
         'template.select': { actions: 'setTemplate' },
         'tags.set': { actions: 'setTags' },
         'source.set': { actions: 'setSource' },
-        'paste.change': { actions: 'setPaste' },
+        'paste.change': { actions: ['setPaste', 'checkPaste'] },
+        'paste.progress': { guard: 'isCurrentPaste', actions: 'setPasteProgress' },
+        'paste.checked': { guard: 'isCurrentPaste', actions: 'storePasteList' },
+        'paste.failed': { guard: 'isCurrentPaste', actions: 'dropPasteCheck' },
       },
       states: {
         editing: {
@@ -334,7 +478,7 @@ export const smsSendMachine = setup({
           invoke: {
             id: 'parseFile',
             src: 'parseFile',
-            input: ({ event }) => ({ file: event.type === 'file.select' ? event.file : null }),
+            input: ({ context }) => ({ file: context.fileSource, check: recipientCheck(context.form.countryCode) }),
           },
           on: {
             'file.progress': { actions: 'setProgress' },
@@ -369,7 +513,7 @@ export const smsSendMachine = setup({
                 TemplateId: context.template?.TemplateId ?? '',
                 CountryCode: context.form.countryCode,
                 Params: firstRow,
-                RecipientCount: list ? list.count - list.invalid - list.duplicates : 0,
+                RecipientCount: list ? validRecipients(list) : 0,
               };
             },
             onDone: { target: 'ready', actions: { type: 'storePreview', params: ({ event }) => event.output } },
@@ -379,15 +523,9 @@ export const smsSendMachine = setup({
             },
           },
         },
-        ready: { on: { 'preview.confirm': { target: '#smsSend.confirm' } } },
+        /** The one check before sending (issue 18 §22): the send button here submits. */
+        ready: { on: { 'preview.confirm': { target: '#smsSend.submitting' } } },
         failed: { on: { 'preview.retry': { target: 'loading' } } },
-      },
-    },
-    /** The last look: how many, what it costs, when; nothing is sent before confirm.submit. */
-    confirm: {
-      on: {
-        'confirm.submit': { target: 'submitting' },
-        'confirm.cancel': { target: '#smsSend.preview.ready' },
       },
     },
     submitting: {
@@ -411,3 +549,5 @@ export const smsSendMachine = setup({
     },
   },
 });
+
+export type SendActorRef = ActorRefFrom<typeof smsSendMachine>;

@@ -1,9 +1,12 @@
 import { RecipientFileProblem, type RecipientFileError, type RecipientList } from './sms-recipients';
-import type { RecipientWorkerReply } from './sms-recipients.worker';
+import type { RecipientWorkerReply, RecipientWorkerRequest } from './sms-recipients.worker';
 
-/** Parses a recipient file in a Web Worker; the worker ends when the list is done or the signal aborts. */
-export function parseRecipientFileInWorker(
-  file: File,
+/**
+ * Parses a recipient file or pasted text in a Web Worker; the worker ends when the list is done or
+ * the signal aborts (a newer paste, another country, the box cleared).
+ */
+export function parseRecipientsInWorker(
+  request: RecipientWorkerRequest,
   onProgress: (ratio: number) => void,
   signal?: AbortSignal,
 ): Promise<RecipientList> {
@@ -27,6 +30,6 @@ export function parseRecipientFileInWorker(
       stop();
       reject(new RecipientFileProblem('fileParseFailed'));
     };
-    worker.postMessage({ file });
+    worker.postMessage(request);
   });
 }

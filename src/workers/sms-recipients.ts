@@ -1,9 +1,11 @@
 import { splitPastedList } from '../gateway/contract/validators';
+import { recipientRule, type RecipientCheck, type RecipientRule } from './recipient-rules';
 
-// Recipient lists for the send wizard (spec 001 §5): a pasted list, or an xlsx/txt file under 10 MB
-// with one number per line (then one column per template variable), up to 100,000 rows recommended.
-// The file is parsed in a Web Worker (sms-recipients.worker.ts); everything here is pure so it is
-// tested in Node and the worker is only a wrapper.
+// Recipient lists for the send wizards (spec 001 §5): a pasted list, or an xlsx/txt file under 10 MB
+// with one recipient per line (then one column per template variable), up to 100,000 rows recommended.
+// Both are parsed in a Web Worker (sms-recipients.worker.ts), once per change, never on the main
+// thread (issue 22); everything here is pure so it is tested in Node and the worker is only a wrapper.
+// What a valid recipient is comes from the kind's rule (recipient-rules.ts).
 
 /** Spec 000 §9: max file 10 MB (10,485,760 bytes). */
 export const RECIPIENT_FILE_MAX_BYTES = 10_485_760;
@@ -26,13 +28,19 @@ export interface RecipientList {
   count: number;
   /** The most cells in a row (1 for a plain list). */
   columns: number;
-  /** Rows whose phone cannot be a number: the server counts them invalid too. */
+  /** Rows whose recipient is not one by the kind's rule: the server counts them invalid too. */
   invalid: number;
-  /** Rows whose phone was already listed: the server sends each number once. */
+  /** Rows whose recipient was already listed: the server sends to each once. */
   duplicates: number;
   /** A first row like "phone" was taken for a header and left out. */
   skippedHeader: boolean;
+  /** The first few recipients as sent, for the box to show what was understood. */
+  sample: string[];
 }
+
+/** Recipients that will be sent to: neither invalid nor repeated. */
+export const validRecipients = (list: Pick<RecipientList, 'count' | 'invalid' | 'duplicates'>) =>
+  list.count - list.invalid - list.duplicates;
 
 export type RecipientFileKind = 'xlsx' | 'txt';
 export type RecipientFileError = 'fileType' | 'fileTooLarge' | 'fileEmpty' | 'fileParseFailed';
@@ -59,14 +67,6 @@ export function checkRecipientFile(file: { name: string; size: number }): Recipi
   return null;
 }
 
-/** Spaces, dashes, dots and brackets people type in numbers; a leading + or 00 is kept. */
-export function cleanPhone(raw: string): string {
-  return raw.replace(/[\s\-().]/g, '');
-}
-
-const PHONE_LIKE = /^\+?\d{4,20}$/;
-const HEADER_LIKE = /\p{L}/u;
-
 function cellText(cell: unknown): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return Number.isInteger(cell) ? cell.toFixed(0) : String(cell);
@@ -77,7 +77,9 @@ function cellText(cell: unknown): string {
 type Progress = (ratio: number) => void;
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Accumulates rows into a RecipientList; shared by the pasted list (at once) and files (in steps). */
+const SAMPLE_SIZE = 3;
+
+/** Accumulates rows into a RecipientList; shared by the pasted list and files, for every kind. */
 class ListBuilder {
   private lines: string[] = [];
   private seen = new Set<string>();
@@ -86,35 +88,40 @@ class ListBuilder {
   private columns = 0;
   private skippedHeader = false;
 
+  constructor(private readonly rule: RecipientRule) {}
+
   add(row: readonly unknown[]) {
     const cells = row.map(cellText);
     while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
     if (cells.length === 0 || cells[0] === '') return;
-    const phone = cleanPhone(cells[0]);
-    if (this.lines.length === 0 && !this.skippedHeader && HEADER_LIKE.test(phone)) {
+    const recipient = this.rule.clean(cells[0]);
+    if (this.lines.length === 0 && !this.skippedHeader && this.rule.isHeader(recipient)) {
       this.skippedHeader = true;
       return;
     }
-    cells[0] = phone;
-    if (!PHONE_LIKE.test(phone)) this.invalid++;
-    else if (this.seen.has(phone)) this.duplicates++;
-    else this.seen.add(phone);
+    cells[0] = recipient;
+    const key = this.rule.key(recipient);
+    if (key === null) this.invalid++;
+    else if (this.seen.has(key)) this.duplicates++;
+    else this.seen.add(key);
     this.columns = Math.max(this.columns, cells.length);
     this.lines.push(cells.map((c) => c.replaceAll(CELL_SEPARATOR, ' ').replaceAll('\n', ' ')).join(CELL_SEPARATOR));
   }
 
   finish(): RecipientList {
     const { lines, columns, invalid, duplicates, skippedHeader } = this;
-    return { text: lines.join('\n'), count: lines.length, columns, invalid, duplicates, skippedHeader };
+    const sample = lines.slice(0, SAMPLE_SIZE).map((line) => line.split(CELL_SEPARATOR, 1)[0]);
+    return { text: lines.join('\n'), count: lines.length, columns, invalid, duplicates, skippedHeader, sample };
   }
 }
 
 /** Builds the list from rows of cells; yields every PROGRESS_EVERY rows so progress can be posted. */
 export async function buildRecipientList(
   rows: readonly (readonly unknown[])[],
+  check: RecipientCheck,
   onProgress?: Progress,
 ): Promise<RecipientList> {
-  const builder = new ListBuilder();
+  const builder = new ListBuilder(recipientRule(check));
   for (let i = 0; i < rows.length; i++) {
     builder.add(rows[i]);
     if (onProgress && i % PROGRESS_EVERY === PROGRESS_EVERY - 1) {
@@ -134,22 +141,20 @@ export function txtRows(text: string): string[][] {
     .map((line) => line.split(/[\t,]/).map((cell) => cell.trim()));
 }
 
-let lastPasted: { text: string; list: RecipientList } | null = null;
-
-/** The pasted list: split by newline or comma, trimmed, empties dropped (spec 001 §5). The last
- * answer is kept: the form, the preview and the summary all ask for the same text in one render. */
-export function pastedRecipients(text: string): RecipientList {
-  if (lastPasted?.text === text) return lastPasted.list;
-  const builder = new ListBuilder();
-  for (const item of splitPastedList(text)) builder.add([item]);
-  lastPasted = { text, list: builder.finish() };
-  return lastPasted.list;
+/** The pasted list: split by newline or comma, trimmed, empties dropped (spec 001 §5). */
+export function parsePastedList(text: string, check: RecipientCheck, onProgress?: Progress): Promise<RecipientList> {
+  return buildRecipientList(
+    splitPastedList(text).map((item) => [item]),
+    check,
+    onProgress,
+  );
 }
 
 /** Parses file bytes. The xlsx reader is loaded only when an xlsx comes. */
 export async function parseRecipientBytes(
   kind: RecipientFileKind,
   bytes: ArrayBuffer,
+  check: RecipientCheck,
   onProgress?: Progress,
 ): Promise<RecipientList> {
   let rows: unknown[][];
@@ -166,7 +171,7 @@ export async function parseRecipientBytes(
     throw new RecipientFileProblem('fileParseFailed');
   }
   onProgress?.(0.5);
-  const list = await buildRecipientList(rows, onProgress && ((ratio) => onProgress(0.5 + ratio / 2)));
+  const list = await buildRecipientList(rows, check, onProgress && ((ratio) => onProgress(0.5 + ratio / 2)));
   if (list.count === 0) throw new RecipientFileProblem('fileEmpty');
   return list;
 }

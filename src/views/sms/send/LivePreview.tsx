@@ -6,7 +6,7 @@ import { countSmsSegments } from '../../../gateway/contract/sms-segments';
 import { renderTemplate } from '../../../gateway/contract/sms-template';
 import { formatMoney } from '../../../gateway/contract/money';
 import { currentRecipients } from '../../../machines/sms-send.machine';
-import { firstRecipientLine, recipientRows } from '../../../workers/sms-recipients';
+import { firstRecipientLine, recipientRows, validRecipients } from '../../../workers/sms-recipients';
 import { Card } from '../../ui/Card';
 import type { SendActor } from './ComposeForm';
 
@@ -15,17 +15,14 @@ export function LivePreview({ actor }: { actor: SendActor }) {
   const { t, i18n } = useTranslation('sms');
   const template = useSelector(actor, (s) => s.context.template);
   const country = useSelector(actor, (s) => s.context.form.countryCode);
-  const list = useSelector(
-    actor,
-    (s) => currentRecipients(s.context),
-    (a, b) => a?.text === b?.text,
-  );
+  // The stored check of the list: never parsed here (issue 22).
+  const list = useSelector(actor, (s) => currentRecipients(s.context));
   const price = useQuery(smsPriceQuery(country));
   const variables = template?.VariableCount ?? 0;
   const sample = list && variables > 0 ? recipientRows({ text: firstRecipientLine(list) }, variables)[0].slice(1) : [];
   const content = template ? renderTemplate(template.Content, sample) : '';
   const parts = countSmsSegments(content, country || undefined);
-  const valid = list ? list.count - list.invalid - list.duplicates : 0;
+  const valid = list ? validRecipients(list) : 0;
   const unit = price.data?.Prices[0];
   const estimate = unit ? valid * parts.segments * unit.Price : null;
 

@@ -1,49 +1,32 @@
 import { useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RECIPIENT_FILE_MAX_BYTES, RECOMMENDED_MAX_RECIPIENTS } from '../../../workers/sms-recipients';
 import {
-  pastedRecipients,
-  RECIPIENT_FILE_MAX_BYTES,
-  RECOMMENDED_MAX_RECIPIENTS,
-  type RecipientList,
-} from '../../../workers/sms-recipients';
+  RecipientsBox,
+  RecipientsProgress,
+  RecipientsSummary,
+  type RecipientsStatus,
+} from '../../common/RecipientsBox';
 import { Button } from '../../ui/Button';
 import { Segmented } from '../../ui/Tabs';
-import { Textarea } from '../../ui/Textarea';
-import { formatCount } from '../format';
 import { useText } from '../text';
 import type { SendActor } from './ComposeForm';
 
-function Summary({ list }: { list: RecipientList }) {
-  const { t, i18n } = useTranslation('sms');
-  const lang = i18n.language;
-  return (
-    <div className="mt-2 text-sm text-slate-600" data-testid="recipients-summary" aria-live="polite">
-      <p>
-        {t('send.recipients.summary', {
-          count: list.count,
-          countText: formatCount(list.count, lang),
-          invalid: formatCount(list.invalid, lang),
-          duplicates: formatCount(list.duplicates, lang),
-        })}
-      </p>
-      {list.skippedHeader && <p className="text-xs text-slate-500">{t('send.recipients.skippedHeader')}</p>}
-      {list.count > RECOMMENDED_MAX_RECIPIENTS && (
-        <p className="text-xs text-amber-700">
-          {t('send.recipients.tooMany', { max: formatCount(RECOMMENDED_MAX_RECIPIENTS, lang) })}
-        </p>
-      )}
-    </div>
-  );
+/** The pasted list's status, read from the machine's stored check (never parsed here). */
+function usePasteStatus(actor: SendActor): RecipientsStatus {
+  const checking = useSelector(actor, (s) => s.context.pasteChecking);
+  const progress = useSelector(actor, (s) => s.context.pasteProgress);
+  const list = useSelector(actor, (s) => s.context.pasteList);
+  return { checking, progress, list };
 }
 
-/** Recipients: a pasted list, or an xlsx/txt file parsed in a worker with progress. */
+/** Recipients: a pasted list checked in a worker, or an xlsx/txt file parsed in one, with progress. */
 export function RecipientsField({ actor }: { actor: SendActor }) {
   const { t } = useTranslation('sms');
   const text = useText();
   const id = useId();
   const source = useSelector(actor, (s) => s.context.source);
-  const pasteText = useSelector(actor, (s) => s.context.pasteText);
   const file = useSelector(actor, (s) => s.context.file);
   const fileList = useSelector(actor, (s) => s.context.fileList);
   const fileError = useSelector(actor, (s) => s.context.fileError);
@@ -51,7 +34,8 @@ export function RecipientsField({ actor }: { actor: SendActor }) {
   const parsing = useSelector(actor, (s) => s.matches({ compose: 'parsingFile' }));
   const variables = useSelector(actor, (s) => s.context.template?.VariableCount ?? 0);
   const error = useSelector(actor, (s) => s.context.fieldErrors.recipients);
-  const pasted = useMemo(() => (pasteText.trim() ? pastedRecipients(pasteText) : null), [pasteText]);
+  const pasteStatus = usePasteStatus(actor);
+  const onPaste = useCallback((value: string) => actor.send({ type: 'paste.change', text: value }), [actor]);
 
   return (
     <div className="flex flex-col gap-3">
@@ -71,20 +55,18 @@ export function RecipientsField({ actor }: { actor: SendActor }) {
         </p>
       )}
       {source === 'paste' ? (
-        <div>
-          <Textarea
-            label={t('send.recipients.pasteLabel')}
-            rows={6}
-            value={pasteText}
-            disabled={variables > 0}
-            placeholder={'8613800000000\n14155550100, 447700900000'}
-            hint={t('send.recipients.pasteHint')}
-            error={text(error)}
-            onValueChange={(value) => actor.send({ type: 'paste.change', text: value })}
-            data-testid="recipients-paste"
-          />
-          {pasted && <Summary list={pasted} />}
-        </div>
+        <RecipientsBox
+          label={t('send.recipients.pasteLabel')}
+          defaultText={actor.getSnapshot().context.pasteText}
+          disabled={variables > 0}
+          placeholder={'8613800000000\n14155550100, 447700900000'}
+          hint={t('send.recipients.pasteHint')}
+          error={text(error)}
+          onTextChange={onPaste}
+          testId="recipients-paste"
+          status={pasteStatus}
+          recommendedMax={RECOMMENDED_MAX_RECIPIENTS}
+        />
       ) : (
         <div>
           <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-700">
@@ -112,21 +94,7 @@ export function RecipientsField({ actor }: { actor: SendActor }) {
           {file && (
             <div className="mt-3 flex items-center gap-3 text-sm">
               <span className="truncate font-medium">{file.name}</span>
-              {parsing && (
-                <div
-                  role="progressbar"
-                  aria-label={t('send.recipients.parsing')}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(progress * 100)}
-                  className="h-2 w-40 overflow-hidden rounded-full bg-slate-100"
-                >
-                  <div
-                    className="h-full bg-brand-600 transition-[width]"
-                    style={{ width: `${Math.round(progress * 100)}%` }}
-                  />
-                </div>
-              )}
+              {parsing && <RecipientsProgress progress={progress} label={t('send.recipients.parsing')} />}
               <Button variant="ghost" onClick={() => actor.send({ type: 'file.clear' })}>
                 {parsing ? t('send.recipients.stop') : t('send.recipients.remove')}
               </Button>
@@ -137,7 +105,7 @@ export function RecipientsField({ actor }: { actor: SendActor }) {
               {t(`send.fileErrors.${fileError}`)}
             </p>
           )}
-          {fileList && <Summary list={fileList} />}
+          {fileList && !parsing && <RecipientsSummary list={fileList} recommendedMax={RECOMMENDED_MAX_RECIPIENTS} />}
           {error && !fileError && (
             <p role="alert" className="mt-1 text-xs text-red-600">
               {text(error)}

@@ -1,15 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../gateway/contract/money';
+import { balanceQuery } from '../../../gateway/client/queries/account';
+import { SUB_WALLET_TYPES } from '../../../gateway/contract/actions/constants';
+import { availableUnits, formatMoney } from '../../../gateway/contract/money';
 import { currentRecipients } from '../../../machines/sms-send.machine';
+import { validRecipients } from '../../../workers/sms-recipients';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { useText } from '../text';
+import { TopUpLink } from '../TopUpLink';
 import type { SendActor } from './ComposeForm';
 
-/** Preview from the gateway (GetUSMSPreviewSmsContent), then the confirm dialog, then submitting. */
+/** The SMS wallet's available balance beside the estimate: what it holds, what is left after. */
+function WalletLine({ cost }: { cost: number }) {
+  const { t, i18n } = useTranslation('sms');
+  const balance = useQuery(balanceQuery());
+  const wallet = balance.data?.SubWallets.find((w) => w.ProductTypes.includes(SUB_WALLET_TYPES.Sms));
+  if (!balance.data) return null;
+  const available = wallet ? availableUnits(wallet) : 0;
+  const money = (units: number) => formatMoney(units, balance.data.Currency, i18n.language);
+  return (
+    <div className="text-sm" data-testid="send-wallet">
+      <p className="text-slate-600">
+        {t('send.review.wallet', { available: money(available), after: money(Math.max(available - cost, 0)) })}
+      </p>
+      {available < cost && (
+        <p role="alert" className="mt-1 text-amber-700">
+          {t('send.review.walletShort', { missing: money(cost - available) })} <TopUpLink />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The one check before sending (issue 18 §22): the message, the counts, the cost and the wallet. */
 export function ReviewStep({ actor }: { actor: SendActor }) {
   const { t, i18n } = useTranslation('sms');
   const text = useText();
@@ -20,19 +46,16 @@ export function ReviewStep({ actor }: { actor: SendActor }) {
         ? 'failed'
         : s.matches('preview')
           ? 'ready'
-          : s.matches('confirm')
-            ? 'confirm'
-            : 'submitting',
+          : 'submitting',
   );
   const preview = useSelector(actor, (s) => s.context.preview);
   const error = useSelector(actor, (s) => s.context.error);
   const form = useSelector(actor, (s) => s.context.form);
   const template = useSelector(actor, (s) => s.context.template);
-  const counts = useSelector(actor, (s) => {
-    const list = currentRecipients(s.context);
-    return list ? `${list.count}|${list.count - list.invalid - list.duplicates}` : '0|0';
-  });
-  const [total, valid] = counts.split('|').map(Number);
+  // The stored check: reading it is free, whatever the list's size.
+  const list = useSelector(actor, (s) => currentRecipients(s.context));
+  const total = list?.count ?? 0;
+  const valid = list ? validRecipients(list) : 0;
   const lang = i18n.language;
   const cost = preview ? formatMoney(preview.EstimatedCost, 'usd', lang) : '';
 
@@ -89,25 +112,27 @@ export function ReviewStep({ actor }: { actor: SendActor }) {
               </div>
             ))}
           </dl>
-          <div className="flex justify-end gap-2 md:col-span-2">
-            <Button variant="secondary" onClick={() => actor.send({ type: 'preview.back' })}>
-              {t('send.review.back')}
-            </Button>
-            <Button onClick={() => actor.send({ type: 'preview.confirm' })} data-testid="send-confirm">
-              {t('send.review.send')}
-            </Button>
+          <div className="flex flex-wrap items-center justify-between gap-3 md:col-span-2">
+            <WalletLine cost={preview.EstimatedCost} />
+            <div className="ml-auto flex gap-2">
+              <Button
+                variant="secondary"
+                disabled={step === 'submitting'}
+                onClick={() => actor.send({ type: 'preview.back' })}
+              >
+                {t('send.review.back')}
+              </Button>
+              <Button
+                loading={step === 'submitting'}
+                onClick={() => actor.send({ type: 'preview.confirm' })}
+                data-testid="send-confirm"
+              >
+                {t('send.review.send', { count: valid })}
+              </Button>
+            </div>
           </div>
         </div>
       )}
-      <ConfirmDialog
-        open={step === 'confirm' || step === 'submitting'}
-        title={t('send.confirm.title')}
-        description={t('send.confirm.body', { count: valid, cost })}
-        confirmLabel={t('send.confirm.submit')}
-        busy={step === 'submitting'}
-        onConfirm={() => actor.send({ type: 'confirm.submit' })}
-        onClose={() => actor.send({ type: 'confirm.cancel' })}
-      />
     </Card>
   );
 }

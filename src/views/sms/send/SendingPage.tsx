@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { smsSendMachine } from '../../../machines/sms-send.machine';
+import { draftOf, isDraftDirty, smsSendMachine, type SendActorRef } from '../../../machines/sms-send.machine';
 import { smsTemplateQuery } from '../../../gateway/client/queries/sms';
 import { SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
 import { inspectActor } from '../../../statecharts/inspection-bus';
@@ -16,6 +16,8 @@ import { RetCode } from '../../../gateway/contract/retcodes';
 import { ComposeForm } from './ComposeForm';
 import { ReviewStep } from './ReviewStep';
 import { TopUpLink } from '../TopUpLink';
+import { LeaveGuard } from '../../common/LeaveGuard';
+import { loadSendDraft, saveSendDraft } from './draft';
 
 /** /sms/sending: the send wizard, bound to smsSendMachine. */
 export default function SendingPage() {
@@ -23,17 +25,18 @@ export default function SendingPage() {
   const text = useText();
   const user = SessionActor.useSelector((s) => s.context.userInfo);
   const templateId = new URLSearchParams(useSearch()).get('templateId') ?? '';
+  const userId = user?.AdminUserId ?? 0;
+  const [draft] = useState(() => loadSendDraft(userId));
   const actor = useActorRef(smsSendMachine, {
-    input: { trial: user ? !user.Upgrade : false, timeZone: user?.Timezone || 'UTC' },
+    input: { trial: user ? !user.Upgrade : false, timeZone: user?.Timezone || 'UTC', draft },
     inspect: inspectActor,
   });
   const state = useSelector(actor, (s) =>
-    s.matches('compose')
-      ? 'compose'
-      : s.matches('preview') || s.matches('confirm') || s.matches('submitting')
-        ? 'review'
-        : String(s.value),
+    s.matches('compose') ? 'compose' : s.matches('preview') || s.matches('submitting') ? 'review' : String(s.value),
   );
+  const dirty = useSelector(actor, (s) => !s.matches('submitted') && isDraftDirty(s.context));
+  useDraft(actor, userId);
+  useReviewHistory(actor, state === 'review');
   const result = useSelector(actor, (s) => s.context.result);
   const error = useSelector(actor, (s) => s.context.error);
   const errorCode = useSelector(actor, (s) => s.context.errorCode);
@@ -54,6 +57,7 @@ export default function SendingPage() {
 
   return (
     <SmsPage title={t('titles.sending')} description={t('send.subtitle')} testId="sms-sending">
+      <LeaveGuard dirty={dirty} onLeave={() => saveSendDraft(userId, null)} />
       {state === 'compose' && <ComposeForm actor={actor} />}
       {state === 'review' && <ReviewStep actor={actor} />}
       {state === 'submitted' && result && (
@@ -106,4 +110,47 @@ export default function SendingPage() {
       )}
     </SmsPage>
   );
+}
+
+/** Keeps the draft in sessionStorage while it changes; forgets it once sent or emptied. */
+function useDraft(actor: SendActorRef, userId: number) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last: unknown[] = [];
+    const subscription = actor.subscribe((snapshot) => {
+      const { context } = snapshot;
+      const parts = [context.form, context.template, context.source, context.pasteText, snapshot.matches('submitted')];
+      if (parts.every((part, i) => part === last[i])) return;
+      last = parts;
+      clearTimeout(timer);
+      // A pause first: a 1.3 MB list is written once per burst of edits, not per key.
+      timer = setTimeout(() => {
+        const keep = !snapshot.matches('submitted') && isDraftDirty(context);
+        saveSendDraft(userId, keep ? draftOf(context) : null);
+      }, 400);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [actor, userId]);
+}
+
+/**
+ * The review step is a history entry (issue 18 §7): browser Back there returns to editing instead of
+ * leaving the wizard; the in-page Back button takes the entry off again.
+ */
+function useReviewHistory(actor: SendActorRef, reviewing: boolean) {
+  useEffect(() => {
+    const marked = (history.state as { sendStep?: string } | null)?.sendStep === 'review';
+    if (reviewing && !marked) history.pushState({ ...(history.state as object), sendStep: 'review' }, '');
+    if (!reviewing && marked && actor.getSnapshot().matches('compose')) history.back();
+  }, [actor, reviewing]);
+  useEffect(() => {
+    const back = () => {
+      if (actor.getSnapshot().can({ type: 'preview.back' })) actor.send({ type: 'preview.back' });
+    };
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
+  }, [actor]);
 }
