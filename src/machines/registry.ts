@@ -20,6 +20,8 @@ import { ticketLifecycle } from './lifecycles/ticket.machine';
 import { smsSendMachine } from './sms-send.machine';
 import { smsTemplateEditorMachine } from './sms-template-editor.machine';
 import { smsExperienceMachine } from './sms-experience.machine';
+import { checkoutMachine } from './checkout.machine';
+import { cardBindingMachine } from './card-binding.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -196,6 +198,22 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.smsExperience.title',
     description: 'flows:machines.smsExperience.description',
     area: 'sms',
+    kind: 'screen',
+  },
+  {
+    id: 'cardBinding',
+    machine: cardBindingMachine,
+    title: 'flows:machines.cardBinding.title',
+    description: 'flows:machines.cardBinding.description',
+    area: 'billing',
+    kind: 'screen',
+  },
+  {
+    id: 'checkout',
+    machine: checkoutMachine,
+    title: 'flows:machines.checkout.title',
+    description: 'flows:machines.checkout.description',
+    area: 'billing',
     kind: 'screen',
   },
 ];
