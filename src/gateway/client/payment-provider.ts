@@ -68,12 +68,13 @@ export async function confirmSetupAtProvider(intent: Intent, card: CardDetails):
     payment_method?: string | null;
     next_action?: { url?: string } | null;
     last_error?: { code?: string } | null;
+    error?: { code?: string } | null;
   };
   const status = body.status === 'succeeded' || body.status === 'requires_action' ? body.status : 'failed';
   return {
     status,
     paymentMethodId: body.payment_method ?? null,
     challengeUrl: body.next_action?.url ?? null,
-    declineCode: body.last_error?.code ?? (response.ok ? null : `http_${response.status}`),
+    declineCode: body.error?.code ?? body.last_error?.code ?? (response.ok ? null : `http_${response.status}`),
   };
 }
