@@ -155,6 +155,7 @@ const areaBenches: [string, () => Promise<Figures>][] = [
   ['sms', () => import('./sms').then((m) => m.benchSms())],
   ['sms-views', () => import('./sms-views').then((m) => m.benchSmsViews())],
   ['uploads', () => import('./uploads').then((m) => m.benchUploads())],
+  ['billing-ui', () => import('./billing-ui').then((m) => m.benchBillingUi())],
 ];
 for (const [part, run] of areaBenches) {
   if (!wants(part)) continue;
