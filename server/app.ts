@@ -5,6 +5,7 @@ import type { ServerDeps } from './context';
 import { outbox } from './db/schema';
 import { renderOutboxPage } from './dev/outbox-page';
 import { registerUploadRoutes } from './handlers/uploads/routes';
+import { registerMoneyRoutes } from './handlers/money/routes';
 
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
 export function createApp(deps: ServerDeps): Hono {
@@ -13,6 +14,7 @@ export function createApp(deps: ServerDeps): Hono {
   app.all('/api', (c) => c.json({ RetCode: 230000, Message: 'POST only', Data: {} }, 405));
   app.get('/healthz', (c) => c.json({ ok: true }));
   registerUploadRoutes(app, deps);
+  registerMoneyRoutes(app, deps);
 
   if (deps.config.devTools) {
     const latest = () => deps.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { boot, bootOptionsFromEnv } from './boot';
 import { createApp } from './app';
 import { startJobs } from './jobs';
+import { setPaymentsWebhookUrl, WEBHOOK_PATH } from './providers/payments';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed';
 
 const startedAt = performance.now();
@@ -34,6 +35,7 @@ if (existsSync(path.join(distDir, 'index.html'))) {
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const address = `http://localhost:${info.port}`;
+  setPaymentsWebhookUrl(deps, `http://127.0.0.1:${info.port}${WEBHOOK_PATH}`);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`\nHerald is running at ${address}  (ready in ${seconds} s, ${deps.database.kind} database)`);
   console.log(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);

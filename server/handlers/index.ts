@@ -3,6 +3,7 @@ import { registerHandlers } from './account/register';
 import { signinHandlers } from './account/signin';
 import { passwordHandlers } from './account/password';
 import { billingHandlers } from './billing';
+import { moneyHandlers } from './money';
 import { subscriptionHandlers } from './subscriptions';
 import { ticketHandlers } from './tickets';
 import { uploadHandlers } from './uploads';
@@ -15,6 +16,7 @@ export const handlers: HandlerMap = {
   ...signinHandlers,
   ...passwordHandlers,
   ...billingHandlers,
+  ...moneyHandlers,
   ...subscriptionHandlers,
   ...ticketHandlers,
   ...uploadHandlers,

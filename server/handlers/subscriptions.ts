@@ -4,6 +4,7 @@ import type { BuyRecord, ModuleName, SubscriptionPackage } from '../../src/gatew
 import type { HandlerMap, UserContext } from '../context';
 import type { Db } from '../db/database';
 import { idempotent } from '../money/idempotency';
+import { fundPlanByCard } from '../money/plan-by-card';
 import {
   buyPackage,
   hadFreePackage,
@@ -119,8 +120,26 @@ export const subscriptionHandlers: HandlerMap = {
     });
   },
 
-  BuySubscriptionPackage: (input, ctx) =>
-    idempotent(ctx, 'BuySubscriptionPackage', input, async (tx) => {
+  async BuySubscriptionPackage(input, ctx) {
+    if (input.PayMethod === 'card') {
+      const now = ctx.clock.now();
+      const { amount } = await planPurchase(
+        ctx.db,
+        ctx.user.id,
+        input.SubscriptionNo,
+        input.PeriodUnit,
+        input.Quantity,
+        now,
+      );
+      await fundPlanByCard(ctx, {
+        userId: ctx.user.id,
+        amount,
+        paymentMethodId: input.PaymentMethodId,
+        idempotencyKey: input.IdempotencyKey,
+        subscriptionNo: input.SubscriptionNo,
+      });
+    }
+    return idempotent(ctx, 'BuySubscriptionPackage', input, async (tx) => {
       const now = ctx.clock.now();
       const outcome = await buyPackage(tx, {
         userId: ctx.user.id,
@@ -130,12 +149,24 @@ export const subscriptionHandlers: HandlerMap = {
         now,
       });
       return purchaseReply(outcome, now);
-    }),
+    });
+  },
 
-  UpgradeSubscriptionPackage: (input, ctx) =>
-    idempotent(ctx, 'UpgradeSubscriptionPackage', input, async (tx) => {
+  async UpgradeSubscriptionPackage(input, ctx) {
+    if (input.PayMethod === 'card') {
+      const { quote } = await planUpgrade(ctx.db, ctx.user.id, input.SubscriptionNo, ctx.clock.now());
+      await fundPlanByCard(ctx, {
+        userId: ctx.user.id,
+        amount: quote.amount,
+        paymentMethodId: input.PaymentMethodId,
+        idempotencyKey: input.IdempotencyKey,
+        subscriptionNo: input.SubscriptionNo,
+      });
+    }
+    return idempotent(ctx, 'UpgradeSubscriptionPackage', input, async (tx) => {
       const now = ctx.clock.now();
       const outcome = await upgradePackage(tx, { userId: ctx.user.id, subscriptionNo: input.SubscriptionNo, now });
       return purchaseReply(outcome, now);
-    }),
+    });
+  },
 };

@@ -130,6 +130,8 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
     );
     timer.unref();
     timers.push(timer);
+    const { startBillingSweeps } = await import('./billing');
+    timers.push(startBillingSweeps(runtime));
   }
   return runtime;
 }

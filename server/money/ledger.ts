@@ -25,6 +25,10 @@ export interface MoneyMove {
   description?: string;
   /** When the move happened; callers pass the server clock so tests can move time. */
   at?: Date;
+  /** The product paid for (usage statistics); a sub-wallet's moves default to its own product type. */
+  productId?: number;
+  /** Take the money from Amount only, never from AmountFree (a released card-check hold goes back). */
+  paidOnly?: boolean;
 }
 
 export interface MoveResult {
@@ -89,6 +93,7 @@ async function writeLedger(
       balanceAfter,
       description: move.description ?? '',
       uniqueKey: move.uniqueKey,
+      productId: move.productId ?? (move.productType === MAIN_WALLET ? null : move.productType),
       createdAt: move.at ?? new Date(),
     })
     .returning({ id: ledger.id });
@@ -107,7 +112,7 @@ export async function debit(tx: Db, move: MoneyMove): Promise<MoveResult> {
   if (replay) return replay;
   const available = wallet.amount + wallet.amountFree + wallet.amountCredit - wallet.amountFreeze;
   if (available < move.amount) throw new ApiError(RetCode.InsufficientBalance);
-  const fromFree = Math.min(Math.max(wallet.amountFree, 0), move.amount);
+  const fromFree = move.paidOnly ? 0 : Math.min(Math.max(wallet.amountFree, 0), move.amount);
   const amount = wallet.amount - (move.amount - fromFree);
   const amountFree = wallet.amountFree - fromFree;
   await tx.update(wallets).set({ amount, amountFree }).where(eq(wallets.id, wallet.id));

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { debit, MAIN_WALLET } from './ledger';
+import { createInvoice } from './invoices';
 
 export interface Charge {
   userId: number;
@@ -31,6 +32,16 @@ export const walletPayments: PaymentProvider = {
       billType: 'deduct',
       uniqueKey: charge.uniqueKey,
       description: charge.description,
+      at: charge.at,
+    });
+    // Every paid plan gets its invoice (one per purchase, keyed like the ledger move).
+    await createInvoice(tx, {
+      userId: charge.userId,
+      kind: 'plan',
+      sourceKey: charge.uniqueKey,
+      description: charge.description,
+      subtotal: charge.amount,
+      fee: 0,
       at: charge.at,
     });
     return { balanceAfter: move.balanceAfter };
