@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkoutMachine } from '../src/machines/checkout.machine';
 import type { PathInfo } from '../src/statecharts/explore';
 import { modelPathTests } from './model-paths';
@@ -8,6 +8,8 @@ import { freshAccount, signIn } from './support';
 // sandbox provider. Each path gets a fresh account with the test card whose behaviour leads through
 // the path's states (docs/decisions.md, "Money in": test cards).
 const PASSWORD = 'Lovelace-1815';
+// each path signs a new account up and saves its card first
+test.describe.configure({ timeout: 180_000 });
 const CARD_BY_STEP: [string, string][] = [
   ['done: pay [needsChallenge]', '4000 0027 6000 3184'],
   ['done: pay', '4000 0000 0000 0002'],
@@ -20,6 +22,7 @@ async function start(page: Page, path: PathInfo, request: APIRequestContext) {
   await page.goto('/signin');
   await signIn(page, await freshAccount(request, 'model-pay', PASSWORD), PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByTestId('welcome-dialog').getByRole('button', { name: 'Later' }).click();
   await page.goto('/bill/payment-method');
   await page.getByLabel('Name on card').fill('Ada Lovelace');
   await page.getByLabel('Card number').fill(card);
