@@ -89,7 +89,7 @@ function TransactionTable({ filters, update }: { filters: Filters; update: (chan
       NumPerPage: filters.size,
       ...(filters.billType && kind === 'bill' ? { BillType: filters.billType } : {}),
       ...(filters.statementType && kind === 'statement' ? { StatementType: filters.statementType } : {}),
-      ...(filters.state ? { Status: filters.state } : {}),
+      ...(filters.state ? { Status: filters.state as (typeof BILL_STATUS)[keyof typeof BILL_STATUS] } : {}),
     }),
     placeholderData: keepPreviousData,
   });
