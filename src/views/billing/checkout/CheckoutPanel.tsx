@@ -55,13 +55,6 @@ export function CheckoutPanel({ canTopUp, initialWallet }: { canTopUp: boolean; 
     };
   }, [actor, queryClient, navigate]);
 
-  // the default card is the first choice offered; the user may pick another
-  const defaultCard = cards.data?.Cards.find((card) => card.IsDefault);
-  useEffect(() => {
-    if (defaultCard && actor.getSnapshot().context.method === null)
-      actor.send({ type: 'method.choose', method: { kind: 'card', cardId: defaultCard.PaymentMethodId } });
-  }, [actor, defaultCard]);
-
   if (state === 'noPermission')
     return (
       <p role="alert" className="text-sm text-amber-800" data-testid="topup-no-permission">
@@ -187,6 +180,12 @@ function MethodStep({ actor }: { actor: ReturnType<typeof useActorRef<typeof che
   const method = useSelector(actor, (s) => s.context.method);
   const [adding, setAdding] = useState(false);
   const binding = useCardBinding();
+  // the default card is the first choice offered; the user may pick another
+  const defaultCard = cards.data?.Cards.find((card) => card.IsDefault);
+  useEffect(() => {
+    if (defaultCard && actor.getSnapshot().context.method === null)
+      actor.send({ type: 'method.choose', method: { kind: 'card', cardId: defaultCard.PaymentMethodId } });
+  }, [actor, defaultCard]);
   const testCards = useSelector(binding, (s) => (s.context.intent?.Sandbox ? s.context.intent.TestCards : null));
   useEffect(() => {
     const saved = binding.on('card.saved', (event) => {
