@@ -50,7 +50,7 @@ async function saveCard(page: Page, base: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: 'Save card' }).click();
-  await page.getByTestId('card-saved').waitFor();
+  await page.getByTestId('saved-card').filter({ hasText: 'ending in 4242' }).waitFor();
 }
 
 async function totalBalance(page: Page): Promise<string> {

@@ -28,7 +28,8 @@ async function bindCard(page: Page, number: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: 'Save card' }).click();
-  await expect(page.getByTestId('card-saved')).toBeVisible();
+  // the saved card is listed (the first card upgrades the account: the page may be drawn again)
+  await expect(page.getByTestId('saved-card').filter({ hasText: `ending in ${number.slice(-4)}` })).toBeVisible();
 }
 
 const addFunds = (page: Page) => page.getByRole('form', { name: 'Add funds' });
