@@ -157,6 +157,7 @@ const areaBenches: [string, () => Promise<Figures>][] = [
   ['sms-views', () => import('./sms-views').then((m) => m.benchSmsViews())],
   ['sms-paste', () => import('./sms-paste').then((m) => m.benchSmsPaste())],
   ['uploads', () => import('./uploads').then((m) => m.benchUploads())],
+  ['billing-ui', () => import('./billing-ui').then((m) => m.benchBillingUi())],
 ];
 for (const [part, run] of areaBenches) {
   if (!wants(part)) continue;

@@ -19,7 +19,8 @@ test('the demo account sees its balance and plan in the account menu, in both la
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByTestId('account-menu').click();
-  await expect(page.getByTestId('account-balance')).toHaveText('$1,234.56');
+  // the total counts every wallet: 1,234.56 main + 200.00 SMS (issue 10)
+  await expect(page.getByTestId('account-balance')).toHaveText('$1,434.56');
   await expect(page.getByTestId('account-plan')).toHaveText('Pro');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Language' }).click();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ledger, wallets } from '../db/schema';
 import type { HandlerMap } from '../context';
 import {
@@ -48,10 +48,22 @@ export const billingHandlers: HandlerMap = {
     };
   },
 
-  async GetTransactionList({ Page, NumPerPage, Kind, BillType, ProductType, StartTime, EndTime }, ctx) {
+  async GetTransactionList(
+    { Page, NumPerPage, Kind, BillType, StatementType, Status, ProductType, StartTime, EndTime },
+    ctx,
+  ) {
     const filters: SQL[] = [eq(ledger.userId, ctx.user.id)];
     if (Kind === 'statement') filters.push(inArray(ledger.billType, STATEMENT_BILL_TYPES));
     if (BillType) filters.push(eq(ledger.billType, BillType));
+    if (StatementType)
+      filters.push(
+        inArray(
+          ledger.billType,
+          STATEMENT_BILL_TYPES.filter((type) => STATEMENT_TYPE_OF[type] === StatementType),
+        ),
+      );
+    // only settled moves reach the ledger: every row is a success, none is failed
+    if (Status === BILL_STATUS.Failed) filters.push(sql`false`);
     if (ProductType !== undefined) filters.push(eq(wallets.productType, ProductType));
     if (StartTime !== undefined) filters.push(gte(ledger.createdAt, new Date(StartTime * 1000)));
     if (EndTime !== undefined) filters.push(lte(ledger.createdAt, new Date(EndTime * 1000)));

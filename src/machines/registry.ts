@@ -24,6 +24,8 @@ import { smsExperienceMachine } from './sms-experience.machine';
 import { smsTaskCancelMachine } from './sms-task-cancel.machine';
 import { smsTrialSendMachine } from './sms-trial-send.machine';
 import { packagePurchaseMachine } from './package-purchase.machine';
+import { checkoutMachine } from './checkout.machine';
+import { cardBindingMachine } from './card-binding.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -231,6 +233,22 @@ export const machineRegistry: MachineEntry[] = [
     machine: packagePurchaseMachine,
     title: 'flows:machines.packagePurchase.title',
     description: 'flows:machines.packagePurchase.description',
+    area: 'billing',
+    kind: 'screen',
+  },
+  {
+    id: 'cardBinding',
+    machine: cardBindingMachine,
+    title: 'flows:machines.cardBinding.title',
+    description: 'flows:machines.cardBinding.description',
+    area: 'billing',
+    kind: 'screen',
+  },
+  {
+    id: 'checkout',
+    machine: checkoutMachine,
+    title: 'flows:machines.checkout.title',
+    description: 'flows:machines.checkout.description',
     area: 'billing',
     kind: 'screen',
   },

@@ -22,7 +22,12 @@ export function RouteGate({ route }: { route: RouteDef }) {
   const [location] = useLocation();
   const search = useSearch();
   const signedIn = SessionActor.useSelector((s) => s.matches('signedIn'));
-  const userReady = SessionActor.useSelector((s) => s.matches({ signedIn: { user: 'ready' } }));
+  // a reload of the user info (after an upgrade) keeps the page: only the first load shows the spinner
+  const userReady = SessionActor.useSelector(
+    (s) =>
+      s.matches({ signedIn: { user: 'ready' } }) ||
+      (s.matches({ signedIn: { user: 'loading' } }) && s.context.userInfo !== null),
+  );
   const loggingOut = SessionActor.useSelector((s) => s.matches('loggingOut'));
   const offline = SessionActor.useSelector((s) => s.matches({ signedIn: { user: 'offline' } }));
   const View = route.view;

@@ -29,7 +29,7 @@ export const usageHandlers: HandlerMap = {
     const invoice = await findInvoice(ctx.db, ctx.user.id, InvoiceId);
     const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, ctx.user.id));
     const pdf = await renderInvoicePdf(invoice, user?.email ?? '');
-    return new BinaryReply(`${invoice.invoiceNo}.pdf`, 'application/pdf', pdf) as never;
+    return new BinaryReply(`${invoice.invoiceNo}.pdf`, 'application/pdf', pdf);
   },
   GetBalanceAlarm: (_input, ctx) => alarmView(ctx.db, ctx.user.id),
   UpdateBalanceAlarmThreshold: (input, ctx) =>

@@ -21,3 +21,10 @@ export function formatMoney(units: number, currency = 'usd', locale = 'en'): str
   const code = currency.toLowerCase();
   return `${SYMBOLS[code] ?? `${code.toUpperCase()} `}${value}`;
 }
+
+/** The account menu's total balance (spec 000 §2): the main wallet and every sub-wallet, available. */
+export function totalAvailableUnits(
+  balance: Pick<Balance, 'Amount' | 'AmountFree' | 'AmountCredit' | 'AmountFreeze' | 'SubWallets'>,
+): number {
+  return balance.SubWallets.reduce((sum, wallet) => sum + availableUnits(wallet), availableUnits(balance));
+}

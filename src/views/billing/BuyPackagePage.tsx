@@ -112,7 +112,14 @@ export default function BuyPackagePage() {
               {refusal}
             </p>
           )}
-          {short && <p className="text-sm text-amber-700">{t('buy.insufficient')}</p>}
+          {short && (
+            <p className="text-sm text-amber-700">
+              {t('buy.insufficient')}{' '}
+              <Link href="/bill/management" className="font-medium underline">
+                {t('recharge.title')}
+              </Link>
+            </p>
+          )}
           <Button
             className="w-full"
             onClick={pay}

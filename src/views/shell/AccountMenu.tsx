@@ -3,16 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { balanceQuery } from '../../gateway/client/queries/account';
-import { availableUnits, formatMoney } from '../../gateway/contract/money';
+import { formatMoney, totalAvailableUnits } from '../../gateway/contract/money';
 import { currentRecord, planDaysLeft } from '../../machines/subscription.machine';
 import { SessionActor, SubscriptionActor } from './actors';
 import { findRoute } from '../routes';
 import { greetingKey } from './greeting';
 
-// Billing opens the payment page once it is built, the subscription page until then.
-const BILLING_PATHS = ['/bill/management', '/bill/subscription'];
 const ACCOUNT_LINKS = [
-  { path: BILLING_PATHS.find((path) => findRoute(path)) ?? BILLING_PATHS[0], label: 'account.billing' },
+  { path: '/bill/management', label: 'account.billing' },
   { path: '/flows', label: 'account.flows' },
   { path: '/setting/user-setting', label: 'account.settings' },
 ] as const;
@@ -64,7 +62,9 @@ export function AccountMenu() {
             </dd>
             <dt className="text-slate-500">{t('account.balance')}</dt>
             <dd className="text-right font-medium" data-testid="account-balance">
-              {balance.data ? formatMoney(availableUnits(balance.data), balance.data.Currency, i18n.language) : '…'}
+              {balance.data
+                ? formatMoney(totalAvailableUnits(balance.data), balance.data.Currency, i18n.language)
+                : '…'}
             </dd>
           </dl>
         </div>

@@ -72,6 +72,9 @@ const NAVIGATION: NavGroup[] = [
     label: 'shell:nav.billing',
     items: [
       { path: '/bill/management', label: 'shell:nav.payment' },
+      { path: '/bill/payment-method', label: 'shell:nav.paymentMethod' },
+      { path: '/bill/usage', label: 'shell:nav.usage' },
+      { path: '/bill/invoice', label: 'shell:nav.invoice' },
       { path: '/bill/subscription', label: 'shell:nav.subscription' },
       { path: '/bill/upgrade', label: 'shell:nav.upgrade', upgrade: true },
     ],

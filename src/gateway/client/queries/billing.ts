@@ -32,7 +32,59 @@ export const packagePriceQuery = (input: PriceInput) =>
     retry: false,
   });
 
-const TRANSACTIONS_KEY = ['billing', 'transactions'] as const;
+/** Every billing read sits under this key: a money move invalidates them together. */
+export const BILLING_KEY = ['billing'] as const;
+const TRANSACTIONS_KEY = [...BILLING_KEY, 'transactions'] as const;
+
+/** Saved cards (brand, last 4, expiry, default flag): never the number. */
+export const cardsQuery = () =>
+  queryOptions({
+    queryKey: [...BILLING_KEY, 'cards'],
+    queryFn: () => call('GetCardWalletList', {}),
+    staleTime: 30_000,
+  });
+
+/** One payment, for /bill/payment-status: asked again while the provider has not settled it. */
+export const paymentQuery = (paymentId: string) =>
+  queryOptions({
+    queryKey: [...BILLING_KEY, 'payment', paymentId],
+    queryFn: () => call('GetInpourPayment', { PaymentId: paymentId }, { silent: true }),
+    refetchInterval: (query) =>
+      query.state.data?.Status === 'processing' || query.state.data?.Status === 'requires_action' ? 1_000 : false,
+    retry: false,
+  });
+
+/** The bank transfer reference of the account and the bank's details. */
+export const bankTransferQuery = () =>
+  queryOptions({
+    queryKey: [...BILLING_KEY, 'bankTransfer'],
+    queryFn: () => call('GetAccountVerifyCode', {}),
+    staleTime: 5 * 60_000,
+  });
+
+export const billingAddressQuery = () =>
+  queryOptions({
+    queryKey: [...BILLING_KEY, 'address'],
+    queryFn: () => call('GetBillingAddress', {}),
+    staleTime: 60_000,
+  });
+
+export const balanceAlarmQuery = () =>
+  queryOptions({ queryKey: [...BILLING_KEY, 'alarm'], queryFn: () => call('GetBalanceAlarm', {}), staleTime: 60_000 });
+
+export const usageQuery = (input: ActionInput<'GetOrderAmountStatistics'>) =>
+  queryOptions({
+    queryKey: [...BILLING_KEY, 'usage', input],
+    queryFn: () => call('GetOrderAmountStatistics', input),
+    staleTime: 60_000,
+  });
+
+export const invoicesQuery = (input: ActionInput<'GetInvoiceList'>) =>
+  queryOptions({
+    queryKey: [...BILLING_KEY, 'invoices', input],
+    queryFn: () => call('GetInvoiceList', input),
+    staleTime: 30_000,
+  });
 
 export const transactionsQuery = (input: ActionInput<'GetTransactionList'>) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction, emptyInput } from './define';
+import { BILL_STATUS } from '../statuses';
 import { cardActions } from '../billing/cards';
 import { paymentActions } from '../billing/payments';
 import { usageActions } from '../billing/usage';
@@ -69,6 +70,10 @@ export const billingActions = {
         /** bill: every move; statement: recharges, refunds, clears and rebates only */
         Kind: z.enum(['bill', 'statement']).default('bill'),
         BillType: z.enum(BILL_TYPES).optional(),
+        /** statement kind only: the moves of one statement type */
+        StatementType: z.enum(STATEMENT_TYPES).optional(),
+        /** spec 001 §4 billing state: 1 Success, 2 Failed */
+        Status: z.union([z.literal(BILL_STATUS.Success), z.literal(BILL_STATUS.Failed)]).optional(),
         ProductType: z.number().int().min(0).max(99999).optional(),
         /** seconds, inclusive */
         StartTime: z.number().int().min(0).optional(),

@@ -99,7 +99,9 @@ export const usageActions = {
     z.object({ Total: z.number(), Invoices: z.array(invoice) }),
   ),
   /** Answers the invoice PDF itself (binary path). */
-  DownloadInvoice: defineAction('user', z.object({ InvoiceId: z.number().int().positive() }).strict(), emptyData),
+  DownloadInvoice: defineAction('user', z.object({ InvoiceId: z.number().int().positive() }).strict(), emptyData, {
+    reply: 'file',
+  }),
   GetBalanceAlarm: defineAction('user', emptyInput, balanceAlarm),
   UpdateBalanceAlarmThreshold: defineAction(
     'user',
@@ -121,6 +123,3 @@ export const usageActions = {
     balanceAlarm,
   ),
 } as const;
-
-/** Actions that answer a file rather than JSON (the client's binary call). */
-export const BILLING_BINARY_ACTIONS = ['DownloadInvoice'] as const;

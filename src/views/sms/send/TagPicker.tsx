@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, GatewayError } from '../../../gateway/client/call';
 import { smsTagsQuery } from '../../../gateway/client/queries/sms';
+import { saveSmsTagMutation } from '../../../gateway/client/mutations/sms';
+import { gatewayMessage } from '../../gateway-bridge';
 import { Button } from '../../ui/Button';
 import type { SendActor } from './ComposeForm';
 
@@ -17,16 +18,16 @@ export function TagPicker({ actor }: { actor: SendActor }) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const setTags = (next: string[]) => actor.send({ type: 'tags.set', tags: next });
-  const create = useMutation({
-    mutationFn: (name: string) => call('SaveUSMSTag', { TagName: name }, { silent: true }),
-    onSuccess: (data) => {
-      void client.invalidateQueries({ queryKey: smsTagsQuery().queryKey });
-      setTags([...tags.filter((tag) => tag !== data.TagName), data.TagName]);
-      setDraft('');
-      setError(null);
-    },
-    onError: (cause) => setError(cause instanceof GatewayError ? cause.message : t('errors.network')),
-  });
+  const create = useMutation(saveSmsTagMutation(client));
+  const addTag = (name: string) =>
+    create.mutate(name, {
+      onSuccess: (data) => {
+        setTags([...tags.filter((tag) => tag !== data.TagName), data.TagName]);
+        setDraft('');
+        setError(null);
+      },
+      onError: (cause) => setError(gatewayMessage(cause) ?? t('errors.network')),
+    });
   const available = (existing.data?.Tags ?? []).filter((tag) => !tags.includes(tag));
 
   return (
@@ -73,7 +74,7 @@ export function TagPicker({ actor }: { actor: SendActor }) {
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              if (draft.trim()) create.mutate(draft.trim());
+              if (draft.trim()) addTag(draft.trim());
             }
           }}
           className="w-full rounded-[var(--radius-herald)] border border-slate-300 px-3 py-1.5 text-sm outline-none focus:ring-2 focus:ring-brand-500"
@@ -83,7 +84,7 @@ export function TagPicker({ actor }: { actor: SendActor }) {
           className="whitespace-nowrap"
           loading={create.isPending}
           disabled={!draft.trim()}
-          onClick={() => create.mutate(draft.trim())}
+          onClick={() => addTag(draft.trim())}
         >
           {t('send.addTag')}
         </Button>
