@@ -4,39 +4,24 @@ import { smsTasks } from '../db/schema';
 import { ApiError } from '../errors';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SMS_TASK_RESULT_STATE, SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
-import { nextSmsTaskStatus, type SmsTaskEvent } from '../../src/machines/lifecycles/sms-task.machine';
+import { smsTaskLifecycle, type SmsTaskEvent } from '../../src/machines/lifecycles/sms-task.machine';
 import {
-  smsMessageStatesAllowing,
+  SMS_MESSAGE_RESULT_OF_CODE,
+  SMS_MESSAGE_STATE_CODE,
+  smsMessageLifecycle,
   type SmsMessageEvent,
-  type SmsMessageStateName,
 } from '../../src/machines/lifecycles/sms-message.machine';
 
 // Task and message state changes, each only as its lifecycle machine allows.
 
 export type SmsTaskRow = typeof smsTasks.$inferSelect;
 
-export const MESSAGE_STATE_CODE: Record<SmsMessageStateName, number> = {
-  queued: 0,
-  sending: 1,
-  submitted: 2,
-  success: 3,
-  fail: 4,
-  unknown: 5,
-  submitFail: 6,
-};
-export const MESSAGE_RESULT_OF_CODE = [
-  'Pending',
-  'Pending',
-  'Pending',
-  'Success',
-  'Fail',
-  'Unknown',
-  'SubmitFail',
-] as const;
+export const MESSAGE_STATE_CODE = SMS_MESSAGE_STATE_CODE;
+export const MESSAGE_RESULT_OF_CODE = SMS_MESSAGE_RESULT_OF_CODE;
 
 /** Message state codes from which an event is allowed: the WHERE of every bulk UPDATE. */
 export function messageCodesAllowing(event: SmsMessageEvent['type']): number[] {
-  return smsMessageStatesAllowing({ type: event } as SmsMessageEvent).map((name) => MESSAGE_STATE_CODE[name]);
+  return smsMessageLifecycle.statusesAllowing(event);
 }
 
 export async function lockTask(tx: Db, id: number): Promise<SmsTaskRow | undefined> {
@@ -51,11 +36,11 @@ export async function moveTask(
   event: SmsTaskEvent,
   extra: Partial<SmsTaskRow> = {},
 ): Promise<SmsTaskRow> {
-  const next = nextSmsTaskStatus(task.status, task.resultState, event);
+  const next = smsTaskLifecycle.next(task.status, event, task.resultState);
   if (!next) throw new ApiError(RetCode.IllegalTransition);
   const [row] = await tx
     .update(smsTasks)
-    .set({ status: next.status, resultState: next.resultState, ...extra })
+    .set({ status: next.status, resultState: next.sub, ...extra })
     .where(eq(smsTasks.id, task.id))
     .returning();
   return row;
