@@ -29,7 +29,13 @@ describe('sms task lifecycle rules', () => {
 
   it('cancels only tasks that have not started sending', () => {
     expect(smsTaskLifecycle.statusesAllowing('task.cancel').sort()).toEqual(
-      [SMS_TASK_STATUS.Pending, SMS_TASK_STATUS.Waiting, SMS_TASK_STATUS.PendingManualReview].sort(),
+      [
+        SMS_TASK_STATUS.Parsing,
+        SMS_TASK_STATUS.Pending,
+        SMS_TASK_STATUS.InReview,
+        SMS_TASK_STATUS.Waiting,
+        SMS_TASK_STATUS.PendingManualReview,
+      ].sort(),
     );
     expect(smsTaskLifecycle.can(SMS_TASK_STATUS.Complete, 'task.cancel')).toBe(false);
     expect(smsTaskLifecycle.next(SMS_TASK_STATUS.Waiting, 'task.cancel', 0)).toEqual({

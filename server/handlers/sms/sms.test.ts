@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { and, eq } from 'drizzle-orm';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
+import { SMS_TASK_STATUS } from '../../../src/gateway/contract/sms-constants';
 import { smsActions } from '../../../src/gateway/contract/actions/sms';
 import { ledger, wallets } from '../../db/schema';
 import { lastMessageTo } from '../../testing/harness';
@@ -313,7 +314,7 @@ describe('sending', () => {
       ScheduledTime: at,
       TimeZone: 'Asia/Shanghai',
     });
-    expect(added.Data.Status).toBe(1);
+    expect(added.Data.Status).toBe(SMS_TASK_STATUS.Parsing);
     expect(added.Data.SendTime * 1000).toBe(zonedTimeToDate(at, 'Asia/Shanghai')!.getTime());
     expect((await server.call('CancelUSMSSendTask', { TaskId: added.Data.TaskId })).Data).toMatchObject({ Status: 8 });
     expect((await server.call('CancelUSMSSendTask', { TaskId: added.Data.TaskId })).RetCode).toBe(
@@ -624,7 +625,7 @@ describe('trial', () => {
   it('says when recipients exceed the remaining trial count', async () => {
     const trial = await createAccount(server, { upgraded: false });
     await server.deps.database.db.execute((await import('drizzle-orm'))
-      .sql`INSERT INTO sms_tasks (task_id, session_no, user_id, name, template_id, template_name, content, variable_count, country_code, phone_prefix, send_type, send_at, time_zone, status, trial, total_count, segments, total_segments, price, estimated_cost, group_size, group_count, created_at)
+      .sql`INSERT INTO channel_tasks (task_id, session_no, user_id, name, template_id, template_name, content, variable_count, country_code, phone_prefix, send_type, send_at, time_zone, status, trial, total_count, segments, total_segments, price, estimated_cost, group_size, group_count, created_at)
       VALUES ('TKUSEDUPFREE' || ${trial.id}, 'SN1', ${trial.id}, 't', '', '', 'x', 0, 'US', '1', 'immediate', now(), 'UTC', 3, true, 18, 1, 18, 0, 0, 1, 18, now())`);
     await server.deps.database.db.execute((await import('drizzle-orm'))
       .sql`INSERT INTO sms_trial_phones (user_id, country_code, phone, code_hash, code_sent_at, code_expires_at, verified_at, created_at) VALUES

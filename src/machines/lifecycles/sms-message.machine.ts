@@ -52,7 +52,7 @@ export const smsMessageMachine = setup({
 
 export type SmsMessageSnapshot = SnapshotFrom<typeof smsMessageMachine>;
 
-/** The stored state code of each state (sms_recipients.state). */
+/** The stored state code of each state (channel_recipients.state). */
 export const SMS_MESSAGE_STATE_CODE = {
   queued: 0,
   sending: 1,

@@ -51,11 +51,18 @@ export const smsTaskMachine = setup({
   initial: 'parsing',
   states: {
     /** 10: recipients being read and stored. */
-    parsing: { on: { 'parse.done': 'pending', 'parse.fail': 'failed' } },
+    parsing: { on: { 'parse.done': 'pending', 'parse.fail': 'failed', 'task.cancel': 'cancelled' } },
     /** 0: stored, waiting for content review. */
     pending: { on: { 'review.start': 'inReview', 'task.cancel': 'cancelled' } },
     /** 9: content review running. */
-    inReview: { on: { 'review.pass': 'waiting', 'review.flag': 'pendingManualReview', 'review.reject': 'rejected' } },
+    inReview: {
+      on: {
+        'review.pass': 'waiting',
+        'review.flag': 'pendingManualReview',
+        'review.reject': 'rejected',
+        'task.cancel': 'cancelled',
+      },
+    },
     /** 7: flagged for a person to look at. */
     pendingManualReview: { on: { 'review.pass': 'waiting', 'review.reject': 'rejected', 'task.cancel': 'cancelled' } },
     /** 1: approved, queued or scheduled. */
