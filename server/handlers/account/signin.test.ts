@@ -122,7 +122,11 @@ describe('GetUserInfo', () => {
   it('gives an own-domain user TextUser but not FlowInspector', async () => {
     await registerAccount(server, 'staff@herald.local');
     const { Data } = await signIn('staff@herald.local', GOOD_PASSWORD);
-    expect([...(await userInfo(Data.AccessToken)).Data.Permissions].sort()).toEqual(['TextUser', 'TopUp', 'WhatsAppAgent']);
+    expect([...(await userInfo(Data.AccessToken)).Data.Permissions].sort()).toEqual([
+      'TextUser',
+      'TopUp',
+      'WhatsAppAgent',
+    ]);
   });
 
   it('does not give TextUser to a look-alike domain', async () => {
