@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteVmsAudioMutation } from '../../../gateway/client/mutations/vms';
 import { vmsAudioListQuery } from '../../../gateway/client/queries/vms';
-import type { VoiceAudio } from '../../../gateway/contract/actions/vms-audio';
+import { VOICE_AUDIO_FAIL_KEYS, type VoiceAudio } from '../../../gateway/contract/actions/vms-audio';
 import { canVoiceAudio, voiceAudioPending, voiceAudioPlayable } from '../../../machines/lifecycles/voice-audio.machine';
 import { useLabel } from '../../../i18n/useLabel';
 import { gatewayMessage } from '../../gateway-bridge';
@@ -55,6 +55,11 @@ export default function AudioFilesPage() {
       setPage(1);
     };
   const uploadButton = <Button onClick={() => setUploading(true)}>{t('audio.upload')}</Button>;
+  // The reason in the console's current language (the server's FailMessage is in the request's).
+  const failText = (item: VoiceAudio) =>
+    Object.hasOwn(VOICE_AUDIO_FAIL_KEYS, item.FailReason)
+      ? label(VOICE_AUDIO_FAIL_KEYS[item.FailReason as keyof typeof VOICE_AUDIO_FAIL_KEYS])
+      : item.FailMessage;
   const closeDelete = () => {
     setToDelete(null);
     remove.reset();
@@ -122,9 +127,9 @@ export default function AudioFilesPage() {
                     <Badge tone={view.tone} testId="audio-status">
                       {label(view.label)}
                     </Badge>
-                    {item.FailMessage && (
+                    {item.FailReason && (
                       <span className="max-w-xs text-xs text-red-700" data-testid="audio-fail-reason">
-                        {item.FailMessage}
+                        {failText(item)}
                       </span>
                     )}
                   </div>
