@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { files, voiceAudioFiles, type VoiceAudioRow } from '../db/schema';
 import { ApiError, fieldError, notFound } from '../errors';
 import { newPublicId } from '../lib/ids';
 import { translate, type Lang } from '../messages';
 import type { Clock } from '../clock';
+import type { FileStore } from '../providers/storage';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { VOICE_AUDIO_STATUS } from '../../src/gateway/contract/statuses';
 import { AUDIO_UPLOAD_TYPES } from '../../src/gateway/contract/actions/upload-rules';
@@ -123,8 +124,17 @@ export async function addAudio(
   return { row: existing, created: false };
 }
 
-/** Deletes a settled file, as its lifecycle allows (a file still Processing answers IllegalTransition). */
-export async function deleteAudio(db: Db, clock: Clock, userId: number, audioId: string): Promise<void> {
+/**
+ * Deletes a settled file, as its lifecycle allows (a file still Processing answers IllegalTransition),
+ * then removes its bytes (the upload and the WAV). The row stays, Deleted, for what referred to it.
+ */
+export async function deleteAudio(
+  db: Db,
+  clock: Clock,
+  store: FileStore,
+  userId: number,
+  audioId: string,
+): Promise<void> {
   const row = await ownedAudio(db, userId, audioId);
   const status = nextAudioStatus(row, { type: 'audio.delete' });
   // Only from the status the lifecycle was asked about: a concurrent change makes this a refusal.
@@ -134,4 +144,10 @@ export async function deleteAudio(db: Db, clock: Clock, userId: number, audioId:
     .where(and(eq(voiceAudioFiles.audioId, row.audioId), eq(voiceAudioFiles.status, row.status)))
     .returning({ audioId: voiceAudioFiles.audioId });
   if (changed.length === 0) throw new ApiError(RetCode.IllegalTransition);
+  const ids = [row.sourceFileId, ...(row.wavFileId ? [row.wavFileId] : [])];
+  const stored = await db.select({ key: files.storageKey }).from(files).where(inArray(files.id, ids));
+  for (const { key } of stored) {
+    // The file is deleted for the user already; bytes left by a failing store are only space.
+    if (key) await store.remove(key).catch((error) => console.error(`[voice] removing ${key}`, error));
+  }
 }

@@ -143,7 +143,10 @@ describe('voice audio files', () => {
     const { api, reply } = typedApi(server, { token: owner.token });
     const FileId = await upload(owner.token, mp3, 'old.mp3');
     const { AudioId } = await api('AddUVMSAudio', { FileId, FileName: 'old.mp3' });
+    const { Url } = await api('GetUVMSAudioPlayUrl', { AudioId });
     await api('DeleteUVMSAudio', { AudioId });
+    // The bytes are gone too: the WAV's MediaURL, still signed, finds nothing.
+    expect((await server.app.request(Url)).status).toBe(404);
     const list = await api('GetUVMSAudioList', { Page: 1, NumPerPage: 100 });
     expect(list.List.some((item) => item.AudioId === AudioId)).toBe(false);
     expect((await reply('DeleteUVMSAudio', { AudioId })).RetCode).toBe(RetCode.NotFound);

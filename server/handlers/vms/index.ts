@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../../context';
 import { notFound } from '../../errors';
+import { fileStoreFromEnv } from '../../providers/storage';
 import { mediaUrl, uploadSecret } from '../uploads/signing';
 import { voiceAudioPlayable } from '../../../src/machines/lifecycles/voice-audio.machine';
 import { addAudio, deleteAudio, listAudio, ownedAudio, queueTranscode, voiceAudioData } from '../../voice';
@@ -18,7 +19,7 @@ export const vmsHandlers: HandlerMap = {
   },
 
   async DeleteUVMSAudio(input, ctx) {
-    await deleteAudio(ctx.db, ctx.clock, ctx.user.id, input.AudioId);
+    await deleteAudio(ctx.db, ctx.clock, fileStoreFromEnv(), ctx.user.id, input.AudioId);
     return {};
   },
 
