@@ -40,10 +40,10 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
     },
   };
   await registerMailWorker(deps);
-  await registerSmsWorkers(runtime);
-  await sweepSms(runtime, { recover: true });
   await registerVoiceWorkers(deps);
   await sweepVoiceAudio(deps);
+  await registerSmsWorkers(runtime);
+  await sweepSms(runtime, { recover: true });
   const timer = setInterval(
     () => void sweepSms(runtime, { recover: false }).catch((error) => console.error('[jobs] sweep', error)),
     deps.smsSettings.sweepIntervalMs,

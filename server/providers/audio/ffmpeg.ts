@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { accessSync, chmodSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import { AudioDecodeError, VOICE_WAV, type AudioDecoder } from './types';
 
@@ -15,7 +16,14 @@ const STDERR_KEEP = 4_000;
 export function ffmpegPathFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   if (env.FFMPEG_PATH) return env.FFMPEG_PATH;
   const require = createRequire(import.meta.url);
-  return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  const binary = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  // The package's postinstall only sets the execute bit; an npm that skips install scripts leaves it off.
+  try {
+    accessSync(binary, constants.X_OK);
+  } catch {
+    chmodSync(binary, 0o755);
+  }
+  return binary;
 }
 
 interface Run {
