@@ -5,6 +5,7 @@ import { QUEUE } from '../queue';
 import type { SmsRuntime } from '../sms/runtime';
 import { registerMailWorker } from './mail';
 import { registerSmsWorkers, sweepSms } from './sms-workers';
+import { registerVoiceWorkers, sweepVoiceAudio } from './voice';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -39,6 +40,8 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
     },
   };
   await registerMailWorker(deps);
+  await registerVoiceWorkers(deps);
+  await sweepVoiceAudio(deps);
   await registerSmsWorkers(runtime);
   await sweepSms(runtime, { recover: true });
   const timer = setInterval(

@@ -7,6 +7,7 @@ import { ticketActions } from './tickets';
 import { uploadActions } from './uploads';
 import { settingsActions } from './settings';
 import { smsActions } from './sms';
+import { vmsAudioActions } from './vms-audio';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -17,6 +18,7 @@ export const actionDefs = {
   ...uploadActions,
   ...settingsActions,
   ...smsActions,
+  ...vmsAudioActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
