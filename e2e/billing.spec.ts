@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { freshAccount, signIn } from './support';
+import { api, freshAccount, signIn } from './support';
+import { passedTemplate } from './sms-support';
 
 // Issue 10, end to end on the real server and its sandbox payment provider: a new account adds money
 // and buys a plan with nothing seeded.
@@ -76,6 +77,7 @@ test('a new account binds a card, is upgraded at once, tops up 50.00, buys a pla
 
   await page.goto('/buyPackage?no=starter&unit=month');
   await page.getByTestId('buy-pay').click();
+  await page.getByRole('dialog', { name: 'Confirm your purchase' }).getByRole('button', { name: 'Pay $29.00' }).click();
   await expect(page).toHaveURL(/\/bill\/subscription$/);
   await expect(page.getByTestId('plan-state')).toHaveText('Active');
 
@@ -120,4 +122,43 @@ test('the challenge card passes its challenge and the money arrives', async ({ p
   await expect(page).toHaveURL(/\/bill\/payment-status\?id=pay_/);
   await expect(page.getByTestId('payment-status')).toContainText('Payment succeeded');
   await expect(page.getByTestId('payment-amount')).toHaveText('$60.00');
+});
+
+test('a new account tops up its SMS wallet by card and pays for the SMS it sends', async ({ page, request }) => {
+  await signInFresh(page, request, 'paidsms');
+  await page.goto('/bill/payment-method');
+  await bindCard(page, '4242 4242 4242 4242');
+  await openBilling(page, /^Payment$/);
+  // the SMS wallet is chosen in the form as a user would, then paid by the saved card
+  await addFunds(page).getByRole('button', { name: 'Wallet' }).click();
+  await page.getByRole('option', { name: 'SMS wallet' }).click();
+  await topUp(page, '50.00');
+  await expect(page.getByTestId('payment-status')).toContainText('Payment succeeded');
+
+  const token = await page.evaluate(() => localStorage.getItem('herald.accessToken'));
+  const smsWallet = async () =>
+    (
+      await api<{ SubWallets: { ProductTypes: number[]; Amount: number }[] }>(request, 'GetBalance', {}, token!)
+    ).SubWallets.find((wallet) => wallet.ProductTypes.includes(9))!.Amount;
+  expect(await smsWallet()).toBe(500_000);
+
+  const templateId = await passedTemplate(request, token!);
+  const { TaskId } = await api<{ TaskId: string }>(
+    request,
+    'AddUSMSSendTask',
+    {
+      TaskName: 'paid',
+      TemplateId: templateId,
+      CountryCode: 'US',
+      Phones: ['14155550601'],
+      SendType: 'immediate',
+    },
+    token!,
+  );
+  const status = async () =>
+    (await api<{ Tasks: { Status: number }[] }>(request, 'GetUSMSSendTask', { TaskId }, token!)).Tasks[0]?.Status;
+  await expect.poll(status, { timeout: 60_000 }).toBe(3);
+  await page.goto('/sms/message');
+  await expect(page.getByRole('row', { name: /paid/ })).toContainText('Complete');
+  expect(await smsWallet()).toBeLessThan(500_000);
 });

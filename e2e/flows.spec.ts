@@ -47,20 +47,13 @@ test('the inspector draws the session machine, follows the console live in anoth
   await otherTab.click();
   await expect(active(inspector, 'session.signedIn.user.ready')).toBeVisible();
 
-  // Sign out in the console: the highlight follows to signedOut, with the logout transition.
+  // A move in the console tab: saving the profile reloads the user; the highlight and the log follow it.
   await consolePage.getByTestId('account-menu').click();
-  await consolePage.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(consolePage).toHaveURL(/\/signin/);
-  await expect(active(inspector, 'session.signedOut')).toBeVisible();
-  await expect(active(inspector, 'session.signedIn')).toHaveCount(0);
-  await expect(inspector.getByTestId('live-log')).toContainText('session.logout');
-  await expect(inspector.getByTestId('live-transition')).toContainText('signedOut');
-
-  // Sign in again: back to signedIn.user.ready; the sign-in event's tokens never reach the inspector.
-  await signIn(consolePage);
-  await expect(consolePage).toHaveURL(/\/dashboard/);
+  await consolePage.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(consolePage).toHaveURL(/\/setting\/user-setting/);
+  await consolePage.getByRole('button', { name: 'Save profile' }).click();
+  await expect(inspector.getByTestId('live-log')).toContainText('user.reload');
   await expect(active(inspector, 'session.signedIn.user.ready')).toBeVisible();
-  await expect(inspector.getByTestId('live-log')).toContainText('session.signIn');
   const logText = await inspector.getByTestId('live-log').innerText();
   expect(logText).not.toMatch(/AccessToken"\s*:\s*"(?!\[redacted\])/);
 
@@ -101,6 +94,12 @@ test('the inspector draws the session machine, follows the console live in anoth
     inspector.getByRole('button', { name: 'Paths as Markdown' }).click(),
   ]);
   expect(await readFile((await mdDownload.path())!, 'utf8')).toContain('## Shortest paths');
+
+  // Signing out in the console signs the inspector's tab out too (one session per browser, issue 20).
+  await consolePage.getByTestId('account-menu').click();
+  await consolePage.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(consolePage).toHaveURL(/\/signin/);
+  await expect(inspector).toHaveURL(/\/signin/);
 });
 
 // Figure for bench/flows.ts: the layout of the largest registered machine in the inspector's worker.

@@ -15,3 +15,7 @@ export const fail = (code: (typeof RetCode)[RetCodeName], params?: Record<string
   new ApiError(code, params);
 
 export const notFound = () => new ApiError(RetCode.NotFound);
+
+/** A validation refusal naming one field with its i18n key (`validation:…`), like a schema's. */
+export const fieldError = (field: string, key: string) =>
+  new ApiError(RetCode.ValidationError, {}, { Fields: [{ Field: field, Key: key }] });

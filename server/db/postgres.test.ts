@@ -59,7 +59,7 @@ describe('DATABASE_URL (node-postgres)', () => {
     const info = await server.api<{ Email: string; Permissions: string[] }>('GetUserInfo', {}, { token: AccessToken });
     expect(info.RetCode).toBe(0);
     expect(info.Data.Email).toBe('demo@herald.local');
-    expect([...info.Data.Permissions].sort()).toEqual(['FlowInspector', 'TextUser', 'WhatsAppAgent']);
+    expect([...info.Data.Permissions].sort()).toEqual(['FlowInspector', 'TextUser', 'TopUp', 'WhatsAppAgent']);
   });
 
   it('runs transactions: refresh rotation and reuse detection', async () => {

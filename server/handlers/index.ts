@@ -10,6 +10,7 @@ import { uploadHandlers } from './uploads';
 import { settingsHandlers } from './settings';
 import { smsHandlers } from './sms';
 import { staffTaskHandlers } from './channels/staff';
+import { vmsHandlers } from './vms';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -24,4 +25,5 @@ export const handlers: HandlerMap = {
   ...settingsHandlers,
   ...smsHandlers,
   ...staffTaskHandlers,
+  ...vmsHandlers,
 };

@@ -1,4 +1,4 @@
-import type { JobRuntime } from './index';
+import type { ServerDeps } from '../context';
 import { releaseDueFreezes } from '../money/freezes';
 import { reconcilePayments } from '../money/card-payments';
 import { sweepBalanceAlarms } from '../money/balance-alarm';
@@ -10,7 +10,7 @@ import { sweepBalanceAlarms } from '../money/balance-alarm';
 
 export const BILLING_SWEEP_MS = Number(process.env.HERALD_BILLING_SWEEP_MS ?? 30_000);
 
-export async function sweepBilling(runtime: Pick<JobRuntime, 'deps'>): Promise<void> {
+export async function sweepBilling(runtime: { deps: ServerDeps }): Promise<void> {
   const deps = runtime.deps;
   for (const [name, step] of [
     ['freezes', () => releaseDueFreezes(deps)],
@@ -21,7 +21,7 @@ export async function sweepBilling(runtime: Pick<JobRuntime, 'deps'>): Promise<v
   }
 }
 
-export function startBillingSweeps(runtime: JobRuntime): NodeJS.Timeout {
+export function startBillingSweeps(runtime: { deps: ServerDeps }): NodeJS.Timeout {
   void sweepBilling(runtime);
   const timer = setInterval(() => void sweepBilling(runtime), BILLING_SWEEP_MS);
   timer.unref();

@@ -67,15 +67,21 @@ if (mode === 'prepare') {
   process.exit(0);
 }
 
+// Progress is watched from before the workers start: the start-up sweep may deliver much of the task
+// before startJobs returns, and the test must see a line in the middle of it to kill the process there.
+let finished = false;
+const watching = (async () => {
+  while (!finished) {
+    const { rows } = await deps.database.query<{ status: number; done: number; total: number }>(
+      'SELECT status, success_count + fail_count + unknown_count + submit_fail_count AS done, total_count AS total FROM channel_tasks ORDER BY id DESC LIMIT 1',
+    );
+    console.log(`progress ${rows[0].done} ${rows[0].total} ${rows[0].status}`);
+    if (rows[0].status === 3 || rows[0].status === 4) finished = true;
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+})();
 const jobs = await startJobs(deps);
-for (;;) {
-  const { rows } = await deps.database.query<{ status: number; done: number; total: number }>(
-    'SELECT status, success_count + fail_count + unknown_count + submit_fail_count AS done, total_count AS total FROM channel_tasks ORDER BY id DESC LIMIT 1',
-  );
-  console.log(`progress ${rows[0].done} ${rows[0].total} ${rows[0].status}`);
-  if (rows[0].status === 3 || rows[0].status === 4) break;
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await watching;
 // The normal end: stop the jobs and checkpoint, so the last commits are in the data files before the
 // process exits and the test opens the same folder. Only the first run is killed mid-task.
 await jobs.stop();

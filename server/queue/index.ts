@@ -12,6 +12,7 @@ export const QUEUE = {
   exportRecords: 'sms-export',
   callback: 'sms-callback',
   mail: 'mail',
+  voiceTranscode: 'voice-audio-transcode',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

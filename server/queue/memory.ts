@@ -25,11 +25,13 @@ export interface MemoryJobQueue extends JobQueue {
 /**
  * The test double of the job queue. It records every job; a job of a queue that a worker registered
  * for runs at once (send awaits its first attempt, so a test reads its effect right after the request)
- * and a failed attempt is retried with back-off like pg-boss, scaled by `retryDelayMs` per step.
+ * and a failed attempt is retried with back-off like pg-boss, scaled by `retryDelayMs` per step and
+ * capped at `maxRetryDelayMs` (so a test can watch a job use up all its retries in a few seconds).
  * Jobs of queues nobody works stay recorded only: never dropped in silence.
  */
-export function memoryJobQueue(options: { retryDelayMs?: number } = {}): MemoryJobQueue {
+export function memoryJobQueue(options: { retryDelayMs?: number; maxRetryDelayMs?: number } = {}): MemoryJobQueue {
   const retryDelayMs = options.retryDelayMs ?? 20;
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 1_000;
   const handlers = new Map<QueueName, (batch: object[]) => Promise<void>>();
   const sent: SentJob[] = [];
   const failures: MemoryJobQueue['failures'] = [];
@@ -61,7 +63,8 @@ export function memoryJobQueue(options: { retryDelayMs?: number } = {}): MemoryJ
       const limit = jobOptions.retryLimit ?? DEFAULT_RETRY_LIMIT;
       if (tried >= limit) return;
       const step = (jobOptions.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS) / DEFAULT_RETRY_DELAY_SECONDS;
-      later(retryDelayMs * step * 2 ** tried, () => attempt(queue, data, jobOptions, tried + 1));
+      const delay = Math.min(retryDelayMs * step * 2 ** tried, maxRetryDelayMs);
+      later(delay, () => attempt(queue, data, jobOptions, tried + 1));
     }
   }
 

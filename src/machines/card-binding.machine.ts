@@ -135,7 +135,9 @@ export const cardBindingMachine = setup({
     binding: {
       initial: 'preparing',
       states: {
+        // the form takes typing from the first moment: a user who types while the intent is opened keeps it
         preparing: {
+          on: { 'card.change': { actions: ['setField', 'revalidate'] } },
           invoke: {
             id: 'prepare',
             src: 'prepare',
@@ -147,7 +149,9 @@ export const cardBindingMachine = setup({
           },
         },
         // the provider could not open a setup intent: nothing was sent yet
-        unavailable: { on: { 'card.retry': 'preparing' } },
+        unavailable: {
+          on: { 'card.retry': 'preparing', 'card.change': { actions: ['setField', 'revalidate'] } },
+        },
         editing: {
           on: {
             'card.change': { actions: ['setField', 'revalidate'] },

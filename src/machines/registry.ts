@@ -26,6 +26,7 @@ import { smsTrialSendMachine } from './sms-trial-send.machine';
 import { packagePurchaseMachine } from './package-purchase.machine';
 import { checkoutMachine } from './checkout.machine';
 import { cardBindingMachine } from './card-binding.machine';
+import { voiceAudioMachine } from './lifecycles/voice-audio.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -34,7 +35,7 @@ export interface MachineEntry {
   title: TranslationKey;
   description: TranslationKey;
   /** the spec area it belongs to (groups the inspector's list) */
-  area: 'account' | 'shell' | 'billing' | 'tickets' | 'uploads' | 'settings' | 'sms';
+  area: 'account' | 'shell' | 'billing' | 'tickets' | 'uploads' | 'settings' | 'sms' | 'voice';
   /** lifecycle: a pure status machine shared with the server; screen: drives a view */
   kind: 'screen' | 'lifecycle';
 }
@@ -251,6 +252,14 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.checkout.description',
     area: 'billing',
     kind: 'screen',
+  },
+  {
+    id: 'voiceAudio',
+    machine: voiceAudioMachine,
+    title: 'flows:machines.voiceAudio.title',
+    description: 'flows:machines.voiceAudio.description',
+    area: 'voice',
+    kind: 'lifecycle',
   },
 ];
 

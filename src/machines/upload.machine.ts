@@ -3,8 +3,8 @@ import { call } from '../gateway/client/call';
 import {
   checkUpload,
   uploadTypeOf,
+  DEFAULT_UPLOAD_ACCEPT,
   UPLOAD_AUTH_TTL_SECONDS,
-  UPLOAD_TYPES,
   type UploadRejection,
 } from '../gateway/contract/actions/upload-rules';
 import { hashInWorker, putWithProgress } from '../workers/upload-transport';
@@ -27,6 +27,7 @@ export interface UploadGrant {
 export interface UploadContext {
   accept: readonly string[];
   maxBytes?: number;
+  maxNameLength?: number;
   file: UploadFile | null;
   contentType: string;
   /** 0..1 */
@@ -57,6 +58,8 @@ export interface UploadInput {
   accept?: readonly string[];
   /** a lower limit than 10,485,760 bytes */
   maxBytes?: number;
+  /** the field's own limit on the file name, in characters */
+  maxNameLength?: number;
 }
 
 const ratio = (loaded: number, total: number) => (total > 0 ? Math.min(1, loaded / total) : 0);
@@ -99,7 +102,7 @@ const uploadSetup = setup({
   },
   guards: {
     isAcceptable: ({ context }, params: { file: UploadFile }) =>
-      checkUpload(params.file, context.accept, context.maxBytes) === null,
+      checkUpload(params.file, context.accept, context.maxBytes, context.maxNameLength) === null,
   },
   actions: {
     takeFile: assign((_, params: { file: UploadFile }) => ({
@@ -117,7 +120,7 @@ const uploadSetup = setup({
       file: null,
       result: null,
       failure: null,
-      rejection: checkUpload(params.file, context.accept, context.maxBytes),
+      rejection: checkUpload(params.file, context.accept, context.maxBytes, context.maxNameLength),
     })),
     restart: assign({ hashProgress: 0, sendProgress: 0, md5: null, grant: null, result: null, failure: null }),
     clear: assign({
@@ -159,8 +162,9 @@ const selectFile = [
 export const uploadMachine = uploadSetup.createMachine({
   id: 'upload',
   context: ({ input }) => ({
-    accept: input?.accept ?? Object.keys(UPLOAD_TYPES),
+    accept: input?.accept ?? DEFAULT_UPLOAD_ACCEPT,
     maxBytes: input?.maxBytes,
+    maxNameLength: input?.maxNameLength,
     file: null,
     contentType: '',
     hashProgress: 0,

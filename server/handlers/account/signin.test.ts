@@ -103,32 +103,36 @@ describe('LoginByPassword', () => {
 });
 
 describe('GetUserInfo', () => {
-  it('gives the demo WhatsAppAgent, TextUser (own domain) and FlowInspector', async () => {
+  it('gives the demo WhatsAppAgent, TextUser (own domain), FlowInspector and TopUp (administrator)', async () => {
     const { AccessToken } = await signInDemo(server);
     const reply = await userInfo(AccessToken);
     expect(reply.RetCode).toBe(0);
     expect(reply.Data).toMatchObject({ Email: 'demo@herald.local', Upgrade: true });
-    expect([...reply.Data.Permissions].sort()).toEqual(['FlowInspector', 'TextUser', 'WhatsAppAgent']);
+    expect([...reply.Data.Permissions].sort()).toEqual(['FlowInspector', 'TextUser', 'TopUp', 'WhatsAppAgent']);
   });
 
-  it('gives any other user only WhatsAppAgent', async () => {
+  it('gives any other administrator WhatsAppAgent and TopUp only', async () => {
     await registerAccount(server, 'outsider@example.com');
     const { Data } = await signIn('outsider@example.com', GOOD_PASSWORD);
     const reply = await userInfo(Data.AccessToken);
     expect(reply.Data).toMatchObject({ Email: 'outsider@example.com', Upgrade: false, Administrator: true });
-    expect(reply.Data.Permissions).toEqual(['WhatsAppAgent']);
+    expect([...reply.Data.Permissions].sort()).toEqual(['TopUp', 'WhatsAppAgent']);
   });
 
   it('gives an own-domain user TextUser but not FlowInspector', async () => {
     await registerAccount(server, 'staff@herald.local');
     const { Data } = await signIn('staff@herald.local', GOOD_PASSWORD);
-    expect([...(await userInfo(Data.AccessToken)).Data.Permissions].sort()).toEqual(['TextUser', 'WhatsAppAgent']);
+    expect([...(await userInfo(Data.AccessToken)).Data.Permissions].sort()).toEqual([
+      'TextUser',
+      'TopUp',
+      'WhatsAppAgent',
+    ]);
   });
 
   it('does not give TextUser to a look-alike domain', async () => {
     await registerAccount(server, 'spoof@notherald.local');
     const { Data } = await signIn('spoof@notherald.local', GOOD_PASSWORD);
-    expect((await userInfo(Data.AccessToken)).Data.Permissions).toEqual(['WhatsAppAgent']);
+    expect([...(await userInfo(Data.AccessToken)).Data.Permissions].sort()).toEqual(['TopUp', 'WhatsAppAgent']);
   });
 
   it('refuses an access token after 24 hours', async () => {

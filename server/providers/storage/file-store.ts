@@ -7,4 +7,6 @@ export interface FileStore {
     discard: () => Promise<void>;
   }>;
   read(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null>;
+  /** Removes the bytes; a key with none is fine (a removal may be retried). */
+  remove(key: string): Promise<void>;
 }

@@ -48,6 +48,9 @@ export function localFileStore(root: string): FileStore {
       if (!info) return null;
       return { stream: Readable.toWeb(createReadStream(target)) as ReadableStream<Uint8Array>, size: info.size };
     },
+    async remove(key) {
+      await rm(full(key), { force: true });
+    },
   };
 }
 

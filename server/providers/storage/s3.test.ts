@@ -45,6 +45,9 @@ describe('the S3-compatible store', () => {
       if (req.method === 'PUT') {
         objects.set(req.url!, await read(req));
         res.end();
+      } else if (req.method === 'DELETE') {
+        objects.delete(req.url!);
+        res.writeHead(204).end();
       } else if (objects.has(req.url!)) {
         res.setHeader('content-length', objects.get(req.url!)!.length);
         res.end(objects.get(req.url!));
@@ -64,6 +67,9 @@ describe('the S3-compatible store', () => {
       const found = await store.read('7/abc');
       expect(Buffer.from(await new Response(found!.stream).arrayBuffer())).toEqual(Buffer.from([1, 2, 3]));
       expect(await store.read('7/none')).toBeNull();
+      await store.remove('7/abc');
+      await store.remove('7/abc');
+      expect(await store.read('7/abc')).toBeNull();
       expect(seen[0]).toMatchObject({ method: 'PUT', url: '/herald/files/7/abc' });
       expect(seen[0].auth).toMatch(
         /^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,

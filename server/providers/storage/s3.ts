@@ -62,7 +62,7 @@ export function signV4(
 export function s3FileStore(config: S3Config, now: () => Date = () => new Date()): FileStore {
   const base = new URL(config.endpoint);
   const objectPath = (key: string) => `/${encodePath(config.bucket)}/${encodePath(`${config.prefix ?? ''}${key}`)}`;
-  const send = async (method: 'PUT' | 'GET', key: string, body?: Uint8Array, contentType?: string) => {
+  const send = async (method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array, contentType?: string) => {
     const path = objectPath(key);
     const amzDate = now()
       .toISOString()
@@ -101,6 +101,11 @@ export function s3FileStore(config: S3Config, now: () => Date = () => new Date()
       if (response.status === 404 || !response.body) return null;
       if (!response.ok) throw new Error(`S3 GET ${key}: ${response.status}`);
       return { stream: response.body, size: Number(response.headers.get('content-length') ?? 0) };
+    },
+    async remove(key) {
+      const response = await send('DELETE', key);
+      // S3 answers 204 whether or not the object was there; some compatible stores answer 404.
+      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key}: ${response.status}`);
     },
   };
 }

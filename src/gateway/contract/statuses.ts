@@ -44,3 +44,10 @@ export const BILL_STATUS = { Success: 1, Failed: 2 } as const;
 /** Ticket status (spec 001 §4); the ticket lifecycle's states carry these names. */
 export const TICKET_STATUSES = ['inReview', 'pending', 'onHold', 'solved', 'closed'] as const;
 export type TicketStatusName = (typeof TICKET_STATUSES)[number];
+
+/**
+ * Voice file status (spec 001 §4): 1 Processing (transcoding to WAV), 2 Success, 3 Failed (with the
+ * reason). 4 Deleted is Herald's: a deleted file is never listed (docs/decisions.md, "Voice audio files").
+ */
+export const VOICE_AUDIO_STATUS = { Processing: 1, Success: 2, Failed: 3, Deleted: 4 } as const;
+export type VoiceAudioStatus = (typeof VOICE_AUDIO_STATUS)[keyof typeof VOICE_AUDIO_STATUS];

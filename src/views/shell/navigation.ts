@@ -43,7 +43,14 @@ const NAVIGATION: NavGroup[] = [
   },
   { id: 'mms', label: 'shell:nav.mms', items: [{ path: '/mms/overview', label: 'shell:nav.overview' }] },
   { id: 'email', label: 'shell:nav.email', items: [{ path: '/email/overview', label: 'shell:nav.overview' }] },
-  { id: 'vms', label: 'shell:nav.voice', items: [{ path: '/vms/overview', label: 'shell:nav.overview' }] },
+  {
+    id: 'vms',
+    label: 'shell:nav.voice',
+    items: [
+      { path: '/vms/overview', label: 'shell:nav.overview' },
+      { path: '/vms/audio', label: 'shell:nav.audioFiles' },
+    ],
+  },
   { id: 'whatsapp', label: 'shell:nav.whatsapp', items: [{ path: '/whatsapp/overview', label: 'shell:nav.overview' }] },
   {
     id: 'mkthub',

@@ -10,7 +10,16 @@ export type UploadActor = ActorRefFrom<typeof uploadMachine>;
  * The state of one upload actor: progress while it hashes and sends, Cancel at every step, and on
  * failure the spec's "upload failed" text (AMCLOUD_SUBMIT_SEND_FILE_FAILED) with the server's reason.
  */
-export function UploadStatus({ actor, testId }: { actor: UploadActor; testId?: string }) {
+export function UploadStatus({
+  actor,
+  testId,
+  showRejection = true,
+}: {
+  actor: UploadActor;
+  testId?: string;
+  /** false when the form shows the rejection under its own file field */
+  showRejection?: boolean;
+}) {
   const { t } = useTranslation(['common', 'errors']);
   const phase = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'idle'));
   const hashProgress = useSelector(actor, (s) => s.context.hashProgress);
@@ -41,14 +50,16 @@ export function UploadStatus({ actor, testId }: { actor: UploadActor; testId?: s
       )}
       {phase === 'done' && <p className="text-emerald-700">{t('common:ui.upload.done')}</p>}
       {phase === 'cancelled' && <p className="text-slate-500">{t('common:ui.upload.cancelled')}</p>}
-      {phase === 'rejected' && (
+      {phase === 'rejected' && showRejection && (
         <p role="alert" className="text-red-600">
           {t(
             rejection === 'size'
               ? 'common:ui.upload.rejectedSize'
               : rejection === 'empty'
                 ? 'common:ui.upload.rejectedEmpty'
-                : 'common:ui.upload.rejectedType',
+                : rejection === 'name'
+                  ? 'common:ui.upload.rejectedName'
+                  : 'common:ui.upload.rejectedType',
           )}
         </p>
       )}

@@ -8,6 +8,7 @@ import { uploadActions } from './uploads';
 import { settingsActions } from './settings';
 import { smsActions } from './sms';
 import { staffTaskActions } from './staff-tasks';
+import { vmsAudioActions } from './vms-audio';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -19,6 +20,7 @@ export const actionDefs = {
   ...settingsActions,
   ...smsActions,
   ...staffTaskActions,
+  ...vmsAudioActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;

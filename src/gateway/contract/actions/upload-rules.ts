@@ -12,7 +12,21 @@ export const MEDIA_URL_TTL_SECONDS = 3_600;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** "Uploads accept images and .xlsx": each accepted Content-Type with the file name endings it may carry. */
+/**
+ * Voice files (spec 001 §5: WAV, FLAC, WMA, MP3, OGG, AAC, M4A; the spec's "ACC" is AAC): one
+ * Content-Type per format, whatever variant a browser reports (audio/x-m4a…), chosen by the ending.
+ */
+export const AUDIO_UPLOAD_TYPES: Record<string, readonly string[]> = {
+  'audio/wav': ['.wav'],
+  'audio/flac': ['.flac'],
+  'audio/x-ms-wma': ['.wma'],
+  'audio/mpeg': ['.mp3'],
+  'audio/ogg': ['.ogg'],
+  'audio/aac': ['.aac'],
+  'audio/mp4': ['.m4a'],
+};
+
+/** "Uploads accept images and .xlsx" (and voice files): each Content-Type with the name endings it may carry. */
 export const UPLOAD_TYPES: Record<string, readonly string[]> = {
   'image/png': ['.png'],
   'image/jpeg': ['.jpg', '.jpeg'],
@@ -20,10 +34,14 @@ export const UPLOAD_TYPES: Record<string, readonly string[]> = {
   'image/webp': ['.webp'],
   'image/bmp': ['.bmp'],
   [XLSX]: ['.xlsx'],
+  ...AUDIO_UPLOAD_TYPES,
 };
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'] as const;
 export const XLSX_TYPE = XLSX;
+export const AUDIO_TYPES = Object.keys(AUDIO_UPLOAD_TYPES);
+/** What a file field takes unless it says otherwise: images and .xlsx (voice files only where asked). */
+export const DEFAULT_UPLOAD_ACCEPT: readonly string[] = [...IMAGE_TYPES, XLSX];
 
 /** The Content-Type a file will be sent with: its own, or the one its name ending implies. */
 export function uploadTypeOf(name: string, declaredType: string): string | undefined {
@@ -32,18 +50,23 @@ export function uploadTypeOf(name: string, declaredType: string): string | undef
   return Object.keys(UPLOAD_TYPES).find((type) => UPLOAD_TYPES[type].some((ending) => lower.endsWith(ending)));
 }
 
-export type UploadRejection = 'type' | 'size' | 'empty';
+export type UploadRejection = 'type' | 'size' | 'empty' | 'name';
 
-/** Checks a file before anything is hashed or sent; `accept` narrows the types (default: all of UPLOAD_TYPES). */
+/**
+ * Checks a file before anything is hashed or sent; `accept` narrows the types (default: images and
+ * .xlsx); `maxNameLength` is a field's own limit on the file name (voice files: under 100 characters).
+ */
 export function checkUpload(
   file: { name: string; type: string; size: number },
-  accept: readonly string[] = Object.keys(UPLOAD_TYPES),
+  accept: readonly string[] = DEFAULT_UPLOAD_ACCEPT,
   maxBytes = MAX_UPLOAD_BYTES,
+  maxNameLength?: number,
 ): UploadRejection | null {
   const type = uploadTypeOf(file.name, file.type);
   if (!type || !accept.includes(type)) return 'type';
   if (file.size === 0) return 'empty';
   if (file.size > Math.min(maxBytes, MAX_UPLOAD_BYTES)) return 'size';
+  if (maxNameLength !== undefined && [...file.name].length > maxNameLength) return 'name';
   return null;
 }
 

@@ -112,25 +112,37 @@ export default function SendingPage() {
   );
 }
 
-/** Keeps the draft in sessionStorage while it changes; forgets it once sent or emptied. */
+/**
+ * Keeps the draft in sessionStorage while it changes; forgets it once sent or emptied. A write still
+ * waiting when the page goes away (a reload right after the last key) is done then, not dropped.
+ */
 function useDraft(actor: SendActorRef, userId: number) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let pending: (() => void) | null = null;
     let last: unknown[] = [];
+    const flush = () => {
+      clearTimeout(timer);
+      pending?.();
+      pending = null;
+    };
     const subscription = actor.subscribe((snapshot) => {
       const { context } = snapshot;
       const parts = [context.form, context.template, context.source, context.pasteText, snapshot.matches('submitted')];
       if (parts.every((part, i) => part === last[i])) return;
       last = parts;
       clearTimeout(timer);
-      // A pause first: a 1.3 MB list is written once per burst of edits, not per key.
-      timer = setTimeout(() => {
+      pending = () => {
         const keep = !snapshot.matches('submitted') && isDraftDirty(context);
         saveSendDraft(userId, keep ? draftOf(context) : null);
-      }, 400);
+      };
+      // A pause first: a 1.3 MB list is written once per burst of edits, not per key.
+      timer = setTimeout(flush, 400);
     });
+    window.addEventListener('pagehide', flush);
     return () => {
-      clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
+      flush();
       subscription.unsubscribe();
     };
   }, [actor, userId]);

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '../call';
+import type { ActionInput } from '../../contract/actions/registry';
+
+// Reads of the voice (VMS) area. Mutations invalidate through vmsKeys, never hand-typed arrays.
+
+export const vmsKeys = {
+  all: ['vms'] as const,
+  audio: () => [...vmsKeys.all, 'audio'] as const,
+};
+
+/** How often the list asks again while a file is Processing (a transcode takes seconds). */
+const PROCESSING_POLL_MS = 2_000;
+
+/** The voice files; refreshes itself while `refetchWhile` says a file on the page is still Processing. */
+export const vmsAudioListQuery = (
+  input: ActionInput<'GetUVMSAudioList'>,
+  refetchWhile?: (data: { List: { Status: number }[] }) => boolean,
+) =>
+  queryOptions({
+    queryKey: [...vmsKeys.audio(), 'list', input],
+    queryFn: () => call('GetUVMSAudioList', input),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      refetchWhile && query.state.data && refetchWhile(query.state.data) ? PROCESSING_POLL_MS : false,
+  });
+
+/** The WAV's short-lived address for the player (a MediaURL lives an hour; asked again after 10 minutes). */
+export const vmsAudioPlayUrlQuery = (audioId: string) =>
+  queryOptions({
+    queryKey: [...vmsKeys.audio(), 'play', audioId],
+    queryFn: () => call('GetUVMSAudioPlayUrl', { AudioId: audioId }, { silent: true }),
+    staleTime: 10 * 60_000,
+  });

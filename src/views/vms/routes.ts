@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import type { RouteDef } from '../route-types';
+
+// The voice (VMS) routes built so far (spec 000 §2), with the Voice side menu. Voice has no module
+// gate or permission key (spec 000 §4 and §6 gate other modules): every signed-in user reaches it.
+const vms = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
+  path,
+  view,
+  access: 'protected',
+  breadcrumb: ['shell:nav.voice', ...crumbs],
+  sideMenu: 'vms',
+});
+
+export const vmsRoutes: RouteDef[] = [
+  vms(
+    '/vms/audio',
+    lazy(() => import('./audio/AudioFilesPage')),
+    'vms:titles.audio',
+  ),
+];
