@@ -66,6 +66,8 @@ export interface ChannelDescription {
   id: string;
   /** Spec 000 §3 product id, also the sub-wallet that pays: SMS 9, MMS 6018, voice 6003 … */
   productId: number;
+  /** The wallet that pays (ledger productType): the sub-wallet of the same id, or 0 (main) where spec 001 has none (MMS). */
+  wallet: number;
   /** Shown in ledger descriptions ("SMS TK… group 1"). */
   label: string;
   recipientKind: RecipientKind;

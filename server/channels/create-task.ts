@@ -96,6 +96,6 @@ export async function availableBalance(db: Db, userId: number, channel: ChannelD
   const [wallet] = await db
     .select()
     .from(wallets)
-    .where(and(eq(wallets.userId, userId), eq(wallets.productType, channel.productId)));
+    .where(and(eq(wallets.userId, userId), eq(wallets.productType, channel.wallet)));
   return wallet ? wallet.amount + wallet.amountFree + wallet.amountCredit - wallet.amountFreeze : 0;
 }

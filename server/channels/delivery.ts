@@ -97,7 +97,8 @@ export async function sendGroup(runtime: ChannelRuntime, taskId: number, groupNo
         if (amount > 0) {
           await debit(tx, {
             userId: task.userId,
-            productType: channel.productId,
+            productType: channel.wallet,
+            productId: channel.productId,
             amount,
             billType: 'deduct',
             uniqueKey: `${channel.id}:${task.taskId}:g${groupNo}`,
@@ -153,7 +154,8 @@ export async function sendGroup(runtime: ChannelRuntime, taskId: number, groupNo
     if (refund > 0) {
       await credit(tx, {
         userId: task.userId,
-        productType: channel.productId,
+        productType: channel.wallet,
+        productId: channel.productId,
         amount: refund,
         billType: 'refund',
         uniqueKey: `${channel.id}:${task.taskId}:g${groupNo}:refund`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
 import { channelTaskInputs, channelTasks, ledger, wallets } from '../db/schema';
 import { enqueueAfterCommit, QUEUE } from '../queue';
@@ -9,10 +9,12 @@ import { storeTask, type TaskSpec } from './create-task';
 import { registerChannel } from './registry';
 import { decideManualReview } from './review';
 import { smsChannel } from './sms';
+import { mmsChannel } from './mms';
+import { mmsContentJson } from '../../src/gateway/contract/mms-content';
 import { testMailChannel } from './testing/test-channel';
 import type { TaskRow } from './task-store';
 
-// The kernel's tests, written once and run for every channel of the table: SMS, and a test-only
+// The kernel's tests, written once and run for every channel of the table: SMS, MMS, and a test-only
 // channel that exists as a description alone (server/channels/testing/test-channel.ts).
 
 interface ChannelCase {
@@ -21,10 +23,19 @@ interface ChannelCase {
   delivered: string[];
   failed: string;
   refused: string;
+  /** The channel's content for a text (MMS: a subject, the text, no image). */
+  content?: (text: string) => string;
 }
 
 const table: ChannelCase[] = [
   { channel: smsChannel, delivered: ['14155550100', '14155550101'], failed: '14155550107', refused: '14155550109' },
+  {
+    channel: mmsChannel,
+    delivered: ['14155550200', '14155550201'],
+    failed: '14155550207',
+    refused: '14155550209',
+    content: (text) => mmsContentJson({ Subject: 'Spring', Text: text, Images: ['F1'] }),
+  },
   {
     channel: testMailChannel(),
     delivered: ['ann@example.com', 'bo@example.com'],
@@ -42,13 +53,14 @@ beforeAll(async () => {
   for (const { channel } of table) if (channel.id !== smsChannel.id) registerChannel(channel);
   server = await createSmsTestServer();
   userId = (await createAccount(server, { smsBalance: BALANCE })).id;
-  for (const { channel } of table)
-    if (channel.productId !== smsChannel.productId)
-      await server.deps.database.db.insert(wallets).values({ userId, productType: channel.productId, amount: BALANCE });
+  for (const wallet of new Set(table.map(({ channel }) => channel.wallet)))
+    if (wallet !== smsChannel.wallet)
+      await server.deps.database.db.insert(wallets).values({ userId, productType: wallet, amount: BALANCE });
 }, 60_000);
 afterAll(() => server?.close());
 
 async function createTask(channel: ChannelDescription, addresses: string[], content: string, params?: string[]) {
+  // content arrives in the channel's own form (contentOf)
   const spec: TaskSpec = {
     name: `Kernel ${channel.id}`,
     templateId: 'UT1',
@@ -88,9 +100,10 @@ const settled = (id: number, statuses: number[]) =>
     (row: TaskRow) => statuses.includes(row.status),
   );
 
-describe.each(table)('channel kernel: $channel.id', ({ channel, delivered, failed, refused }) => {
+describe.each(table)('channel kernel: $channel.id', ({ channel, delivered, failed, refused, content }) => {
+  const contentOf = content ?? ((text: string) => text);
   it('parses, reviews, delivers in groups, records results, counts and debits the channel wallet', async () => {
-    const task = await createTask(channel, [...delivered, failed, refused], 'Your order has shipped today');
+    const task = await createTask(channel, [...delivered, failed, refused], contentOf('Your order has shipped today'));
     const done = await settled(task.id, [SMS_TASK_STATUS.Complete, SMS_TASK_STATUS.Failed]);
     expect(done).toMatchObject({
       channel: channel.id,
@@ -108,14 +121,19 @@ describe.each(table)('channel kernel: $channel.id', ({ channel, delivered, faile
       .select()
       .from(ledger)
       .where(and(eq(ledger.userId, userId), like(ledger.uniqueKey, `${channel.id}:${task.taskId}:%`)));
-    const parts = channel.parts('Your order has shipped today', 'US');
+    const parts = channel.parts(contentOf('Your order has shipped today'), 'US');
     // Two groups debited in full, the refused recipient's parts refunded.
     expect(moves.reduce((sum, m) => sum + m.amount, 0)).toBe(-3 * parts * PRICE);
-    expect(new Set(moves.map((m) => m.productId ?? channel.productId))).toEqual(new Set([channel.productId]));
+    expect(new Set(moves.map((m) => m.productId))).toEqual(new Set([channel.productId]));
+    const paying = await db
+      .select()
+      .from(wallets)
+      .where(inArray(wallets.id, [...new Set(moves.map((m) => m.walletId))]));
+    expect(paying.map((w) => w.productType)).toEqual([channel.wallet]);
   });
 
   it('sends flagged content to manual review, where a person approves it', async () => {
-    const task = await createTask(channel, delivered, 'You are a winner of our spring draw');
+    const task = await createTask(channel, delivered, contentOf('You are a winner of our spring draw'));
     const flagged = await settled(task.id, [SMS_TASK_STATUS.PendingManualReview]);
     expect(flagged.reason).toBe('manualWord:winner');
     const approved = await decideManualReview(server.deps, task.taskId, { pass: true, reason: '', staffUserId: 1 });
@@ -127,7 +145,7 @@ describe.each(table)('channel kernel: $channel.id', ({ channel, delivered, faile
   });
 
   it('rejects a task whose variable values carry a blocked word, with the reason, and sends nothing', async () => {
-    const task = await createTask(channel, delivered, 'Hello {{1}}, your order has shipped', ['casino']);
+    const task = await createTask(channel, delivered, contentOf('Hello {{1}}, your order has shipped'), ['casino']);
     const rejected = await settled(task.id, [SMS_TASK_STATUS.Rejected]);
     expect(rejected).toMatchObject({ reason: 'blockedWord:casino', submitCount: 0, cost: 0 });
   });

@@ -1,8 +1,12 @@
 import type { ChannelDescription } from './channel';
+import { mmsChannel } from './mms';
 import { smsChannel } from './sms';
 
 // Every channel the kernel runs, by id. A new channel is one description added here.
-const channels = new Map<string, ChannelDescription>([[smsChannel.id, smsChannel]]);
+const channels = new Map<string, ChannelDescription>([
+  [smsChannel.id, smsChannel],
+  [mmsChannel.id, mmsChannel],
+]);
 
 export function channelOf(id: string): ChannelDescription {
   const channel = channels.get(id);

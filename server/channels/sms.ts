@@ -15,6 +15,7 @@ import { reviewTextContent } from './content-review';
 export const smsChannel: ChannelDescription = {
   id: 'sms',
   productId: SUB_WALLET_TYPES.Sms,
+  wallet: SUB_WALLET_TYPES.Sms,
   label: 'SMS',
   recipientKind: 'phone',
   lifecycles: {

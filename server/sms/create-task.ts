@@ -8,27 +8,36 @@ import { renderTemplate } from '../../src/gateway/contract/sms-template';
 import type { Country } from '../../src/gateway/contract/countries';
 import { enqueueAfterCommit, QUEUE } from '../queue';
 import { smsChannel } from '../channels/sms';
+import type { ChannelDescription } from '../channels/channel';
 import { storeTask, type TaskRecipient, type TaskSpec } from '../channels/create-task';
 import type { TaskRow } from '../channels/task-store';
 import { normalizePhone, smsPrice } from './countries';
 
 export interface SendTaskSpec extends Omit<TaskSpec, 'countryCode' | 'phonePrefix' | 'price'> {
   country: Country;
+  /** Price per part; SMS's country price unless given (MMS). */
+  price?: number;
 }
 
-/** Stores an SMS task on the kernel (parsing) with its tags, inside the caller's transaction. */
-export async function storeSendTask(tx: Db, deps: ServerDeps, userId: number, spec: SendTaskSpec): Promise<TaskRow> {
+/** Stores a phone channel's task on the kernel (parsing) with its tags, inside the caller's transaction. */
+export async function storeSendTask(
+  tx: Db,
+  deps: ServerDeps,
+  userId: number,
+  spec: SendTaskSpec,
+  channel: ChannelDescription = smsChannel,
+): Promise<TaskRow> {
   const now = deps.clock.now();
-  const { country, ...rest } = spec;
+  const { country, price, ...rest } = spec;
   const task = await storeTask(
     tx,
-    smsChannel,
+    channel,
     userId,
     {
       ...rest,
       countryCode: country.CountryCode,
       phonePrefix: country.PhonePrefix,
-      price: spec.trial ? 0 : smsPrice(country),
+      price: spec.trial ? 0 : (price ?? smsPrice(country)),
     },
     { groupSize: deps.smsSettings.groupSize, now },
   );
@@ -49,18 +58,22 @@ export async function createSendTask(deps: ServerDeps, userId: number, spec: Sen
   return task;
 }
 
+/** SMS parts of a template's message for the given values. */
+export const smsPartsOf = (content: string, country: Country) => (params: string[]) =>
+  countSmsSegments(renderTemplate(content, params), country.CountryCode).segments;
+
 /** Parses pasted numbers or rows into recipients: E.164, deduplicated, each with its part count. */
 export function readRecipients(
   input: { Phones?: string[]; Rows?: string[][] },
   country: Country,
-  content: string,
   variableCount: number,
+  partsOf: (params: string[]) => number,
 ) {
   const seen = new Set<string>();
   const recipients: TaskRecipient[] = [];
   let invalidCount = 0;
   let duplicateCount = 0;
-  const fixed = variableCount === 0 ? countSmsSegments(content, country.CountryCode).segments : 0;
+  const fixed = variableCount === 0 ? partsOf([]) : 0;
   const rows = input.Rows ?? (input.Phones ?? []).map((phone) => [phone]);
   rows.forEach((row, index) => {
     if (row.length !== variableCount + 1) {
@@ -78,7 +91,7 @@ export function readRecipients(
     recipients.push({
       address: phone,
       params,
-      segments: params ? countSmsSegments(renderTemplate(content, params), country.CountryCode).segments : fixed,
+      segments: params ? partsOf(params) : fixed,
     });
   });
   return { recipients, invalidCount, duplicateCount };

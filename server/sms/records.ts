@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { SMS_TASK_STATUS, type SmsMessageResult } from '../../src/gateway/contract/sms-constants';
 import type { SmsRecord } from '../../src/gateway/contract/actions/sms';
-import { renderTemplate } from '../../src/gateway/contract/sms-template';
+import { channelOf } from '../channels/registry';
 import { carrierErrorDescription } from '../providers/carrier';
 import type { Lang } from '../messages';
 import { unix } from '../lib/time';
@@ -13,6 +13,8 @@ import { SMS_MESSAGE_RESULT_OF_CODE as MESSAGE_RESULT_OF_CODE } from '../../src/
 // migrations/0004_sms.sql), found by the time their task was created, newest task first.
 
 export interface RecordFilters {
+  /** The channel whose records these are (default SMS). */
+  Channel?: string;
   BeginTime: number;
   EndTime: number;
   TaskId?: string;
@@ -34,7 +36,7 @@ const RESULT_CODES: Record<SmsMessageResult, number[]> = {
 function recordWhere(userId: number, f: RecordFilters): SQL {
   const parts: SQL[] = [
     sql`t.user_id = ${userId}`,
-    sql`t.channel = 'sms'`,
+    sql`t.channel = ${f.Channel ?? 'sms'}`,
     sql`t.status <> ${SMS_TASK_STATUS.Deleted}`,
     sql`t.created_at >= ${new Date(f.BeginTime * 1000).toISOString()}::timestamptz`,
     sql`t.created_at < ${new Date(f.EndTime * 1000).toISOString()}::timestamptz`,
@@ -69,7 +71,7 @@ interface RecordRow {
 
 const toDate = (v: string | Date | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
 
-function recordData(row: RecordRow, lang: Lang): SmsRecord {
+function recordData(row: RecordRow, lang: Lang, channel: string): SmsRecord {
   return {
     RecordId: `${row.task_internal}-${row.seq}`,
     TaskId: row.task_id,
@@ -77,7 +79,7 @@ function recordData(row: RecordRow, lang: Lang): SmsRecord {
     TaskName: row.name,
     Phone: `+${row.phone}`,
     CountryCode: row.country_code,
-    Content: renderTemplate(row.content, row.params ?? []),
+    Content: channelOf(channel).render(row.content, row.params ?? []),
     Segments: row.segments,
     Result: MESSAGE_RESULT_OF_CODE[row.state],
     ErrorCode: row.error_code,
@@ -105,7 +107,7 @@ export async function queryRecords(
     ORDER BY t.created_at DESC, t.id DESC, r.seq ASC
     LIMIT ${limit} OFFSET ${offset}`,
   );
-  return rows.map((row) => recordData(row, lang));
+  return rows.map((row) => recordData(row, lang, filters.Channel ?? 'sms'));
 }
 
 export async function countRecords(db: Db, userId: number, filters: RecordFilters): Promise<number> {

@@ -19,7 +19,7 @@ export async function reviewTemplate(deps: ServerDeps, id: number, revision: num
     if (!row) return;
     const inReview = smsTemplateLifecycle.next(row.status, 'review.start')?.status ?? null;
     if (inReview === null) return;
-    const decision = reviewTemplateContent(row.content, row.purpose);
+    const decision = reviewTemplateContent([row.subject, row.content].filter(Boolean).join('\n'), row.purpose);
     const final = smsTemplateLifecycle.next(inReview, decision.pass ? 'review.pass' : 'review.reject')?.status ?? null;
     if (final === null) return;
     await tx

@@ -1,8 +1,9 @@
 import { smsChannel } from '../channels/sms';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { channelTasks } from '../db/schema';
 import { notFound } from '../errors';
+import { moveTask } from '../channels/task-store';
 import { SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
 import type { SmsTask } from '../../src/gateway/contract/actions/sms';
 import type { Lang } from '../messages';
@@ -72,7 +73,7 @@ export function taskData(row: TaskRow, lang: Lang): SmsTask {
   };
 }
 
-export async function ownedTask(db: Db, userId: number, taskId: string): Promise<TaskRow> {
+export async function ownedTask(db: Db, userId: number, taskId: string, channel = smsChannel.id): Promise<TaskRow> {
   const [row] = await db
     .select()
     .from(channelTasks)
@@ -80,10 +81,74 @@ export async function ownedTask(db: Db, userId: number, taskId: string): Promise
       and(
         eq(channelTasks.taskId, taskId),
         eq(channelTasks.userId, userId),
-        eq(channelTasks.channel, smsChannel.id),
+        eq(channelTasks.channel, channel),
         ne(channelTasks.status, SMS_TASK_STATUS.Deleted),
       ),
     );
   if (!row) throw notFound();
   return row;
+}
+
+export interface TaskListQuery {
+  Page: number;
+  NumPerPage: number;
+  TaskId?: string;
+  Keyword?: string;
+  Status?: number[];
+  Tag?: string;
+  BeginTime?: number;
+  EndTime?: number;
+}
+
+/** A channel's task list (not deleted): filters and paging, newest first. */
+export async function listTasks(db: Db, userId: number, channel: string, input: TaskListQuery, lang: Lang) {
+  const conditions: (SQL | undefined)[] = [
+    eq(channelTasks.userId, userId),
+    eq(channelTasks.channel, channel),
+    ne(channelTasks.status, SMS_TASK_STATUS.Deleted),
+  ];
+  if (input.TaskId) conditions.push(eq(channelTasks.taskId, input.TaskId));
+  if (input.Keyword) {
+    const like = `%${input.Keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(ilike(channelTasks.name, like), ilike(channelTasks.taskId, like), ilike(channelTasks.templateName, like)),
+    );
+  }
+  if (input.Status?.length) conditions.push(inArray(channelTasks.status, input.Status));
+  if (input.Tag) conditions.push(sql`${input.Tag} = ANY(${channelTasks.tags})`);
+  if (input.BeginTime !== undefined) conditions.push(gte(channelTasks.createdAt, new Date(input.BeginTime * 1000)));
+  if (input.EndTime !== undefined) conditions.push(lt(channelTasks.createdAt, new Date(input.EndTime * 1000)));
+  const where = and(...conditions);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(channelTasks)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(channelTasks)
+    .where(where)
+    .orderBy(desc(channelTasks.createdAt), desc(channelTasks.id))
+    .limit(input.NumPerPage)
+    .offset((input.Page - 1) * input.NumPerPage);
+  return { Total: total, Tasks: rows.map((row) => taskData(row, lang)) };
+}
+
+/** Cancels a channel's task of the caller as its lifecycle allows (IllegalTransition otherwise). */
+export async function cancelTask(db: Db, channel: string, taskId: string, userId: number, now: Date): Promise<TaskRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(channelTasks)
+      .where(
+        and(
+          eq(channelTasks.taskId, taskId),
+          eq(channelTasks.userId, userId),
+          eq(channelTasks.channel, channel),
+          ne(channelTasks.status, SMS_TASK_STATUS.Deleted),
+        ),
+      )
+      .for('update');
+    if (!row) throw notFound();
+    return moveTask(tx, row, 'task.cancel', { finishedAt: now });
+  });
 }

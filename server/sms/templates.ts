@@ -2,7 +2,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { ServerDeps } from '../context';
 import type { Db } from '../db/database';
 import { smsTemplates } from '../db/schema';
-import { notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
+import { RetCode } from '../../src/gateway/contract/retcodes';
+import { smsTemplateLifecycle, type SmsTemplateEvent } from '../../src/machines/lifecycles/sms-template.machine';
 import { SMS_TEMPLATE_STATUS } from '../../src/gateway/contract/sms-constants';
 import type { SmsTemplate } from '../../src/gateway/contract/actions/sms';
 import type { Lang } from '../messages';
@@ -30,8 +32,14 @@ export function templateData(row: SmsTemplateRow, lang: Lang): SmsTemplate {
   };
 }
 
-/** The caller's template (never another account's, never a deleted one), or NotFound. */
-export async function ownedTemplate(db: Db, userId: number, templateId: string, lock = false): Promise<SmsTemplateRow> {
+/** The caller's template of a channel (never another account's, never a deleted one), or NotFound. */
+export async function ownedTemplate(
+  db: Db,
+  userId: number,
+  templateId: string,
+  lock = false,
+  channel = 'sms',
+): Promise<SmsTemplateRow> {
   const query = db
     .select()
     .from(smsTemplates)
@@ -39,6 +47,7 @@ export async function ownedTemplate(db: Db, userId: number, templateId: string, 
       and(
         eq(smsTemplates.templateId, templateId),
         eq(smsTemplates.userId, userId),
+        eq(smsTemplates.channel, channel),
         ne(smsTemplates.status, SMS_TEMPLATE_STATUS.Deleted),
       ),
     );
@@ -55,4 +64,11 @@ export async function queueReview(deps: ServerDeps, row: { id: number; revision:
     { id: row.id, revision: row.revision },
     { startAfterMs: deps.smsSettings.reviewDelayMs },
   );
+}
+
+/** The status a template lifecycle event leads to from the row's, or IllegalTransition. */
+export function nextTemplateStatus(row: Pick<SmsTemplateRow, 'status'>, event: SmsTemplateEvent): number {
+  const next = smsTemplateLifecycle.next(row.status, event);
+  if (next === null) throw new ApiError(RetCode.IllegalTransition);
+  return next.status;
 }

@@ -19,6 +19,7 @@ export function testMailChannel(): ChannelDescription {
   return {
     id: 'test-mail',
     productId: SUB_WALLET_TYPES.Email,
+    wallet: SUB_WALLET_TYPES.Email,
     label: 'Test mail',
     recipientKind: 'email',
     lifecycles: {

@@ -19,7 +19,20 @@ export const smsTemplates = pgTable('sms_templates', {
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
   reviewedAt: ts('reviewed_at'),
+  /** 'sms' or 'mms' (migrations/0007_mms.sql): MMS templates share the table and the review. */
+  channel: text('channel').notNull().default('sms'),
+  /** MMS only. */
+  subject: text('subject').notNull().default(''),
+  /** MMS only: the images, in order. */
+  images: jsonb('images').$type<StoredMmsImage[]>().notNull().default([]),
 });
+
+export interface StoredMmsImage {
+  fileId: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
 
 export const smsTags = pgTable('sms_tags', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -1,8 +1,6 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { HandlerMap } from '../../context';
 import { smsTemplates } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { SMS_TEMPLATE_STATUS } from '../../../src/gateway/contract/sms-constants';
 import {
   renderTemplate,
@@ -10,17 +8,10 @@ import {
   templateVariableCount,
 } from '../../../src/gateway/contract/sms-template';
 import { countSmsSegments } from '../../../src/gateway/contract/sms-segments';
-import { smsTemplateLifecycle, type SmsTemplateEvent } from '../../../src/machines/lifecycles/sms-template.machine';
 import { newPublicId } from '../../lib/ids';
 import { notFound } from '../../errors';
 import { supportedCountry } from '../../sms/countries';
-import { ownedTemplate, queueReview, templateData, type SmsTemplateRow } from '../../sms/templates';
-
-function nextStatus(row: SmsTemplateRow, event: SmsTemplateEvent): number {
-  const next = smsTemplateLifecycle.next(row.status, event);
-  if (next === null) throw new ApiError(RetCode.IllegalTransition);
-  return next.status;
-}
+import { nextTemplateStatus, ownedTemplate, queueReview, templateData } from '../../sms/templates';
 
 export const smsTemplateHandlers: HandlerMap = {
   async CreateUSMSTemplate(input, ctx) {
@@ -49,7 +40,7 @@ export const smsTemplateHandlers: HandlerMap = {
   async UpdateUSMSTemplate(input, ctx) {
     const row = await ctx.db.transaction(async (tx) => {
       const current = await ownedTemplate(tx, ctx.user.id, input.TemplateId, true);
-      const status = nextStatus(current, { type: 'template.update' });
+      const status = nextTemplateStatus(current, { type: 'template.update' });
       const [updated] = await tx
         .update(smsTemplates)
         .set({
@@ -82,12 +73,13 @@ export const smsTemplateHandlers: HandlerMap = {
           and(
             inArray(smsTemplates.templateId, ids),
             eq(smsTemplates.userId, ctx.user.id),
+            eq(smsTemplates.channel, 'sms'),
             ne(smsTemplates.status, SMS_TEMPLATE_STATUS.Deleted),
           ),
         )
         .for('update');
       if (rows.length !== ids.length) throw notFound();
-      for (const row of rows) nextStatus(row, { type: 'template.delete' });
+      for (const row of rows) nextTemplateStatus(row, { type: 'template.delete' });
       await tx
         .update(smsTemplates)
         .set({ status: SMS_TEMPLATE_STATUS.Deleted, updatedAt: ctx.clock.now() })
@@ -108,6 +100,7 @@ export const smsTemplateHandlers: HandlerMap = {
   async QueryUSMSTemplate(input, ctx) {
     const conditions: (SQL | undefined)[] = [
       eq(smsTemplates.userId, ctx.user.id),
+      eq(smsTemplates.channel, 'sms'),
       ne(smsTemplates.status, SMS_TEMPLATE_STATUS.Deleted),
     ];
     if (input.Keyword) {

@@ -9,6 +9,7 @@ import { settingsActions } from './settings';
 import { smsActions } from './sms';
 import { staffTaskActions } from './staff-tasks';
 import { vmsAudioActions } from './vms-audio';
+import { mmsActions } from './mms';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -21,6 +22,7 @@ export const actionDefs = {
   ...smsActions,
   ...staffTaskActions,
   ...vmsAudioActions,
+  ...mmsActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;

@@ -68,7 +68,7 @@ export const smsRecordData = z.object({
 });
 export type SmsRecord = z.infer<typeof smsRecordData>;
 
-const recordFilters = {
+export const recordFilters = {
   TaskId: smsTaskIdField.optional(),
   Phone: z
     .string()

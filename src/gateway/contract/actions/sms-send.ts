@@ -34,6 +34,67 @@ export const priceData = z.object({
   Currency: z.string(),
 });
 
+/** A send task's input, for a channel whose templates have ids `templateIdField` (SMS, MMS). */
+export function sendTaskInput(templateIdField: z.ZodString) {
+  return z
+    .object({
+      TaskName: campaignNameField,
+      TemplateId: templateIdField,
+      CountryCode: smsCountryField,
+      SenderId: senderIdField.optional(),
+      Tags: z.array(smsTagField).max(SMS_LIMITS.tagsPerTask).default([]),
+      ProjectId: z.string().trim().max(64).default('default'),
+      SendType: z.enum(['immediate', 'scheduled']).default('immediate'),
+      /** Local time in TimeZone: "YYYY-MM-DD HH:mm" (seconds optional). Required when scheduled. */
+      ScheduledTime: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, 'validation:scheduleInvalid')
+        .optional(),
+      /** A ZoneKey of GetTimeZones. */
+      TimeZone: z.string().trim().max(64).optional(),
+      Phones: z.array(rawPhone).max(SMS_LIMITS.maxRecipients, 'validation:recipientsTooMany').optional(),
+      Rows: z
+        .array(z.array(z.string().max(500)).min(1).max(21))
+        .max(SMS_LIMITS.maxRecipients, 'validation:recipientsTooMany')
+        .optional(),
+      /**
+       * One per draft (the send wizard makes it and reuses it on Retry): a retry with the same key
+       * and body answers the first task instead of creating a second; another body is IdempotencyConflict.
+       */
+      IdempotencyKey: idempotencyKeyField.optional(),
+    })
+    .strict()
+    .refine((v) => (v.Phones?.length ?? 0) + (v.Rows?.length ?? 0) > 0, {
+      message: 'validation:recipientsRequired',
+      path: ['Phones'],
+    })
+    .refine((v) => v.Phones === undefined || v.Rows === undefined, {
+      message: 'validation:recipientsOneSource',
+      path: ['Rows'],
+    })
+    .refine((v) => v.SendType === 'immediate' || (v.ScheduledTime !== undefined && v.TimeZone !== undefined), {
+      message: 'validation:scheduleRequired',
+      path: ['ScheduledTime'],
+    });
+}
+
+/** A send task's answer: the task as accepted. */
+export const sendTaskReplyData = z.object({
+  TaskId: z.string(),
+  SessionNo: z.string(),
+  AccountId: z.number(),
+  /** SMS_TASK_STATUS after acceptance: Parsing (10); the parse and review jobs move it on. */
+  Status: z.number(),
+  TotalCount: z.number(),
+  InvalidCount: z.number(),
+  DuplicateCount: z.number(),
+  Segments: z.number(),
+  /** Estimated cost in integer units: valid recipients × parts × price. */
+  EstimatedCost: z.number(),
+  /** Unix seconds. */
+  SendTime: z.number(),
+});
+
 export const smsSendActions = {
   /** Projects of the account, grouped by key, each with EnName and CnName (spec 000 §3). */
   ListProjects: defineAction(
@@ -84,65 +145,9 @@ export const smsSendActions = {
    * Numbers are national or international (+ or 00 and the country's prefix). Malformed numbers
    * are counted as invalid, duplicates dropped. The body may be up to 8 MiB for this Action.
    */
-  AddUSMSSendTask: defineAction(
-    'user',
-    z
-      .object({
-        TaskName: campaignNameField,
-        TemplateId: smsTemplateIdField,
-        CountryCode: smsCountryField,
-        SenderId: senderIdField.optional(),
-        Tags: z.array(smsTagField).max(SMS_LIMITS.tagsPerTask).default([]),
-        ProjectId: z.string().trim().max(64).default('default'),
-        SendType: z.enum(['immediate', 'scheduled']).default('immediate'),
-        /** Local time in TimeZone: "YYYY-MM-DD HH:mm" (seconds optional). Required when scheduled. */
-        ScheduledTime: z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, 'validation:scheduleInvalid')
-          .optional(),
-        /** A ZoneKey of GetTimeZones. */
-        TimeZone: z.string().trim().max(64).optional(),
-        Phones: z.array(rawPhone).max(SMS_LIMITS.maxRecipients, 'validation:recipientsTooMany').optional(),
-        Rows: z
-          .array(z.array(z.string().max(500)).min(1).max(21))
-          .max(SMS_LIMITS.maxRecipients, 'validation:recipientsTooMany')
-          .optional(),
-        /**
-         * One per draft (the send wizard makes it and reuses it on Retry): a retry with the same key
-         * and body answers the first task instead of creating a second; another body is IdempotencyConflict.
-         */
-        IdempotencyKey: idempotencyKeyField.optional(),
-      })
-      .strict()
-      .refine((v) => (v.Phones?.length ?? 0) + (v.Rows?.length ?? 0) > 0, {
-        message: 'validation:recipientsRequired',
-        path: ['Phones'],
-      })
-      .refine((v) => v.Phones === undefined || v.Rows === undefined, {
-        message: 'validation:recipientsOneSource',
-        path: ['Rows'],
-      })
-      .refine((v) => v.SendType === 'immediate' || (v.ScheduledTime !== undefined && v.TimeZone !== undefined), {
-        message: 'validation:scheduleRequired',
-        path: ['ScheduledTime'],
-      }),
-    z.object({
-      TaskId: z.string(),
-      SessionNo: z.string(),
-      AccountId: z.number(),
-      /** SMS_TASK_STATUS after acceptance: Parsing (10); the parse and review jobs move it on. */
-      Status: z.number(),
-      TotalCount: z.number(),
-      InvalidCount: z.number(),
-      DuplicateCount: z.number(),
-      Segments: z.number(),
-      /** Estimated cost in integer units: valid recipients × parts × price. */
-      EstimatedCost: z.number(),
-      /** Unix seconds. */
-      SendTime: z.number(),
-    }),
-    { bodyLimit: SMS_LIMITS.sendTaskBodyBytes },
-  ),
+  AddUSMSSendTask: defineAction('user', sendTaskInput(smsTemplateIdField), sendTaskReplyData, {
+    bodyLimit: SMS_LIMITS.sendTaskBodyBytes,
+  }),
   /** The message as recipients will see it, with its parts, for the send form's preview. */
   GetUSMSPreviewSmsContent: defineAction(
     'user',

@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, wallets } from '../../db/schema';
+import { MAIN_WALLET } from '../../money/ledger';
+import { smsPrice, supportedCountry } from '../../sms/countries';
+import { createAccount, createSmsTestServer, waitFor, type SmsTestServer } from '../sms/sms-test-helpers';
+
+// MMS per-channel tests: what differs from the kernel's table (server/channels/kernel.test.ts):
+// image rules, the template with a subject and images, the price per message and the main wallet.
+
+let server: SmsTestServer;
+let user: { id: number; token: string };
+const BALANCE = 10_000_000;
+let nextFile = 1;
+
+beforeAll(async () => {
+  server = await createSmsTestServer();
+  user = await createAccount(server);
+  await server.deps.database.db.insert(wallets).values({ userId: user.id, productType: MAIN_WALLET, amount: BALANCE });
+}, 60_000);
+afterAll(() => server?.close());
+
+async function storedUpload(contentType: string, size: number): Promise<string> {
+  const id = `mmsfile${process.pid}x${nextFile++}`;
+  const now = server.deps.clock.now();
+  await server.deps.database.db.insert(files).values({
+    id,
+    userId: user.id,
+    name: `picture-${id}.png`,
+    contentType,
+    md5: '0'.repeat(32),
+    size,
+    status: 'stored',
+    storageKey: id,
+    createdAt: now,
+    expiresAt: now,
+    storedAt: now,
+  });
+  return id;
+}
+
+const template = (Images: string[], extra: Record<string, unknown> = {}) =>
+  server.call<{ TemplateId: string; Fields?: { Field: string; Key: string }[] }>(
+    'CreateUMMSTemplate',
+    {
+      TemplateName: 'Spring',
+      Language: 'en',
+      Subject: 'Spring sale',
+      Text: 'New arrivals in store today',
+      Images,
+      ...extra,
+    },
+    user.token,
+  );
+
+describe('MMS templates', () => {
+  it('refuses an image over 300 KB, naming the field, and stores nothing', async () => {
+    const small = await storedUpload('image/png', 20_000);
+    const large = await storedUpload('image/png', 300 * 1024 + 1);
+    const refused = await template([small, large]);
+    expect(refused).toMatchObject({
+      RetCode: 230001,
+      Data: { Fields: [{ Field: 'Images.1', Key: 'validation:mmsImageTooLarge' }] },
+    });
+    const other = await template([await storedUpload('image/webp', 1000)]);
+    expect(other.Data.Fields).toEqual([{ Field: 'Images.0', Key: 'validation:mmsImageType' }]);
+    const list = await server.call<{ Total: number }>('GetUMMSTemplateList', {}, user.token);
+    expect(list.Data.Total).toBe(0);
+  });
+
+  it('refuses a template with neither text nor image, and a subject over 40 characters', async () => {
+    const empty = await template([], { Text: '' });
+    expect(empty.Data.Fields).toEqual([{ Field: 'Text', Key: 'validation:mmsBodyRequired' }]);
+    const long = await template([], { Subject: 'x'.repeat(41) });
+    expect(long.Data.Fields).toEqual([{ Field: 'Subject', Key: 'validation:mmsSubjectTooLong' }]);
+  });
+});
+
+describe('MMS sending', () => {
+  it('sends an approved template with an image to three numbers at the MMS price, paid from the main wallet', async () => {
+    const created = await template([await storedUpload('image/jpeg', 120_000)]);
+    expect(created.RetCode).toBe(0);
+    const passed = await waitFor(
+      () =>
+        server.call<{ Status: number; Images: { Size: number }[] }>(
+          'GetUMMSTemplate',
+          { TemplateId: created.Data.TemplateId },
+          user.token,
+        ),
+      (r) => r.Data.Status === 2,
+    );
+    expect(passed.Data.Images).toEqual([expect.objectContaining({ Size: 120_000, ContentType: 'image/jpeg' })]);
+    const price = (await server.call<{ Price: number }>('GetUMMSPrice', { CountryCode: 'US' }, user.token)).Data.Price;
+    expect(price).toBe(3 * smsPrice(supportedCountry('US')));
+    const sent = await server.call<{ TaskId: string; EstimatedCost: number; TotalCount: number }>(
+      'AddUMMSSendTask',
+      {
+        TaskName: 'Spring MMS',
+        TemplateId: created.Data.TemplateId,
+        CountryCode: 'US',
+        Phones: ['4155550300', '4155550301', '4155550302'],
+      },
+      user.token,
+    );
+    expect(sent).toMatchObject({ RetCode: 0, Data: { TotalCount: 3, EstimatedCost: 3 * price } });
+    const done = await waitFor(
+      () =>
+        server.call<{ Tasks: { Status: number; SuccessCount: number; Cost: number }[] }>(
+          'GetUMMSSendTask',
+          { TaskId: sent.Data.TaskId },
+          user.token,
+        ),
+      (r) => r.Data.Tasks[0]?.Status === 3,
+    );
+    expect(done.Data.Tasks[0]).toMatchObject({ SuccessCount: 3, Cost: 3 * price });
+    const [main] = await server.deps.database.db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.userId, user.id), eq(wallets.productType, MAIN_WALLET)));
+    expect(main.amount).toBe(BALANCE - 3 * price);
+    const now = Math.floor(server.deps.clock.nowMs() / 1000);
+    const records = await server.call<{ Total: number; Records: { Phone: string; Content: string; Result: string }[] }>(
+      'GetUMMSSendRecord',
+      { BeginTime: now - 3600, EndTime: now + 3600, TaskId: sent.Data.TaskId },
+      user.token,
+    );
+    expect(records.Data.Total).toBe(3);
+    expect(JSON.parse(records.Data.Records[0].Content)).toMatchObject({ Subject: 'Spring sale' });
+    // Not an SMS: the SMS list and records do not show it.
+    const smsTasks = await server.call<{ Total: number }>('GetUSMSSendTask', {}, user.token);
+    expect(smsTasks.Data.Total).toBe(0);
+  });
+});
