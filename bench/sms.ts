@@ -84,6 +84,11 @@ export async function benchSms(): Promise<Record<string, string | number>> {
       submitFail: task.SubmitFailCount,
       peakServerRssMB: Math.round(peakRss / 1_048_576),
     };
+  } catch (error) {
+    // The server's last words say more than a failed fetch.
+    throw new Error(
+      `${String(error)} ${String((error as { cause?: unknown }).cause ?? '')}\n${server?.log().slice(-4000) ?? ''}`,
+    );
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
