@@ -61,7 +61,9 @@ export async function benchSms(): Promise<Record<string, string | number>> {
 
     let task: Record<string, number> = {};
     for (;;) {
-      const reply = await callApi(server.base, { Action: 'DescribeUSMSTaskStatus', TaskIds: [taskId] }, token);
+      // A kept-alive socket the busy server closed (ECONNRESET) is not the figure: ask again.
+      const ask = () => callApi(server!.base, { Action: 'DescribeUSMSTaskStatus', TaskIds: [taskId] }, token);
+      const reply = await ask().catch(ask);
       task = (reply.Data.Tasks as Record<string, number>[])[0];
       if (task.Status === 3 || task.Status === 4) break;
       if (performance.now() - sendStart > 30 * 60_000) throw new Error('task did not finish in 30 minutes');
