@@ -90,6 +90,7 @@ export async function benchSms(): Promise<Record<string, string | number>> {
     // The server's last words say more than a failed fetch.
     throw new Error(
       `${String(error)} ${String((error as { cause?: unknown }).cause ?? '')}\n${server?.log().slice(-4000) ?? ''}`,
+      { cause: error },
     );
   } finally {
     await server?.stop();
