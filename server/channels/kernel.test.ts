@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { channelTaskInputs, channelTasks, ledger, wallets } from '../db/schema';
 import { enqueueAfterCommit, QUEUE } from '../queue';
 import { createAccount, createSmsTestServer, waitFor, type SmsTestServer } from '../handlers/sms/sms-test-helpers';
@@ -136,6 +137,9 @@ describe.each(table)('channel kernel: $channel.id', ({ channel, delivered, faile
     const task = await createTask(channel, delivered, contentOf('You are a winner of our spring draw'));
     const flagged = await settled(task.id, [SMS_TASK_STATUS.PendingManualReview]);
     expect(flagged.reason).toBe('manualWord:winner');
+    // The decision is staff's alone: an account's own token is refused.
+    const asOwner = await server.call('SupportReviewTask', { TaskId: task.taskId, Decision: 'approve' });
+    expect(asOwner.RetCode).toBe(RetCode.Forbidden);
     const approved = await decideManualReview(server.deps, task.taskId, { pass: true, reason: '', staffUserId: 1 });
     expect(approved.status).toBe(SMS_TASK_STATUS.Waiting);
     expect((await settled(task.id, [SMS_TASK_STATUS.Complete])).successCount).toBe(2);

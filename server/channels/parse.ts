@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { channelTaskInputs, channelTasks } from '../db/schema';
-import { rowsOf } from '../db/rows';
 import { enqueueAfterCommit, QUEUE } from '../queue';
 import type { ChannelRuntime } from './runtime';
 import { lockTask, moveTask, taskCan } from './task-store';
@@ -9,7 +8,7 @@ import { lockTask, moveTask, taskCan } from './task-store';
 // chunk its own transaction with the progress (parsed_count), then moves the task to pending and
 // queues its review. A crash re-runs from the progress; rows already stored are skipped.
 
-const PARSE_CHUNK = 25_000;
+const PARSE_CHUNK = 20_000;
 
 export async function parseTask(runtime: ChannelRuntime, taskId: number): Promise<void> {
   const { db } = runtime.deps.database;
@@ -20,18 +19,20 @@ export async function parseTask(runtime: ChannelRuntime, taskId: number): Promis
     await db.delete(channelTaskInputs).where(eq(channelTaskInputs.taskId, taskId));
     return;
   }
-  for (let from = task.parsedCount; from < task.totalCount; from += PARSE_CHUNK) {
+  const [input] = await db.select().from(channelTaskInputs).where(eq(channelTaskInputs.taskId, taskId));
+  // STACK.md: single-row inserts run ~5k/s on PGlite; one INSERT … SELECT FROM unnest per chunk.
+  for (let from = task.parsedCount; input && from < task.totalCount; from += PARSE_CHUNK) {
     const to = Math.min(from + PARSE_CHUNK, task.totalCount);
+    const seqs = Array.from({ length: to - from }, (_, i) => from + i);
     await db.transaction(async (tx) => {
-      await rowsOf(
-        tx,
-        sql`
+      await tx.execute(sql`
         INSERT INTO channel_recipients (task_id, seq, address, params, segments)
-        SELECT ${taskId}, u.n - 1, u.address, u.params, u.segments
-        FROM channel_task_inputs i, unnest(i.addresses, i.params, i.segments) WITH ORDINALITY AS u(address, params, segments, n)
-        WHERE i.task_id = ${taskId} AND u.n > ${from} AND u.n <= ${to}
-        ON CONFLICT DO NOTHING`,
-      );
+        SELECT ${taskId}, u.seq, u.address, u.params, u.segments FROM unnest(
+          ${sql.param(seqs)}::int[], ${sql.param(input.addresses.slice(from, to))}::text[],
+          ${sql.param(input.params.slice(from, to).map((p) => (p === null ? null : JSON.stringify(p))))}::jsonb[],
+          ${sql.param(input.segments.slice(from, to))}::int[]
+        ) AS u(seq, address, params, segments)
+        ON CONFLICT DO NOTHING`);
       await tx.update(channelTasks).set({ parsedCount: to }).where(eq(channelTasks.id, taskId));
     });
   }

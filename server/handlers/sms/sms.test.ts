@@ -419,6 +419,27 @@ describe('sending', () => {
     // 2099 is beyond a year: refused after the body is read and parsed, which is what this checks.
     expect(reply.RetCode).toBe(RetCode.ScheduleInPast);
   });
+
+  it('answers a retry with the same IdempotencyKey with the first task, and creates no second one', async () => {
+    const request = {
+      TaskName: 'Once',
+      TemplateId: templateId,
+      CountryCode: 'US',
+      Phones: ['4155550100', '4155550101'],
+      IdempotencyKey: 'draft-key-0001',
+    };
+    const first = await server.call<{ TaskId: string }>('AddUSMSSendTask', request);
+    expect(first.RetCode).toBe(0);
+    const again = await server.call<{ TaskId: string }>('AddUSMSSendTask', request);
+    expect(again).toMatchObject({ RetCode: 0, Data: first.Data });
+    const listed = await server.call<{ Tasks: { TaskName: string }[] }>('GetUSMSSendTask', { NumPerPage: 100 });
+    expect(listed.Data.Tasks.filter((t) => t.TaskName === 'Once')).toHaveLength(1);
+    // The same key with another body is a conflict, not a second task.
+    expect((await server.call('AddUSMSSendTask', { ...request, TaskName: 'Twice' })).RetCode).toBe(
+      RetCode.IdempotencyConflict,
+    );
+    await untilComplete(first.Data.TaskId);
+  });
 });
 
 describe('tenants', () => {
