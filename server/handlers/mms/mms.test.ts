@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { fc, test as fcTest } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, wallets } from '../../db/schema';
 import { MAIN_WALLET } from '../../money/ledger';
 import { smsPrice, supportedCountry } from '../../sms/countries';
+import { mmsActions } from '../../../src/gateway/contract/actions/mms';
 import { createAccount, createSmsTestServer, waitFor, type SmsTestServer } from '../sms/sms-test-helpers';
 
 // MMS per-channel tests: what differs from the kernel's table (server/channels/kernel.test.ts):
@@ -129,5 +131,23 @@ describe('MMS sending', () => {
     // Not an SMS: the SMS list and records do not show it.
     const smsTasks = await server.call<{ Total: number }>('GetUSMSSendTask', {}, user.token);
     expect(smsTasks.Data.Total).toBe(0);
+  });
+});
+
+describe('bad input', () => {
+  fcTest.prop(
+    [
+      fc.constantFrom(...Object.keys(mmsActions)),
+      fc.dictionary(
+        fc.constantFrom('TemplateId', 'TaskId', 'Subject', 'Text', 'Images', 'Phones', 'BeginTime', 'CountryCode'),
+        fc.anything(),
+      ),
+    ],
+    { numRuns: 80 },
+  )('never answers a malformed MMS input with a 5xx', async (action, input) => {
+    const response = await server.raw(JSON.stringify({ ...input, Action: action }), {
+      authorization: `Bearer ${user.token}`,
+    });
+    expect(response.status).toBeLessThan(500);
   });
 });
