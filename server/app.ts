@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { desc } from 'drizzle-orm';
 import { apiHandler } from './api';
+import { requestLang, retCodeMessage } from './messages';
+import { RetCode } from '../src/gateway/contract/retcodes';
 import type { ServerDeps } from './context';
 import { outbox } from './db/schema';
 import { renderOutboxPage } from './dev/outbox-page';
@@ -10,6 +12,12 @@ import { registerMoneyRoutes } from './handlers/money/routes';
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
 export function createApp(deps: ServerDeps): Hono {
   const app = new Hono();
+  // Whatever a route throws, the client gets the gateway's envelope, never a plain-text 500.
+  app.onError((error, c) => {
+    console.error(`[http] ${c.req.method} ${c.req.path}`, error);
+    const lang = requestLang(c.req.header('cookie'), c.req.header('accept-language'));
+    return c.json({ RetCode: RetCode.SystemBusy, Message: retCodeMessage(RetCode.SystemBusy, lang), Data: {} }, 500);
+  });
   app.post('/api', apiHandler(deps));
   app.all('/api', (c) => c.json({ RetCode: 230000, Message: 'POST only', Data: {} }, 405));
   app.get('/healthz', (c) => c.json({ ok: true }));
