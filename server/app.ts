@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { desc } from 'drizzle-orm';
 import { apiHandler } from './api';
+import { isLocalClient } from './client-address';
 import { requestLang, retCodeMessage } from './messages';
 import { RetCode } from '../src/gateway/contract/retcodes';
 import type { ServerDeps } from './context';
@@ -24,6 +25,12 @@ export function createApp(deps: ServerDeps): Hono {
   registerUploadRoutes(app, deps);
   registerMoneyRoutes(app, deps);
 
+  // Dev tools show every account's codes and links: loopback clients only, unless explicitly opened.
+  app.use('/dev/*', async (c, next) => {
+    if (!deps.config.devToolsAnyClient && !isLocalClient(c))
+      return c.json({ RetCode: RetCode.Forbidden, Message: retCodeMessage(RetCode.Forbidden, 'en'), Data: {} }, 403);
+    await next();
+  });
   if (deps.config.devTools) {
     const latest = () => deps.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
     app.get('/dev/outbox.json', async (c) =>

@@ -70,7 +70,8 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
       ownDomain: env.HERALD_OWN_DOMAIN || 'herald.local',
       devTools: env.HERALD_DEV_TOOLS ? env.HERALD_DEV_TOOLS === '1' : !env.DATABASE_URL,
       testClock: env.HERALD_TEST_CLOCK === '1',
-      publicUrl: env.PUBLIC_URL || undefined,
+      devToolsAnyClient: env.HERALD_DEV_TOOLS_ANY_CLIENT === '1',
+      publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     },
   };
 }

@@ -98,7 +98,18 @@ export async function createTestServer(
     jobs: memoryJobQueue(),
     ...options,
     loadDataDir: await snapshot,
-    config: { devTools: true, testClock: true, ...options.config },
+    // Test files make thousands of calls a minute from one address and token: the general /api limit is
+    // raised here (server/limits.test.ts checks it at its real size); the per-account throttles keep theirs.
+    config: {
+      devTools: true,
+      testClock: true,
+      ...options.config,
+      rateLimits: {
+        apiPerToken: { points: 1_000_000, duration: 60 },
+        apiPerAddress: { points: 1_000_000, duration: 60 },
+        ...options.config?.rateLimits,
+      },
+    },
   });
   if (deps.jobs.kind === 'memory') await registerMailWorker(deps);
   return wrapServer(deps);
