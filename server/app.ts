@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { desc } from 'drizzle-orm';
 import { apiHandler } from './api';
 import { isLocalClient } from './client-address';
 import { requestLang, retCodeMessage } from './messages';
 import { RetCode } from '../src/gateway/contract/retcodes';
-import type { ServerDeps } from './context';
+import type { ServerConfig, ServerDeps } from './context';
 import { outbox } from './db/schema';
 import { renderOutboxPage } from './dev/outbox-page';
 import { registerUploadRoutes } from './handlers/uploads/routes';
@@ -13,6 +14,7 @@ import { registerMoneyRoutes } from './handlers/money/routes';
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
 export function createApp(deps: ServerDeps): Hono {
   const app = new Hono();
+  app.use('*', securityHeaders(deps.config));
   // Whatever a route throws, the client gets the gateway's envelope, never a plain-text 500.
   app.onError((error, c) => {
     console.error(`[http] ${c.req.method} ${c.req.path}`, error);
@@ -55,4 +57,35 @@ export function createApp(deps: ServerDeps): Hono {
     });
   }
   return app;
+}
+
+/**
+ * Security headers on every answer: the console, /api, files and the dev pages (issue 19 item 7), with
+ * hono's secure-headers middleware. The CSP allows no inline script (the built index.html loads its
+ * module by URL); inline styles stay allowed for the dev pages and libraries that set style elements.
+ * A route that set its own header keeps it (files: `default-src 'none'`). HSTS only when PUBLIC_URL is
+ * https: on plain http it would be ignored, and on localhost it would pin the browser to https.
+ */
+export function securityHeaders(config: ServerConfig) {
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: true,
+    referrerPolicy: 'no-referrer',
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    overwrite: false,
+  });
 }
