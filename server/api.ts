@@ -9,6 +9,7 @@ import type { HandlerContext, HandlerMap, ServerConfig, ServerDeps } from './con
 import { handlers } from './handlers';
 import { BinaryReply } from './binary-reply';
 import { CHECK_REPLIES, checkReply, ReplyContractError } from './reply-contract';
+import { issueKey } from '../src/gateway/contract/field-errors';
 import { DEFAULT_BODY_LIMIT } from '../src/gateway/contract/actions/define';
 import { socketAddress } from './client-address';
 import { consume, keyOf, rateLimited } from './limits';
@@ -170,12 +171,7 @@ function validationError(error: z.ZodError): ApiError {
       : issue.code === 'unrecognized_keys'
         ? issue.keys.join(', ')
         : 'body';
-    const key =
-      issue.code === 'unrecognized_keys'
-        ? 'validation:unknownField'
-        : issue.message.startsWith('validation:')
-          ? issue.message
-          : 'validation:invalid';
+    const key = issue.code === 'unrecognized_keys' ? 'validation:unknownField' : issueKey(issue);
     return { Field: field, Key: key };
   });
   return new ApiError(RetCode.ValidationError, {}, { Fields: fields });

@@ -185,3 +185,15 @@ describe('account enumeration', () => {
     expect((await register(code)).RetCode).toBe(RetCode.UserExists);
   });
 });
+
+describe('validation messages (issue 19 item 9)', () => {
+  it('a missing BeginTime says "Enter a begin time", not "This value is not valid"', async () => {
+    const { AccessToken } = (await signIn('demo@herald.local', 'herald-demo-1')).Data;
+    const reply = await server.api('GetUSMSSendRecord', { EndTime: 1_700_000_000 }, { token: AccessToken });
+    expect(reply.RetCode).toBe(RetCode.ValidationError);
+    expect(reply.Data).toEqual({ Fields: [{ Field: 'BeginTime', Key: 'validation:beginTimeRequired' }] });
+    expect(reply.Message).toBe('BeginTime: Enter a begin time.');
+    const zh = await server.api('GetUSMSSendRecord', {}, { token: AccessToken, lang: 'zh' });
+    expect(zh.Message).toContain('请输入开始时间');
+  });
+});
