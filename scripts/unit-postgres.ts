@@ -12,8 +12,8 @@ async function reachable(): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
-    const { rows } = await client.query<{ version: string }>('SHOW server_version');
-    return rows[0].version;
+    const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
+    return rows[0].server_version;
   } catch (error) {
     console.log(`[unit:pg] cannot reach ${shown}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
