@@ -30,8 +30,8 @@ if (!version) {
   process.exit(0);
 }
 console.log(`[unit:pg] server tests on PostgreSQL ${version} at ${shown}`);
-// Files about the embedded engine itself (snapshots, PGlite statements, killed PGlite processes, the
-// pglite-socket DATABASE_URL test) have nothing to run on PostgreSQL; everything else runs.
+// Files about the embedded engine itself (PGlite statements, killed PGlite processes, the pglite-socket
+// DATABASE_URL test) have nothing to run here, nor the process test that already ran; everything else runs.
 const embeddedOnly = [
   'server/db/prepared.test.ts',
   'server/db/postgres.test.ts',
