@@ -28,9 +28,11 @@ export interface ServerProcess {
 }
 
 /** Starts `tsx server/main.ts` and waits until /healthz answers (or the process dies). */
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 300_000): Promise<ServerProcess> {
   const port = Number(env.PORT) || (await freePort());
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  // `node --import tsx`, not the tsx command: that one runs the server in a child process, and a SIGKILL
+  // of the command would leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
