@@ -8,3 +8,4 @@ export * from './settings';
 export * from './notifications';
 export * from './sms';
 export * from './voice';
+export * from './limits';

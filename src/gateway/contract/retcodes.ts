@@ -67,6 +67,7 @@ export const RetCode = {
   AccessKeySignatureInvalid: 235008,
   AccessKeyTimestampSkew: 235009,
   AccessKeyActionRefused: 235010,
+  AccessKeyNonceUsed: 235011,
   // SMS (236xxx)
   CountryNotSupported: 236001,
   FreeMessagesExceeded: 236002,
