@@ -7,6 +7,7 @@ import { smsTemplateEditorMachine, type TemplateEditorMode } from '../../../mach
 import { smsKeys } from '../../../gateway/client/queries/sms';
 import { countSmsSegments } from '../../../gateway/contract/sms-segments';
 import {
+  SMS_LIMITS,
   SMS_TEMPLATE_LANGUAGES,
   SMS_TEMPLATE_PURPOSE,
   type SmsTemplateLanguage,
@@ -30,6 +31,7 @@ import { Textarea } from '../../ui/Textarea';
 import { TextField } from '../../ui/TextField';
 import { SmsPage } from '../SmsPage';
 import { useText } from '../text';
+import { TEMPLATE_REMARK_MAX } from '../../../gateway/contract/actions/sms-templates';
 
 function languageName(code: string, lang: string): string {
   try {
@@ -56,6 +58,8 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  // A pasted text is kept whole (no maxlength cut): the counter and this error say how much to remove.
+  const tooLong = (value: string, max: number, key: string) => (value.trim().length > max ? text(key) : undefined);
   const actor = useActorRef(smsTemplateEditorMachine, {
     input: { mode, templateId, language: lang === 'zh' ? 'zh' : 'en' },
     inspect: inspectActor,
@@ -109,8 +113,11 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
           <TextField
             label={t('editor.name')}
             value={context.name}
-            maxLength={64}
-            error={text(context.fieldErrors.name)}
+            counter={{ count: context.name.trim().length, max: SMS_LIMITS.templateNameMax }}
+            error={
+              tooLong(context.name, SMS_LIMITS.templateNameMax, 'validation:nameTooLong') ??
+              text(context.fieldErrors.name)
+            }
             hint={t('editor.nameHint')}
             onValueChange={(value) => actor.send({ type: 'field.change', field: 'name', value })}
             className="md:col-span-2"
@@ -137,9 +144,12 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
               ref={contentRef}
               label={t('editor.content')}
               rows={6}
-              maxLength={1000}
               value={content}
-              error={text(context.fieldErrors.content)}
+              counter={{ count: content.trim().length, max: SMS_LIMITS.templateContentMax }}
+              error={
+                tooLong(content, SMS_LIMITS.templateContentMax, 'validation:smsContentTooLong') ??
+                text(context.fieldErrors.content)
+              }
               hint={t('editor.contentHint', { first: '{{1}}' })}
               onValueChange={(value) => actor.send({ type: 'field.change', field: 'content', value })}
               data-testid="template-content-input"
@@ -157,7 +167,11 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
           <TextField
             label={t('editor.remark')}
             value={context.remark}
-            maxLength={200}
+            counter={{ count: context.remark.trim().length, max: TEMPLATE_REMARK_MAX }}
+            error={
+              tooLong(context.remark, TEMPLATE_REMARK_MAX, 'validation:remarkTooLong') ??
+              text(context.fieldErrors.remark)
+            }
             onValueChange={(value) => actor.send({ type: 'field.change', field: 'remark', value })}
             className="md:col-span-2"
           />
