@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInDemo } from './sms-support';
+import { unique } from './support';
+import { demoToken, passedTemplate, scheduledTask, signInDemo } from './sms-support';
 
 // Issue 18: what a new user tripped over in the built console, checked as that user sees it.
 
@@ -20,4 +21,27 @@ test('an over-long template keeps what was pasted, counts it and says what is wr
   await content.fill('Hello {{1}}, your order is ready to collect today.');
   await expect(page.getByText('11 / 64')).toBeVisible();
   await expect(page.getByText('Use at most 1000 characters.')).toHaveCount(0);
+});
+
+test('the dashboard shows the last 7 days per channel and the latest tasks (§9), in both languages', async ({
+  page,
+  request,
+}) => {
+  const token = await demoToken(request);
+  const name = unique('dash');
+  await scheduledTask(request, token, await passedTemplate(request, token), name);
+  await signInDemo(page, '/dashboard');
+  const week = page.getByRole('table');
+  await expect(week.getByRole('columnheader', { name: 'Success rate' })).toBeVisible();
+  await expect(week.getByRole('rowheader', { name: 'SMS' })).toBeVisible();
+  await expect(week.getByRole('row', { name: /WhatsApp Not in Herald yet/ })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/sms\/task\//);
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('table').getByRole('columnheader', { name: '成功率' })).toBeVisible();
+  await expect(page.getByText('最新任务')).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { SUB_WALLET_TYPES } from '../../gateway/contract/actions/constants';
 import { SessionActor } from '../shell/actors';
 import { greetingKey } from '../shell/greeting';
 import { Card } from '../ui/Card';
+import { PerformanceCard } from './PerformanceCard';
 import { Spinner } from '../ui/Spinner';
 import { useLabel } from '../../i18n/useLabel';
 
@@ -122,6 +123,7 @@ export default function DashboardPage() {
           </dl>
         </Card>
       </div>
+      <PerformanceCard />
     </div>
   );
 }
