@@ -23,6 +23,26 @@ test('an over-long template keeps what was pasted, counts it and says what is wr
   await expect(page.getByText('Use at most 1000 characters.')).toHaveCount(0);
 });
 
+test('template checks: no "0 words (at least 0…)", failing rules shown as failing, plurals (§14, §15)', async ({
+  page,
+}) => {
+  await signInDemo(page, '/sms/new-template');
+  const checks = page.getByRole('list').filter({ hasText: 'No variable at the end' });
+  await expect(checks.getByText('At least three words per variable (no variable yet)')).toBeVisible();
+  await page.getByLabel('Content', { exact: true }).fill('Hi {{1}}');
+  await expect(checks.getByRole('listitem').filter({ hasText: 'No variable at the end' })).toHaveAttribute(
+    'data-check',
+    'fail',
+  );
+  await expect(checks.getByText('1 word (at least 3: three per variable)')).toBeVisible();
+  await page.getByLabel('Content', { exact: true }).fill('Hi {{1}}, your parcel is waiting today.');
+  await expect(checks.getByRole('listitem').filter({ hasText: 'No variable at the end' })).toHaveAttribute(
+    'data-check',
+    'ok',
+  );
+  await expect(checks.getByText('6 words (at least 3: three per variable)')).toBeVisible();
+});
+
 test('the dashboard shows the last 7 days per channel and the latest tasks (§9), in both languages', async ({
   page,
   request,

@@ -41,11 +41,16 @@ function languageName(code: string, lang: string): string {
   }
 }
 
-function Check({ ok, children }: { ok: boolean; children: string }) {
+/** A rule of the template: pending while there is no content, then passing (✓) or failing (✕, in red). */
+function Check({ ok, pending, children }: { ok: boolean; pending: boolean; children: string }) {
+  const { t } = useTranslation('sms');
+  const state = pending ? 'pending' : ok ? 'ok' : 'fail';
+  const tone = { pending: 'text-slate-500', ok: 'text-emerald-700', fail: 'text-red-600' }[state];
   return (
-    <li className={`flex items-center gap-2 ${ok ? 'text-emerald-700' : 'text-slate-500'}`}>
-      <span aria-hidden>{ok ? '✓' : '○'}</span>
+    <li className={`flex items-center gap-2 ${tone}`} data-check={state}>
+      <span aria-hidden>{{ pending: '○', ok: '✓', fail: '✕' }[state]}</span>
       {children}
+      {state === 'fail' && <span className="sr-only">{t('editor.checkFailing')}</span>}
     </li>
   );
 }
@@ -191,10 +196,16 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
       <aside className="flex flex-col gap-4">
         <Card title={t('editor.checks')}>
           <ul className="space-y-1 text-sm" aria-live="polite">
-            <Check ok={content.trim().length > 0 && variablesInOrder(content)}>{t('editor.checkOrder')}</Check>
-            <Check ok={content.trim().length > 0 && !variableEndsBody(content)}>{t('editor.checkEnd')}</Check>
-            <Check ok={content.trim().length > 0 && wordCountSufficient(content)}>
-              {t('editor.checkWords', { words: templateWordCount(content), needed: 3 * variables })}
+            <Check pending={!content.trim()} ok={variablesInOrder(content)}>
+              {t('editor.checkOrder')}
+            </Check>
+            <Check pending={!content.trim()} ok={!variableEndsBody(content)}>
+              {t('editor.checkEnd')}
+            </Check>
+            <Check pending={!content.trim()} ok={wordCountSufficient(content)}>
+              {variables === 0
+                ? t('editor.checkWordsNone')
+                : t('editor.checkWords', { count: templateWordCount(content), needed: 3 * variables })}
             </Check>
           </ul>
         </Card>
