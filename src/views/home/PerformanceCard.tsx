@@ -6,7 +6,7 @@ import { smsStatisticsQuery, smsTasksQuery } from '../../gateway/client/queries/
 import { SessionActor } from '../shell/actors';
 import { Card } from '../ui/Card';
 import { quickRange } from '../ui/date-ranges';
-import { Spinner } from '../ui/Spinner';
+import { QueryState } from './QueryState';
 
 /** Channels of spec 001 §2's overview that Herald does not send yet: listed so the table says so. */
 const COMING_CHANNELS = ['mms', 'email', 'voice', 'whatsapp'] as const;
@@ -14,19 +14,6 @@ const COMING_CHANNELS = ['mms', 'email', 'voice', 'whatsapp'] as const;
 const number = (value: number, lang: string) => value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
 const percent = (value: number, lang: string) =>
   `${value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 })}%`;
-
-function Pending({ failed, retry }: { failed: boolean; retry: () => void }) {
-  const { t } = useTranslation('home');
-  if (!failed) return <Spinner className="h-5 w-5 text-brand-600" label={t('loading')} />;
-  return (
-    <p className="text-sm text-red-600">
-      {t('loadFailed')}{' '}
-      <button type="button" className="underline" onClick={retry}>
-        {t('retry')}
-      </button>
-    </p>
-  );
-}
 
 /** The dashboard's performance overview (spec 001 §2, issue 18 §9): the last 7 days per channel, and the latest tasks. */
 export function PerformanceCard() {
@@ -77,7 +64,7 @@ export function PerformanceCard() {
             </tbody>
           </table>
         ) : (
-          <Pending failed={stats.isError} retry={() => void stats.refetch()} />
+          <QueryState isPending={stats.isPending} isError={stats.isError} retry={() => void stats.refetch()} />
         )}
       </Card>
       <Card
@@ -119,7 +106,7 @@ export function PerformanceCard() {
             </ul>
           )
         ) : (
-          <Pending failed={latest.isError} retry={() => void latest.refetch()} />
+          <QueryState isPending={latest.isPending} isError={latest.isError} retry={() => void latest.refetch()} />
         )}
       </Card>
     </div>
