@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { unique } from './support';
+import { signInFresh } from './settings-accounts';
 import { demoToken, passedTemplate, scheduledTask, signInDemo } from './sms-support';
 
 // Issue 18: what a new user tripped over in the built console, checked as that user sees it.
@@ -64,4 +65,12 @@ test('the dashboard shows the last 7 days per channel and the latest tasks (§9)
   await page.goto('/dashboard');
   await expect(page.getByRole('table').getByRole('columnheader', { name: '成功率' })).toBeVisible();
   await expect(page.getByText('最新任务')).toBeVisible();
+});
+
+test('an empty list has no pagination and one way to start (§19)', async ({ page, request }) => {
+  await signInFresh(page, request, 'empty-lists');
+  await page.goto('/setting/work-order');
+  await expect(page.getByText('No tickets yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New ticket', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
 });
