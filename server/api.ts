@@ -180,7 +180,9 @@ function validationError(error: z.ZodError): ApiError {
 /** Validation replies name every bad field; the Message speaks of the first, in the user's language. */
 function errorReply(error: ApiError, lang: Lang): Reply {
   const first = (error.data.Fields as FieldIssue[] | undefined)?.[0];
-  const params = first ? { field: first.Field, message: translate(first.Key, lang) } : error.params;
+  const params = first
+    ? { field: first.Field, message: translate(first.Key, lang, { field: first.Field }) }
+    : error.params;
   return { RetCode: error.retCode, Message: retCodeMessage(error.retCode, lang, params), Data: error.data };
 }
 

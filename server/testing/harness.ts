@@ -243,8 +243,7 @@ export async function lastPhoneCode(server: TestServer, phone: string): Promise<
 export const GOOD_PASSWORD = 'Sunny-day-42';
 let nextPhone = 0;
 /** A phone number no other test of this process has used (the 60 s resend limit is per number). */
-export const freshPhone = () =>
-  `1415${String(process.pid % 1000).padStart(3, '0')}${String(nextPhone++).padStart(4, '0')}`;
+export const freshPhone = () => `1415${200 + (process.pid % 800)}${String(nextPhone++).padStart(4, '0')}`;
 
 /** Signs up a new account through the real Actions (code, register); activates it unless told not to. */
 export async function registerAccount(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { loginFailures, users } from '../../db/schema';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { ApiError } from '../../errors';
 import { translate } from '../../messages';
@@ -61,8 +61,11 @@ export const passwordHandlers: HandlerMap = {
       .update(users)
       .set({ passwordHash: await hashPassword(Password) })
       .where(eq(users.id, key.userId));
-    // A reset is what an owner does when the password may have leaked: every session ends.
+    // A reset is what an owner does when the password may have leaked: every session ends. It also
+    // lifts any sign-in pause on the account, so the new password works at once (issue 18 §6).
     await revokeAllSessions(ctx.db, ctx.clock, key.userId);
+    const [owner] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, key.userId));
+    if (owner) await ctx.db.delete(loginFailures).where(eq(loginFailures.email, owner.email));
     return {};
   },
 

@@ -32,6 +32,8 @@ export const RetCode = {
   PasswordTooCommon: 231009,
   TokenReused: 231010,
   MissingAction: 231011,
+  SignInLastTry: 231012,
+  SignInPaused: 231013,
   UpgradeRequired: 232001,
   NoUpgradePermission: 232002,
   InsufficientBalance: 232003,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ACTION_CATALOGUE, type CatalogueArea } from './catalogue';
 import { accountActions } from './account';
+import { signUpActions } from './sign-up';
 import { billingActions } from './billing';
 import { subscriptionActions } from './subscriptions';
 import { ticketActions } from './tickets';
@@ -12,6 +13,7 @@ import { vmsAudioActions } from './vms-audio';
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
   ...accountActions,
+  ...signUpActions,
   ...billingActions,
   ...subscriptionActions,
   ...ticketActions,
