@@ -61,7 +61,9 @@ export async function benchSms(): Promise<Record<string, string | number>> {
 
     let task: Record<string, number> = {};
     for (;;) {
-      const reply = await callApi(server.base, { Action: 'DescribeUSMSTaskStatus', TaskIds: [taskId] }, token);
+      // A kept-alive socket the busy server closed (ECONNRESET) is not the figure: ask again.
+      const ask = () => callApi(server!.base, { Action: 'DescribeUSMSTaskStatus', TaskIds: [taskId] }, token);
+      const reply = await ask().catch(ask);
       task = (reply.Data.Tasks as Record<string, number>[])[0];
       if (task.Status === 3 || task.Status === 4) break;
       if (performance.now() - sendStart > 30 * 60_000) throw new Error('task did not finish in 30 minutes');
@@ -84,6 +86,12 @@ export async function benchSms(): Promise<Record<string, string | number>> {
       submitFail: task.SubmitFailCount,
       peakServerRssMB: Math.round(peakRss / 1_048_576),
     };
+  } catch (error) {
+    // The server's last words say more than a failed fetch.
+    throw new Error(
+      `${String(error)} ${String((error as { cause?: unknown }).cause ?? '')}\n${server?.log().slice(-4000) ?? ''}`,
+      { cause: error },
+    );
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -9,6 +9,10 @@
 //   npm run support -- transfer <referenceCode> <amount, e.g. 250.00> <bankReference> [walletType]
 //     records an incoming bank transfer: credits the account with that reference through the ledger,
 //     once per bankReference (docs/decisions.md, "Money in")
+//   npm run support -- task <taskId> approve | reject [reason…]
+//     decides a send task that content review flagged (status 7, pending manual review) through the
+//     task lifecycle: approve sends it (waiting), reject ends it with the reason (docs/decisions.md,
+//     "Channel kernel")
 //
 // HERALD_URL (default http://127.0.0.1:$PORT or :8080), HERALD_SUPPORT_EMAIL and HERALD_SUPPORT_PASSWORD
 // (default: the staff account the embedded default seeds, support@herald.local).
@@ -17,7 +21,7 @@ import { parseMoneyInput } from '../src/gateway/contract/billing/rules';
 import { formatMoney } from '../src/gateway/contract/money';
 
 const baseUrl = process.env.HERALD_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
-const usage = `usage: npm run support -- list [--status <status>] | show <ticketId> | reply <ticketId> <text…> | status <ticketId> <status> | transfer <referenceCode> <amount> <bankReference> [walletType]`;
+const usage = `usage: npm run support -- list [--status <status>] | show <ticketId> | reply <ticketId> <text…> | status <ticketId> <status> | transfer <referenceCode> <amount> <bankReference> [walletType] | task <taskId> approve|reject [reason…]`;
 
 interface Reply<D> {
   RetCode: number;
@@ -135,6 +139,18 @@ async function main(args: string[]): Promise<void> {
           ? `transfer ${bankReference} was already recorded for ${done.Email}; nothing changed`
           : `credited ${formatMoney(amount)} to ${done.Email}; wallet balance now ${formatMoney(done.BalanceAfter)}`,
       );
+      return;
+    }
+    case 'task': {
+      const [taskId, decision, ...reason] = rest;
+      if (!taskId || (decision !== 'approve' && decision !== 'reject'))
+        throw new Error(`a task id and approve or reject are needed\n${usage}`);
+      const done = await api<{ TaskId: string; Status: number; Reason: string }>(
+        'SupportReviewTask',
+        { TaskId: taskId, Decision: decision, Reason: reason.join(' ').trim() },
+        token,
+      );
+      console.log(`${done.TaskId} is now status ${done.Status}${done.Reason ? ` (${done.Reason})` : ''}`);
       return;
     }
     default:

@@ -9,6 +9,7 @@ import { ticketHandlers } from './tickets';
 import { uploadHandlers } from './uploads';
 import { settingsHandlers } from './settings';
 import { smsHandlers } from './sms';
+import { staffTaskHandlers } from './channels/staff';
 import { vmsHandlers } from './vms';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
@@ -23,5 +24,6 @@ export const handlers: HandlerMap = {
   ...uploadHandlers,
   ...settingsHandlers,
   ...smsHandlers,
+  ...staffTaskHandlers,
   ...vmsHandlers,
 };

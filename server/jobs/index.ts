@@ -1,10 +1,9 @@
 import type { ServerDeps } from '../context';
-import type { CarrierAdapter } from '../providers/carrier';
-import { sandboxCarrier } from '../providers/carrier/sandbox';
 import { QUEUE } from '../queue';
-import type { SmsRuntime } from '../sms/runtime';
+import type { ChannelDescription, ChannelProvider } from '../channels/channel';
+import type { ChannelRuntime } from '../channels/runtime';
 import { registerMailWorker } from './mail';
-import { registerSmsWorkers, sweepSms } from './sms-workers';
+import { registerChannelWorkers, sweepChannels } from './channel-workers';
 import { registerVoiceWorkers, sweepVoiceAudio } from './voice';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
@@ -12,28 +11,29 @@ import { registerVoiceWorkers, sweepVoiceAudio } from './voice';
 // the domain re-checks the database and a send carries its task:recipient key to the carrier.
 // ROLE=api processes never start them: they only send through deps.jobs.
 
-export interface JobRuntime extends SmsRuntime {
+export interface JobRuntime extends ChannelRuntime {
   /** Stops the sweep and the queue; `graceful` (the default) lets the jobs in flight finish. */
   stop(options?: { graceful?: boolean }): Promise<void>;
 }
 
 export interface StartJobsOptions {
-  carrier?: CarrierAdapter;
+  /** Providers by channel id, instead of the channel's own (its sandbox). */
+  providers?: Record<string, ChannelProvider>;
 }
 
 export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}): Promise<JobRuntime> {
   const timers: NodeJS.Timeout[] = [];
-  const carrier =
-    options.carrier ??
-    sandboxCarrier({
-      db: deps.database.db,
-      clock: deps.clock,
-      scheduleReports: (keys) =>
-        deps.jobs.send(QUEUE.carrierReports, { keys }, { startAfterMs: deps.smsSettings.carrierLatencyMs }),
-    });
+  const scheduleReports = (keys: string[]) =>
+    deps.jobs.send(QUEUE.carrierReports, { keys }, { startAfterMs: deps.smsSettings.carrierLatencyMs });
+  const providers = new Map<string, ChannelProvider>(Object.entries(options.providers ?? {}));
+  const providerOf = (channel: ChannelDescription) => {
+    let provider = providers.get(channel.id);
+    if (!provider) providers.set(channel.id, (provider = channel.provider(deps, scheduleReports)));
+    return provider;
+  };
   const runtime: JobRuntime = {
     deps,
-    carrier,
+    providerOf,
     async stop(stopOptions = {}) {
       for (const timer of timers) clearInterval(timer);
       await deps.jobs.stop({ graceful: stopOptions.graceful ?? true });
@@ -42,10 +42,10 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerMailWorker(deps);
   await registerVoiceWorkers(deps);
   await sweepVoiceAudio(deps);
-  await registerSmsWorkers(runtime);
-  await sweepSms(runtime, { recover: true });
+  await registerChannelWorkers(runtime);
+  await sweepChannels(runtime, { recover: true });
   const timer = setInterval(
-    () => void sweepSms(runtime, { recover: false }).catch((error) => console.error('[jobs] sweep', error)),
+    () => void sweepChannels(runtime, { recover: false }).catch((error) => console.error('[jobs] sweep', error)),
     deps.smsSettings.sweepIntervalMs,
   );
   timer.unref();

@@ -73,7 +73,7 @@ let finished = false;
 const watching = (async () => {
   while (!finished) {
     const { rows } = await deps.database.query<{ status: number; done: number; total: number }>(
-      'SELECT status, success_count + fail_count + unknown_count + submit_fail_count AS done, total_count AS total FROM sms_tasks ORDER BY id DESC LIMIT 1',
+      'SELECT status, success_count + fail_count + unknown_count + submit_fail_count AS done, total_count AS total FROM channel_tasks ORDER BY id DESC LIMIT 1',
     );
     console.log(`progress ${rows[0].done} ${rows[0].total} ${rows[0].status}`);
     if (rows[0].status === 3 || rows[0].status === 4) finished = true;

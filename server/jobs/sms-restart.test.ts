@@ -61,7 +61,7 @@ it('a worker killed in the middle of a task loses nothing and sends nothing twic
   try {
     const [task] = (
       await database.query<Record<string, number>>(
-        `SELECT id, status, total_count, submit_count, submit_fail_count, success_count, fail_count, unknown_count, cost, price FROM sms_tasks WHERE task_id = $1`,
+        `SELECT id, status, total_count, submit_count, submit_fail_count, success_count, fail_count, unknown_count, cost, price FROM channel_tasks WHERE task_id = $1`,
         [taskId],
       )
     ).rows;
@@ -79,7 +79,7 @@ it('a worker killed in the middle of a task loses nothing and sends nothing twic
     // Every recipient has exactly one final result; the ledger debited each group once.
     const states = (
       await database.query<{ pending: number }>(
-        `SELECT (count(*) FILTER (WHERE state IN (0, 1, 2)))::int AS pending FROM sms_recipients WHERE task_id = $1`,
+        `SELECT (count(*) FILTER (WHERE state IN (0, 1, 2)))::int AS pending FROM channel_recipients WHERE task_id = $1`,
         [task.id],
       )
     ).rows[0];

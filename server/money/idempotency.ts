@@ -25,6 +25,26 @@ export function requestHash(action: string, input: Record<string, unknown>): str
 }
 
 /**
+ * The first answer to a key this account already used for the same request (a retry), or null when
+ * the key is new. Lets an Action answer a retry before re-running checks the first call changed
+ * (limits, balance); the same key with another body or Action is IdempotencyConflict.
+ */
+export async function storedAnswer<T>(
+  ctx: UserContext,
+  action: string,
+  input: Record<string, unknown> & { IdempotencyKey: string },
+): Promise<T | null> {
+  const [first] = await ctx.db
+    .select()
+    .from(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.userId, ctx.user.id), eq(idempotencyRecords.key, input.IdempotencyKey)));
+  if (!first) return null;
+  if (first.action !== action || first.requestHash !== requestHash(action, input) || !first.response)
+    throw new ApiError(RetCode.IdempotencyConflict);
+  return first.response as T;
+}
+
+/**
  * Runs a money-moving Action once per (user, IdempotencyKey), in one transaction with its record:
  * the first call claims the key (a concurrent twin waits on the key's row until the first commits),
  * a replay gets the first answer, and the same key with another body or Action is IdempotencyConflict.

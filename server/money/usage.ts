@@ -75,8 +75,8 @@ export async function smsSpend(db: Db, range: Range) {
   const sent = await rows<{ bucket: Date | string; messages: string }>(
     db,
     sql`SELECT date_trunc(${range.granularity}, send_at AT TIME ZONE ${zone}) AS bucket, SUM(submit_count) AS messages
-        FROM sms_tasks
-        WHERE user_id = ${range.userId} AND NOT trial AND send_at >= ${range.start} AND send_at <= ${range.end}
+        FROM channel_tasks
+        WHERE user_id = ${range.userId} AND channel = 'sms' AND NOT trial AND send_at >= ${range.start} AND send_at <= ${range.end}
         GROUP BY 1`,
   );
   const points = new Map<number, { Time: number; Amount: number; Count: number; Messages: number }>();

@@ -3,6 +3,8 @@
 // the default single process) work. pg-boss in every process; an in-memory double in tests.
 
 export const QUEUE = {
+  taskParse: 'channel-task-parse',
+  taskReview: 'channel-task-review',
   taskStart: 'sms-task-start',
   sendGroup: 'sms-send-group',
   carrierReports: 'sms-carrier-reports',

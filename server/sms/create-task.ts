@@ -1,121 +1,52 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { ServerDeps } from '../context';
 import type { Db } from '../db/database';
-import { smsTags, smsTasks, wallets } from '../db/schema';
+import { smsTags } from '../db/schema';
 import { ApiError } from '../errors';
 import { RetCode } from '../../src/gateway/contract/retcodes';
-import { SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
-import { SUB_WALLET_TYPES } from '../../src/gateway/contract/actions/constants';
 import { countSmsSegments } from '../../src/gateway/contract/sms-segments';
 import { renderTemplate } from '../../src/gateway/contract/sms-template';
 import type { Country } from '../../src/gateway/contract/countries';
-import { newPublicId } from '../lib/ids';
 import { enqueueAfterCommit, QUEUE } from '../queue';
-import { moveTask } from './task-store';
+import { smsChannel } from '../channels/sms';
+import { storeTask, type TaskRecipient, type TaskSpec } from '../channels/create-task';
+import type { TaskRow } from '../channels/task-store';
 import { normalizePhone, smsPrice } from './countries';
 
-export interface RecipientSpec {
-  phone: string;
-  params: string[] | null;
-  segments: number;
-}
-
-export interface SendTaskSpec {
-  name: string;
-  templateId: string;
-  templateName: string;
-  content: string;
-  variableCount: number;
+export interface SendTaskSpec extends Omit<TaskSpec, 'countryCode' | 'phonePrefix' | 'price'> {
   country: Country;
-  senderId: string;
-  tags: string[];
-  projectId: string;
-  sendType: 'immediate' | 'scheduled';
-  sendAt: Date;
-  timeZone: string;
-  trial: boolean;
-  recipients: RecipientSpec[];
-  invalidCount: number;
-  duplicateCount: number;
 }
 
-const INSERT_CHUNK = 20_000;
-
-/** Stores a task with its recipients in one transaction and queues its start. */
-export async function createSendTask(deps: ServerDeps, userId: number, spec: SendTaskSpec) {
-  const settings = deps.smsSettings;
+/** Stores an SMS task on the kernel (parsing) with its tags, inside the caller's transaction. */
+export async function storeSendTask(tx: Db, deps: ServerDeps, userId: number, spec: SendTaskSpec): Promise<TaskRow> {
   const now = deps.clock.now();
-  const price = spec.trial ? 0 : smsPrice(spec.country);
-  const totalSegments = spec.recipients.reduce((sum, r) => sum + r.segments, 0);
-  const segments = spec.recipients.reduce((max, r) => Math.max(max, r.segments), 0);
-  const groupSize = settings.groupSize;
-  const task = await deps.database.db.transaction(async (tx) => {
-    const [parsing] = await tx
-      .insert(smsTasks)
-      .values({
-        taskId: newPublicId('TK'),
-        sessionNo: newPublicId('SN'),
-        userId: userId,
-        name: spec.name,
-        templateId: spec.templateId,
-        templateName: spec.templateName,
-        content: spec.content,
-        variableCount: spec.variableCount,
-        countryCode: spec.country.CountryCode,
-        phonePrefix: spec.country.PhonePrefix,
-        senderId: spec.senderId,
-        tags: spec.tags,
-        projectId: spec.projectId,
-        sendType: spec.sendType,
-        sendAt: spec.sendAt,
-        timeZone: spec.timeZone,
-        status: SMS_TASK_STATUS.Parsing,
-        trial: spec.trial,
-        totalCount: spec.recipients.length,
-        invalidCount: spec.invalidCount,
-        duplicateCount: spec.duplicateCount,
-        segments,
-        totalSegments,
-        price,
-        estimatedCost: totalSegments * price,
-        groupSize,
-        groupCount: Math.ceil(spec.recipients.length / groupSize),
-        createdAt: now,
-      })
-      .returning();
-    // STACK.md: single-row inserts run ~5k/s on PGlite; one INSERT … SELECT FROM unnest per chunk.
-    for (let start = 0; start < spec.recipients.length; start += INSERT_CHUNK) {
-      const chunk = spec.recipients.slice(start, start + INSERT_CHUNK);
-      await tx.execute(sql`
-        INSERT INTO sms_recipients (task_id, seq, phone, params, segments)
-        SELECT ${parsing.id}, u.seq, u.phone, u.params, u.segments FROM unnest(
-          ${sql.param(chunk.map((_, i) => start + i))}::int[], ${sql.param(chunk.map((r) => r.phone))}::text[],
-          ${sql.param(chunk.map((r) => (r.params ? JSON.stringify(r.params) : null)))}::jsonb[], ${sql.param(chunk.map((r) => r.segments))}::int[]
-        ) AS u(seq, phone, params, segments)`);
-    }
-    for (const tag of spec.tags)
-      await tx.insert(smsTags).values({ userId: userId, name: tag, createdAt: now }).onConflictDoNothing();
-    // Herald reviews templates, so a task of a passed template passes its content review at once.
-    let task = await moveTask(tx, parsing, { type: 'parse.done' });
-    task = await moveTask(tx, task, { type: 'review.start' });
-    return moveTask(tx, task, { type: 'review.pass' });
-  });
-  await enqueueAfterCommit(
-    deps,
-    QUEUE.taskStart,
-    { taskId: task.id },
-    { startAfterMs: Math.max(0, task.sendAt.getTime() - now.getTime()) },
+  const { country, ...rest } = spec;
+  const task = await storeTask(
+    tx,
+    smsChannel,
+    userId,
+    {
+      ...rest,
+      countryCode: country.CountryCode,
+      phonePrefix: country.PhonePrefix,
+      price: spec.trial ? 0 : smsPrice(country),
+    },
+    { groupSize: deps.smsSettings.groupSize, now },
   );
+  for (const tag of spec.tags)
+    await tx.insert(smsTags).values({ userId, name: tag, createdAt: now }).onConflictDoNothing();
   return task;
 }
 
-/** What the account can spend on SMS now: paid, free and credit, less what is frozen. */
-export async function availableSmsBalance(db: Db, userId: number): Promise<number> {
-  const [wallet] = await db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.userId, userId), eq(wallets.productType, SUB_WALLET_TYPES.Sms)));
-  return wallet ? wallet.amount + wallet.amountFree + wallet.amountCredit - wallet.amountFreeze : 0;
+/** Queues the parse job of a stored task (after its transaction committed). */
+export async function queueParse(deps: ServerDeps, task: { id: number }): Promise<void> {
+  await enqueueAfterCommit(deps, QUEUE.taskParse, { taskId: task.id });
+}
+
+/** Stores an SMS task in its own transaction and queues its parsing. */
+export async function createSendTask(deps: ServerDeps, userId: number, spec: SendTaskSpec): Promise<TaskRow> {
+  const task = await deps.database.db.transaction((tx) => storeSendTask(tx, deps, userId, spec));
+  await queueParse(deps, task);
+  return task;
 }
 
 /** Parses pasted numbers or rows into recipients: E.164, deduplicated, each with its part count. */
@@ -126,7 +57,7 @@ export function readRecipients(
   variableCount: number,
 ) {
   const seen = new Set<string>();
-  const recipients: RecipientSpec[] = [];
+  const recipients: TaskRecipient[] = [];
   let invalidCount = 0;
   let duplicateCount = 0;
   const fixed = variableCount === 0 ? countSmsSegments(content, country.CountryCode).segments : 0;
@@ -145,7 +76,7 @@ export function readRecipients(
     seen.add(phone);
     const params = variableCount ? row.slice(1) : null;
     recipients.push({
-      phone,
+      address: phone,
       params,
       segments: params ? countSmsSegments(renderTemplate(content, params), country.CountryCode).segments : fixed,
     });

@@ -1,7 +1,8 @@
+import { smsChannel } from '../channels/sms';
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ServerDeps } from '../context';
 import type { Db } from '../db/database';
-import { smsAlarmRules, smsLimits, smsTasks, users } from '../db/schema';
+import { smsAlarmRules, smsLimits, channelTasks, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SMS_ALARM_KIND, SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
@@ -45,18 +46,23 @@ export async function sentCounts(
   userId: number,
   periods: Periods,
 ): Promise<{ daily: number; monthly: number; total: number }> {
-  const base = and(eq(smsTasks.userId, userId), eq(smsTasks.trial, false), notInArray(smsTasks.status, NOT_COUNTED));
-  const sum = sql<string>`COALESCE(SUM(${smsTasks.totalCount}), 0)`;
+  const base = and(
+    eq(channelTasks.userId, userId),
+    eq(channelTasks.channel, smsChannel.id),
+    eq(channelTasks.trial, false),
+    notInArray(channelTasks.status, NOT_COUNTED),
+  );
+  const sum = sql<string>`COALESCE(SUM(${channelTasks.totalCount}), 0)`;
   const [[daily], [monthly], [total]] = await Promise.all([
     db
       .select({ n: sum })
-      .from(smsTasks)
-      .where(and(base, gte(smsTasks.createdAt, periods.dayStart))),
+      .from(channelTasks)
+      .where(and(base, gte(channelTasks.createdAt, periods.dayStart))),
     db
       .select({ n: sum })
-      .from(smsTasks)
-      .where(and(base, gte(smsTasks.createdAt, periods.monthStart))),
-    db.select({ n: sum }).from(smsTasks).where(base),
+      .from(channelTasks)
+      .where(and(base, gte(channelTasks.createdAt, periods.monthStart))),
+    db.select({ n: sum }).from(channelTasks).where(base),
   ]);
   return { daily: Number(daily.n), monthly: Number(monthly.n), total: Number(total.n) };
 }

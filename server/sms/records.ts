@@ -7,7 +7,7 @@ import { renderTemplate } from '../../src/gateway/contract/sms-template';
 import { carrierErrorDescription } from '../providers/carrier';
 import type { Lang } from '../messages';
 import { unix } from '../lib/time';
-import { MESSAGE_RESULT_OF_CODE } from './task-store';
+import { SMS_MESSAGE_RESULT_OF_CODE as MESSAGE_RESULT_OF_CODE } from '../../src/machines/lifecycles/sms-message.machine';
 
 // Send records are read through their task (recipients have no index of their own: see
 // migrations/0004_sms.sql), found by the time their task was created, newest task first.
@@ -34,6 +34,7 @@ const RESULT_CODES: Record<SmsMessageResult, number[]> = {
 function recordWhere(userId: number, f: RecordFilters): SQL {
   const parts: SQL[] = [
     sql`t.user_id = ${userId}`,
+    sql`t.channel = 'sms'`,
     sql`t.status <> ${SMS_TASK_STATUS.Deleted}`,
     sql`t.created_at >= ${new Date(f.BeginTime * 1000).toISOString()}::timestamptz`,
     sql`t.created_at < ${new Date(f.EndTime * 1000).toISOString()}::timestamptz`,
@@ -41,7 +42,7 @@ function recordWhere(userId: number, f: RecordFilters): SQL {
   if (f.TaskId) parts.push(sql`t.task_id = ${f.TaskId}`);
   if (f.CountryCode) parts.push(sql`t.country_code = ${f.CountryCode}`);
   if (f.TemplateId) parts.push(sql`t.template_id = ${f.TemplateId}`);
-  if (f.Phone) parts.push(sql`r.phone LIKE ${`%${f.Phone.replace(/^\+/, '')}%`}`);
+  if (f.Phone) parts.push(sql`r.address LIKE ${`%${f.Phone.replace(/^\+/, '')}%`}`);
   if (f.Result?.length)
     parts.push(sql`r.state = ANY(${sql.param(f.Result.flatMap((r) => RESULT_CODES[r]))}::smallint[])`);
   if (f.ErrorCode) parts.push(sql`r.error_code = ${f.ErrorCode}`);
@@ -98,8 +99,8 @@ export async function queryRecords(
   const rows = await rowsOf<RecordRow>(
     db,
     sql`
-    SELECT t.id AS task_internal, r.seq, t.task_id, t.session_no, t.name, t.country_code, t.content, r.params, r.phone, r.segments, r.state, r.error_code, r.cost, r.submit_at, r.report_at
-    FROM sms_tasks t JOIN sms_recipients r ON r.task_id = t.id
+    SELECT t.id AS task_internal, r.seq, t.task_id, t.session_no, t.name, t.country_code, t.content, r.params, r.address AS phone, r.segments, r.state, r.error_code, r.cost, r.submit_at, r.report_at
+    FROM channel_tasks t JOIN channel_recipients r ON r.task_id = t.id
     WHERE ${recordWhere(userId, filters)}
     ORDER BY t.created_at DESC, t.id DESC, r.seq ASC
     LIMIT ${limit} OFFSET ${offset}`,
@@ -110,7 +111,7 @@ export async function queryRecords(
 export async function countRecords(db: Db, userId: number, filters: RecordFilters): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM sms_tasks t JOIN sms_recipients r ON r.task_id = t.id WHERE ${recordWhere(userId, filters)}`,
+    sql`SELECT count(*)::int AS n FROM channel_tasks t JOIN channel_recipients r ON r.task_id = t.id WHERE ${recordWhere(userId, filters)}`,
   );
   return row.n;
 }

@@ -9,7 +9,7 @@ import type { Lang } from '../messages';
 // - a verification-code template without a variable for the code.
 // Everything else passes.
 
-const BLOCKED_WORDS = [
+export const BLOCKED_WORDS = [
   'casino',
   'gambling',
   'gamble',
@@ -23,16 +23,27 @@ const BLOCKED_WORDS = [
   '贷款',
   '彩票',
 ];
-const SHORTENER = /\b(bit\.ly|tinyurl\.com|t\.co|goo\.gl|is\.gd|ow\.ly|cutt\.ly)\//i;
+export const SHORTENER = /\b(bit\.ly|tinyurl\.com|t\.co|goo\.gl|is\.gd|ow\.ly|cutt\.ly)\//i;
 const OPT_OUT = /\b(stop|unsubscribe|opt[- ]?out)\b|退订|回复\s*TD/i;
 
 export type ReviewDecision = { pass: true } | { pass: false; reason: string };
 
+/** The first of `words` the text mentions (a Latin word at a word start, other scripts anywhere). */
+export function mentionedWord(text: string, words: readonly string[]): string | undefined {
+  const lower = text.toLowerCase();
+  return words.find((w) => (/^[a-z]+$/.test(w) ? wordStart(w).test(lower) : lower.includes(w)));
+}
+
+const wordStarts = new Map<string, RegExp>();
+/** Compiled once per word: a task review may test 100,000 variable values. */
+function wordStart(word: string): RegExp {
+  let pattern = wordStarts.get(word);
+  if (!pattern) wordStarts.set(word, (pattern = new RegExp(`\\b${word}`, 'i')));
+  return pattern;
+}
+
 export function reviewTemplateContent(content: string, purpose: number): ReviewDecision {
-  const lower = content.toLowerCase();
-  const word = BLOCKED_WORDS.find((w) =>
-    /^[a-z]+$/.test(w) ? new RegExp(`\\b${w}`, 'i').test(lower) : lower.includes(w),
-  );
+  const word = mentionedWord(content, BLOCKED_WORDS);
   if (word) return { pass: false, reason: `blockedWord:${word}` };
   if (SHORTENER.test(content)) return { pass: false, reason: 'shortener' };
   if (purpose === SMS_TEMPLATE_PURPOSE.Marketing && !OPT_OUT.test(content)) return { pass: false, reason: 'optOut' };
@@ -53,6 +64,10 @@ const REASONS: Record<string, Record<Lang, string>> = {
   optOut: {
     en: 'A marketing message needs an opt-out, such as "Reply STOP to unsubscribe". Add one and resubmit.',
     zh: '营销短信需要包含退订方式，例如“回复 TD 退订”。请添加后重新提交。',
+  },
+  manualWord: {
+    en: 'The content mentions "{{word}}": a person checks such messages before they are sent.',
+    zh: '内容包含“{{word}}”：此类短信需人工审核后才能发送。',
   },
   codeVariable: {
     en: 'A verification-code template needs a variable for the code, such as {{1}}. Add one and resubmit.',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { smsTemplates } from '../db/schema';
-import { nextSmsTemplateStatus } from '../../src/machines/lifecycles/sms-template.machine';
+import { smsTemplateLifecycle } from '../../src/machines/lifecycles/sms-template.machine';
 import type { ServerDeps } from '../context';
 import { reviewTemplateContent } from './review-rules';
 
@@ -17,10 +17,10 @@ export async function reviewTemplate(deps: ServerDeps, id: number, revision: num
       .where(and(eq(smsTemplates.id, id), eq(smsTemplates.revision, revision)))
       .for('update');
     if (!row) return;
-    const inReview = nextSmsTemplateStatus(row.status, { type: 'review.start' });
+    const inReview = smsTemplateLifecycle.next(row.status, 'review.start')?.status ?? null;
     if (inReview === null) return;
     const decision = reviewTemplateContent(row.content, row.purpose);
-    const final = nextSmsTemplateStatus(inReview, { type: decision.pass ? 'review.pass' : 'review.reject' });
+    const final = smsTemplateLifecycle.next(inReview, decision.pass ? 'review.pass' : 'review.reject')?.status ?? null;
     if (final === null) return;
     await tx
       .update(smsTemplates)

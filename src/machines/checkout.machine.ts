@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { newIdempotencyKey } from './idempotency-key';
 import { failureText } from '../gateway/client/failures';
 import { answerPaymentChallenge, createInpourPayment, waitForPayment } from '../gateway/client/mutations/billing';
 import type { Payment } from '../gateway/contract/billing/payments';
@@ -52,8 +53,6 @@ export interface CheckoutInput {
   wallet?: number;
   defaultCardId?: string | null;
 }
-
-const newKey = () => globalThis.crypto.randomUUID();
 
 /** The amount's problem as an i18n key, or null when it may be paid (spec 001 §5). */
 export function amountProblem(text: string, wallet: number): string | null {
@@ -123,9 +122,14 @@ export const checkoutMachine = setup({
       error: failureText(params.error, CHECKOUT_NETWORK_FAILURE_KEY),
     })),
     // a settled payment is final: the next attempt is a new payment with its own key
-    startNewAttempt: assign(() => ({ idempotencyKey: newKey(), paymentId: null, challenge: null, error: null })),
+    startNewAttempt: assign(() => ({
+      idempotencyKey: newIdempotencyKey(),
+      paymentId: null,
+      challenge: null,
+      error: null,
+    })),
     startOver: assign(() => ({
-      idempotencyKey: newKey(),
+      idempotencyKey: newIdempotencyKey(),
       paymentId: null,
       challenge: null,
       error: null,
@@ -146,7 +150,7 @@ export const checkoutMachine = setup({
     amountText: '',
     amountError: null,
     method: input.defaultCardId ? { kind: 'card', cardId: input.defaultCardId } : null,
-    idempotencyKey: newKey(),
+    idempotencyKey: newIdempotencyKey(),
     paymentId: null,
     challenge: null,
     challengeAnswer: 'pass',

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { newIdempotencyKey } from './idempotency-key';
 import type { z } from 'zod';
 import { call } from '../gateway/client/call';
 import { smsSendActions } from '../gateway/contract/actions/sms-send';
@@ -56,6 +57,8 @@ export interface SendForm {
 
 export interface SendContext {
   trial: boolean;
+  /** One per draft, sent with AddUSMSSendTask and reused by Retry; renewed when the user edits after a failure. */
+  idempotencyKey: string;
   form: SendForm;
   template: SendTemplate | null;
   source: RecipientSource;
@@ -121,6 +124,8 @@ export interface SendDraft {
   template: SendTemplate | null;
   source: RecipientSource;
   pasteText: string;
+  /** The draft's AddUSMSSendTask key: a Retry after a lost answer gets the first task, not a second. */
+  idempotencyKey?: string;
 }
 
 const schema = smsSendActions.AddUSMSSendTask.input;
@@ -157,6 +162,7 @@ function initialContext(input: SendInput): SendContext {
   const { draft } = input;
   return {
     trial: input.trial,
+    idempotencyKey: draft?.idempotencyKey ?? newIdempotencyKey(),
     form: draft?.form ?? emptyForm(input),
     template: input.template ?? draft?.template ?? null,
     source: draft?.source ?? 'paste',
@@ -204,7 +210,13 @@ export function isDraftDirty(context: Pick<SendContext, 'form' | 'pasteText' | '
 }
 
 export function draftOf(context: SendContext): SendDraft {
-  return { form: context.form, template: context.template, source: context.source, pasteText: context.pasteText };
+  return {
+    form: context.form,
+    template: context.template,
+    source: context.source,
+    pasteText: context.pasteText,
+    idempotencyKey: context.idempotencyKey,
+  };
 }
 
 /**
@@ -230,6 +242,7 @@ export function sendRequest(context: SendContext, { firstOnly = false } = {}): A
     ...(variables > 0
       ? { Rows: list ? recipientRows(list, variables) : [] }
       : { Phones: list ? recipientPhones(list) : [] }),
+    IdempotencyKey: context.idempotencyKey,
   };
 }
 
@@ -424,6 +437,7 @@ export const smsSendMachine = setup({
       error: failureMessage(params.error),
       errorCode: failureCode(params.error) ?? null,
     })),
+    renewIdempotencyKey: assign(() => ({ idempotencyKey: newIdempotencyKey() })),
     reset: assign(({ context }) => ({
       ...initialContext({
         trial: context.trial,
@@ -544,7 +558,8 @@ export const smsSendMachine = setup({
     failed: {
       on: {
         'failed.retry': { target: 'submitting' },
-        'failed.edit': { target: 'compose' },
+        // What is sent after editing is a new request, so it gets a new key.
+        'failed.edit': { target: 'compose', actions: 'renewIdempotencyKey' },
       },
     },
   },

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { cancelSmsTaskMutation } from '../gateway/client/mutations/sms';
 import { runMutation, type QueryClient } from '../gateway/client/mutations/run';
 import { smsFailureText } from '../gateway/client/failures';
-import { canSmsTask } from './lifecycles/sms-task.machine';
+import { smsTaskLifecycle } from './lifecycles/sms-task.machine';
 
 // Cancel an SMS task with a confirm step (ARCHITECTURE.md "One request, end to end"): the task
 // lifecycle decides whether a task may be cancelled, the view shows the Cancel button only when
@@ -42,7 +42,7 @@ export const smsTaskCancelMachine = setup({
   },
   guards: {
     lifecycleAllowsCancel: (_, params: { task: CancelTarget }) =>
-      canSmsTask(params.task.Status, params.task.ResultState, { type: 'task.cancel' }),
+      smsTaskLifecycle.can(params.task.Status, 'task.cancel', params.task.ResultState),
   },
   actions: {
     setTask: assign((_, params: { task: CancelTarget }) => ({ task: params.task, error: null })),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  nextSmsMessageState,
+  smsMessageLifecycle,
   smsMessageMachine,
-  smsMessageStatesAllowing,
+  SMS_MESSAGE_STATE_CODE,
   SMS_MESSAGE_STATE_RESULT,
 } from '../../src/machines/lifecycles/sms-message.machine';
 import { SMS_MESSAGE_RESULTS } from '../../src/gateway/contract/sms-constants';
@@ -16,8 +16,9 @@ describe('sms message lifecycle rules', () => {
   });
 
   it('takes a report only once, after the carrier accepted the message', () => {
-    expect(smsMessageStatesAllowing({ type: 'report.success' })).toEqual(['submitted']);
-    expect(nextSmsMessageState('success', { type: 'report.fail' })).toBeNull();
-    expect(smsMessageStatesAllowing({ type: 'send.claim' })).toEqual(['queued', 'sending']);
+    const code = SMS_MESSAGE_STATE_CODE;
+    expect(smsMessageLifecycle.statusesAllowing('report.success')).toEqual([code.submitted]);
+    expect(smsMessageLifecycle.next(code.success, 'report.fail')).toBeNull();
+    expect(smsMessageLifecycle.statusesAllowing('send.claim')).toEqual([code.queued, code.sending]);
   });
 });

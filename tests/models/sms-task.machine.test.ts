@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSmsTask,
-  nextSmsTaskStatus,
+  smsTaskLifecycle,
   smsTaskMachine,
-  smsTaskStatusesAllowing,
   SMS_TASK_STATE_STATUS,
 } from '../../src/machines/lifecycles/sms-task.machine';
 import { SMS_TASK_RESULT_STATE, SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
@@ -30,35 +28,41 @@ describe('sms task lifecycle rules', () => {
   });
 
   it('cancels only tasks that have not started sending', () => {
-    expect(smsTaskStatusesAllowing({ type: 'task.cancel' }).sort()).toEqual(
-      [SMS_TASK_STATUS.Pending, SMS_TASK_STATUS.Waiting, SMS_TASK_STATUS.PendingManualReview].sort(),
+    expect(smsTaskLifecycle.statusesAllowing('task.cancel').sort()).toEqual(
+      [
+        SMS_TASK_STATUS.Parsing,
+        SMS_TASK_STATUS.Pending,
+        SMS_TASK_STATUS.InReview,
+        SMS_TASK_STATUS.Waiting,
+        SMS_TASK_STATUS.PendingManualReview,
+      ].sort(),
     );
-    expect(canSmsTask(SMS_TASK_STATUS.Complete, 0, { type: 'task.cancel' })).toBe(false);
-    expect(nextSmsTaskStatus(SMS_TASK_STATUS.Waiting, 0, { type: 'task.cancel' })).toEqual({
+    expect(smsTaskLifecycle.can(SMS_TASK_STATUS.Complete, 'task.cancel')).toBe(false);
+    expect(smsTaskLifecycle.next(SMS_TASK_STATUS.Waiting, 'task.cancel', 0)).toEqual({
       status: SMS_TASK_STATUS.Cancelled,
-      resultState: 0,
+      sub: 0,
     });
   });
 
   it('tracks the result state through processing', () => {
-    const started = nextSmsTaskStatus(SMS_TASK_STATUS.Waiting, 0, { type: 'send.start' });
-    expect(started).toEqual({ status: SMS_TASK_STATUS.Processing, resultState: SMS_TASK_RESULT_STATE.Process });
-    const submitted = nextSmsTaskStatus(started!.status, started!.resultState, { type: 'send.allSubmitted' });
-    expect(submitted).toEqual({ status: SMS_TASK_STATUS.Processing, resultState: SMS_TASK_RESULT_STATE.SubmitSuccess });
-    expect(nextSmsTaskStatus(submitted!.status, submitted!.resultState, { type: 'send.complete' })).toEqual({
+    const started = smsTaskLifecycle.next(SMS_TASK_STATUS.Waiting, 'send.start', 0);
+    expect(started).toEqual({ status: SMS_TASK_STATUS.Processing, sub: SMS_TASK_RESULT_STATE.Process });
+    const submitted = smsTaskLifecycle.next(started!.status, 'send.allSubmitted', started!.sub);
+    expect(submitted).toEqual({ status: SMS_TASK_STATUS.Processing, sub: SMS_TASK_RESULT_STATE.SubmitSuccess });
+    expect(smsTaskLifecycle.next(submitted!.status, 'send.complete', submitted!.sub)).toEqual({
       status: SMS_TASK_STATUS.Complete,
-      resultState: SMS_TASK_RESULT_STATE.Success,
+      sub: SMS_TASK_RESULT_STATE.Success,
     });
-    expect(nextSmsTaskStatus(SMS_TASK_STATUS.Processing, 2, { type: 'send.complete' })).toBeNull();
-    expect(nextSmsTaskStatus(SMS_TASK_STATUS.Processing, 2, { type: 'send.fail' })).toEqual({
+    expect(smsTaskLifecycle.next(SMS_TASK_STATUS.Processing, 'send.complete', 2)).toBeNull();
+    expect(smsTaskLifecycle.next(SMS_TASK_STATUS.Processing, 'send.fail', 2)).toEqual({
       status: SMS_TASK_STATUS.Failed,
-      resultState: SMS_TASK_RESULT_STATE.Fail,
+      sub: SMS_TASK_RESULT_STATE.Fail,
     });
   });
 
   it('deletes only finished tasks, and nothing leaves deleted', () => {
-    expect(smsTaskStatusesAllowing({ type: 'task.delete' }).sort()).toEqual([3, 4, 6, 8]);
-    expect(nextSmsTaskStatus(SMS_TASK_STATUS.Deleted, 0, { type: 'review.pass' })).toBeNull();
-    expect(nextSmsTaskStatus(99, 0, { type: 'task.cancel' })).toBeNull();
+    expect(smsTaskLifecycle.statusesAllowing('task.delete').sort()).toEqual([3, 4, 6, 8]);
+    expect(smsTaskLifecycle.next(SMS_TASK_STATUS.Deleted, 'review.pass', 0)).toBeNull();
+    expect(smsTaskLifecycle.next(99, 'task.cancel', 0)).toBeNull();
   });
 });

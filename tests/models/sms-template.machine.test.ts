@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  nextSmsTemplateStatus,
+  smsTemplateLifecycle,
   smsTemplateMachine,
   smsTemplateUsable,
   SMS_TEMPLATE_STATE_STATUS,
@@ -22,11 +22,11 @@ describe('sms template lifecycle rules', () => {
   });
 
   it('resubmits a rejected template and refuses edits during review', () => {
-    expect(nextSmsTemplateStatus(SMS_TEMPLATE_STATUS.Rejected, { type: 'template.update' })).toBe(
+    expect(smsTemplateLifecycle.next(SMS_TEMPLATE_STATUS.Rejected, 'template.update')?.status).toBe(
       SMS_TEMPLATE_STATUS.PendingReview,
     );
-    expect(nextSmsTemplateStatus(SMS_TEMPLATE_STATUS.InReview, { type: 'template.update' })).toBeNull();
-    expect(nextSmsTemplateStatus(SMS_TEMPLATE_STATUS.Deleted, { type: 'template.delete' })).toBeNull();
+    expect(smsTemplateLifecycle.next(SMS_TEMPLATE_STATUS.InReview, 'template.update')).toBeNull();
+    expect(smsTemplateLifecycle.next(SMS_TEMPLATE_STATUS.Deleted, 'template.delete')).toBeNull();
     expect(smsTemplateUsable(SMS_TEMPLATE_STATUS.Passed)).toBe(true);
     expect(smsTemplateUsable(SMS_TEMPLATE_STATUS.PendingReview)).toBe(false);
   });

@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './sms';
 export * from './voice';
 export * from './limits';
+export * from './channels';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { HandlerMap } from '../../context';
-import { smsTasks } from '../../db/schema';
+import { channelTasks } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { SMS_LIMITS, SMS_TASK_STATUS } from '../../../src/gateway/contract/sms-constants';
@@ -8,10 +8,14 @@ import { countSmsSegments } from '../../../src/gateway/contract/sms-segments';
 import { renderTemplate } from '../../../src/gateway/contract/sms-template';
 import { smsTemplateUsable } from '../../../src/machines/lifecycles/sms-template.machine';
 import { unix } from '../../lib/time';
-import { moveTask } from '../../sms/task-store';
+import { moveTask, type TaskRow } from '../../channels/task-store';
 import { ownedTemplate } from '../../sms/templates';
 import { enforceLimits, fireWarnings } from '../../sms/limits';
-import { availableSmsBalance, createSendTask, readRecipients } from '../../sms/create-task';
+import { queueParse, readRecipients, storeSendTask } from '../../sms/create-task';
+import { availableBalance } from '../../channels/create-task';
+import { smsChannel } from '../../channels/sms';
+import { idempotent, storedAnswer } from '../../money/idempotency';
+import type { Db } from '../../db/database';
 import { smsPrice, supportedCountry } from '../../sms/countries';
 import { isKnownZone, zonedTimeToDate } from '../../sms/time-zones';
 import { requireLiveSubscription } from '../../money/subscription-gate';
@@ -22,8 +26,31 @@ export function requireUpgraded(user: { upgraded: boolean; type: number }): void
   throw new ApiError(user.type === 4 ? RetCode.NoUpgradePermission : RetCode.UpgradeRequired);
 }
 
+type SendTaskReply = ReturnType<typeof sendTaskReply>;
+
+function sendTaskReply(task: TaskRow, accountId: number, invalidCount: number, duplicateCount: number) {
+  return {
+    TaskId: task.taskId,
+    SessionNo: task.sessionNo,
+    AccountId: accountId,
+    Status: task.status,
+    TotalCount: task.totalCount,
+    InvalidCount: invalidCount,
+    DuplicateCount: duplicateCount,
+    Segments: task.segments,
+    EstimatedCost: task.estimatedCost,
+    SendTime: unix(task.sendAt),
+  };
+}
+
 export const smsSendHandlers: HandlerMap = {
   async AddUSMSSendTask(input, ctx) {
+    // A retry of an accepted request (issue 19 item 4) gets the first task, before any check runs again.
+    const key = input.IdempotencyKey;
+    if (key) {
+      const first = await storedAnswer<SendTaskReply>(ctx, 'AddUSMSSendTask', { ...input, IdempotencyKey: key });
+      if (first) return first;
+    }
     requireUpgraded(ctx.user);
     await requireLiveSubscription(ctx.db, ctx.user.id, ctx.clock.now());
     const template = await ownedTemplate(ctx.db, ctx.user.id, input.TemplateId);
@@ -58,10 +85,15 @@ export const smsSendHandlers: HandlerMap = {
     const price = smsPrice(country);
     const estimatedCost = recipients.reduce((sum, r) => sum + r.segments, 0) * price;
     // Spec 001 §8 "insufficient balance": refused before anything is stored or sent.
-    if ((await availableSmsBalance(ctx.db, ctx.user.id)) < estimatedCost)
+    if ((await availableBalance(ctx.db, ctx.user.id, smsChannel)) < estimatedCost)
       throw new ApiError(RetCode.InsufficientBalance);
     const limitState = await enforceLimits(ctx, ctx.user, ctx.lang, recipients.length);
-    const task = await createSendTask(ctx, ctx.user.id, {
+    let stored: TaskRow | null = null;
+    const store = async (tx: Db) => {
+      stored = await storeSendTask(tx, ctx, ctx.user.id, spec);
+      return sendTaskReply(stored, ctx.user.id, invalidCount, duplicateCount);
+    };
+    const spec = {
       name: input.TaskName,
       templateId: template.templateId,
       templateName: template.name,
@@ -78,20 +110,13 @@ export const smsSendHandlers: HandlerMap = {
       recipients,
       invalidCount,
       duplicateCount,
-    });
-    await fireWarnings(ctx, ctx.user, ctx.lang, limitState, recipients.length);
-    return {
-      TaskId: task.taskId,
-      SessionNo: task.sessionNo,
-      AccountId: ctx.user.id,
-      Status: task.status,
-      TotalCount: task.totalCount,
-      InvalidCount: invalidCount,
-      DuplicateCount: duplicateCount,
-      Segments: task.segments,
-      EstimatedCost: task.estimatedCost,
-      SendTime: unix(task.sendAt),
     };
+    const reply = key
+      ? await idempotent(ctx, 'AddUSMSSendTask', { ...input, IdempotencyKey: key }, store)
+      : await ctx.db.transaction((tx) => store(tx));
+    if (stored) await queueParse(ctx, stored);
+    await fireWarnings(ctx, ctx.user, ctx.lang, limitState, recipients.length);
+    return reply;
   },
 
   async GetUSMSPreviewSmsContent(input, ctx) {
@@ -116,17 +141,18 @@ export const smsSendHandlers: HandlerMap = {
     const task = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
-        .from(smsTasks)
+        .from(channelTasks)
         .where(
           and(
-            eq(smsTasks.taskId, input.TaskId),
-            eq(smsTasks.userId, ctx.user.id),
-            ne(smsTasks.status, SMS_TASK_STATUS.Deleted),
+            eq(channelTasks.taskId, input.TaskId),
+            eq(channelTasks.userId, ctx.user.id),
+            eq(channelTasks.channel, smsChannel.id),
+            ne(channelTasks.status, SMS_TASK_STATUS.Deleted),
           ),
         )
         .for('update');
       if (!row) throw notFound();
-      return moveTask(tx, row, { type: 'task.cancel' }, { finishedAt: ctx.clock.now() });
+      return moveTask(tx, row, 'task.cancel', { finishedAt: ctx.clock.now() });
     });
     return { TaskId: task.taskId, Status: task.status };
   },

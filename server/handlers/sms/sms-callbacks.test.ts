@@ -6,7 +6,12 @@ import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { smsCallbackDeliveries } from '../../db/schema';
 import { signWebhook, verifyWebhook } from '../../providers/callbacks/signing';
 import { isPublicAddress } from '../../providers/callbacks/address-guard';
-import { attemptCallback, callbackBackoffMs, MAX_CALLBACK_ATTEMPTS, queueCallbackReports } from '../../sms/callbacks';
+import {
+  attemptCallback,
+  callbackBackoffMs,
+  MAX_CALLBACK_ATTEMPTS,
+  queueCallbackReports,
+} from '../../channels/callbacks';
 import { createSmsTestServer, passedTemplate, waitFor, type SmsTestServer } from './sms-test-helpers';
 
 describe('Standard Webhooks signature', () => {

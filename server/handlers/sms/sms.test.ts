@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { and, eq } from 'drizzle-orm';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
+import { SMS_TASK_STATUS } from '../../../src/gateway/contract/sms-constants';
 import { smsActions } from '../../../src/gateway/contract/actions/sms';
 import { ledger, wallets } from '../../db/schema';
 import { lastMessageTo } from '../../testing/harness';
@@ -313,7 +314,7 @@ describe('sending', () => {
       ScheduledTime: at,
       TimeZone: 'Asia/Shanghai',
     });
-    expect(added.Data.Status).toBe(1);
+    expect(added.Data.Status).toBe(SMS_TASK_STATUS.Parsing);
     expect(added.Data.SendTime * 1000).toBe(zonedTimeToDate(at, 'Asia/Shanghai')!.getTime());
     expect((await server.call('CancelUSMSSendTask', { TaskId: added.Data.TaskId })).Data).toMatchObject({ Status: 8 });
     expect((await server.call('CancelUSMSSendTask', { TaskId: added.Data.TaskId })).RetCode).toBe(
@@ -417,6 +418,27 @@ describe('sending', () => {
     });
     // 2099 is beyond a year: refused after the body is read and parsed, which is what this checks.
     expect(reply.RetCode).toBe(RetCode.ScheduleInPast);
+  });
+
+  it('answers a retry with the same IdempotencyKey with the first task, and creates no second one', async () => {
+    const request = {
+      TaskName: 'Once',
+      TemplateId: templateId,
+      CountryCode: 'US',
+      Phones: ['4155550100', '4155550101'],
+      IdempotencyKey: 'draft-key-0001',
+    };
+    const first = await server.call<{ TaskId: string }>('AddUSMSSendTask', request);
+    expect(first.RetCode).toBe(0);
+    const again = await server.call<{ TaskId: string }>('AddUSMSSendTask', request);
+    expect(again).toMatchObject({ RetCode: 0, Data: first.Data });
+    const listed = await server.call<{ Tasks: { TaskName: string }[] }>('GetUSMSSendTask', { NumPerPage: 100 });
+    expect(listed.Data.Tasks.filter((t) => t.TaskName === 'Once')).toHaveLength(1);
+    // The same key with another body is a conflict, not a second task.
+    expect((await server.call('AddUSMSSendTask', { ...request, TaskName: 'Twice' })).RetCode).toBe(
+      RetCode.IdempotencyConflict,
+    );
+    await untilComplete(first.Data.TaskId);
   });
 });
 
@@ -624,7 +646,7 @@ describe('trial', () => {
   it('says when recipients exceed the remaining trial count', async () => {
     const trial = await createAccount(server, { upgraded: false });
     await server.deps.database.db.execute((await import('drizzle-orm'))
-      .sql`INSERT INTO sms_tasks (task_id, session_no, user_id, name, template_id, template_name, content, variable_count, country_code, phone_prefix, send_type, send_at, time_zone, status, trial, total_count, segments, total_segments, price, estimated_cost, group_size, group_count, created_at)
+      .sql`INSERT INTO channel_tasks (task_id, session_no, user_id, name, template_id, template_name, content, variable_count, country_code, phone_prefix, send_type, send_at, time_zone, status, trial, total_count, segments, total_segments, price, estimated_cost, group_size, group_count, created_at)
       VALUES ('TKUSEDUPFREE' || ${trial.id}, 'SN1', ${trial.id}, 't', '', '', 'x', 0, 'US', '1', 'immediate', now(), 'UTC', 3, true, 18, 1, 18, 0, 0, 1, 18, now())`);
     await server.deps.database.db.execute((await import('drizzle-orm'))
       .sql`INSERT INTO sms_trial_phones (user_id, country_code, phone, code_hash, code_sent_at, code_expires_at, verified_at, created_at) VALUES

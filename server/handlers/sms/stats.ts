@@ -5,7 +5,7 @@ import { ApiError } from '../../errors';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import type { SmsGranularity } from '../../../src/gateway/contract/sms-constants';
 import { carrierErrorDescription } from '../../providers/carrier';
-import { MESSAGE_RESULT_OF_CODE } from '../../sms/task-store';
+import { SMS_MESSAGE_RESULT_OF_CODE as MESSAGE_RESULT_OF_CODE } from '../../../src/machines/lifecycles/sms-message.machine';
 import { rowsOf } from '../../db/rows';
 import { isKnownZone } from '../../sms/time-zones';
 import { successRate } from '../../sms/tasks';
@@ -17,7 +17,7 @@ import { successRate } from '../../sms/tasks';
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 function taskScope(userId: number, begin: number, end: number, countryCode?: string, taskId?: string) {
-  return sql`SELECT id FROM sms_tasks WHERE user_id = ${userId} AND created_at < ${iso(end)}::timestamptz
+  return sql`SELECT id FROM channel_tasks WHERE user_id = ${userId} AND channel = 'sms' AND created_at < ${iso(end)}::timestamptz
     AND (finished_at IS NULL OR finished_at >= ${iso(begin)}::timestamptz - interval '1 day')
     ${countryCode ? sql`AND country_code = ${countryCode}` : sql``} ${taskId ? sql`AND task_id = ${taskId}` : sql``}`;
 }
@@ -74,7 +74,7 @@ async function series(
         (count(*) FILTER (WHERE r.state = 6))::int AS submit_fail,
         COALESCE(SUM(r.segments) FILTER (WHERE r.state <> 6), 0) AS segments,
         COALESCE(SUM(r.cost), 0) AS cost
-      FROM sms_recipients r
+      FROM channel_recipients r
       WHERE r.task_id IN (${taskScope(userId, begin, end, countryCode)})
         AND r.submit_at >= ${iso(begin)}::timestamptz AND r.submit_at < ${iso(end)}::timestamptz
       GROUP BY 1
@@ -138,7 +138,7 @@ export const smsStatsHandlers: HandlerMap = {
     const rows = await rowsOf<{ error_code: string; state: number; n: number }>(
       ctx.db,
       sql`
-      SELECT r.error_code, r.state, count(*)::int AS n FROM sms_recipients r
+      SELECT r.error_code, r.state, count(*)::int AS n FROM channel_recipients r
       WHERE r.task_id IN (${taskScope(ctx.user.id, input.BeginTime, input.EndTime, input.CountryCode, input.TaskId)})
         AND r.error_code <> '' AND r.report_at >= ${iso(input.BeginTime)}::timestamptz AND r.report_at < ${iso(input.EndTime)}::timestamptz
       GROUP BY r.error_code, r.state ORDER BY n DESC, r.error_code`,

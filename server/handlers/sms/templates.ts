@@ -10,16 +10,16 @@ import {
   templateVariableCount,
 } from '../../../src/gateway/contract/sms-template';
 import { countSmsSegments } from '../../../src/gateway/contract/sms-segments';
-import { nextSmsTemplateStatus, type SmsTemplateEvent } from '../../../src/machines/lifecycles/sms-template.machine';
+import { smsTemplateLifecycle, type SmsTemplateEvent } from '../../../src/machines/lifecycles/sms-template.machine';
 import { newPublicId } from '../../lib/ids';
 import { notFound } from '../../errors';
 import { supportedCountry } from '../../sms/countries';
 import { ownedTemplate, queueReview, templateData, type SmsTemplateRow } from '../../sms/templates';
 
 function nextStatus(row: SmsTemplateRow, event: SmsTemplateEvent): number {
-  const next = nextSmsTemplateStatus(row.status, event);
+  const next = smsTemplateLifecycle.next(row.status, event);
   if (next === null) throw new ApiError(RetCode.IllegalTransition);
-  return next;
+  return next.status;
 }
 
 export const smsTemplateHandlers: HandlerMap = {

@@ -1,6 +1,7 @@
+import { smsChannel } from '../../channels/sms';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { HandlerMap, UserContext } from '../../context';
-import { smsTasks, smsTrialPhones } from '../../db/schema';
+import { channelTasks, smsTrialPhones } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { SMS_LIMITS } from '../../../src/gateway/contract/sms-constants';
@@ -24,9 +25,11 @@ const SAMPLE_TEXT = 'Herald test message: your SMS setup works. Reply STOP to op
 
 async function freeUsed(ctx: UserContext): Promise<number> {
   const [row] = await ctx.db
-    .select({ n: sql<string>`COALESCE(SUM(${smsTasks.totalCount}), 0)` })
-    .from(smsTasks)
-    .where(and(eq(smsTasks.userId, ctx.user.id), eq(smsTasks.trial, true)));
+    .select({ n: sql<string>`COALESCE(SUM(${channelTasks.totalCount}), 0)` })
+    .from(channelTasks)
+    .where(
+      and(eq(channelTasks.userId, ctx.user.id), eq(channelTasks.channel, smsChannel.id), eq(channelTasks.trial, true)),
+    );
   return Number(row.n);
 }
 
@@ -193,7 +196,7 @@ export const smsTrialHandlers: HandlerMap = {
       sendAt: now,
       timeZone: ctx.user.timezone || 'UTC',
       trial: true,
-      recipients: phones.map((phone) => ({ phone, params, segments })),
+      recipients: phones.map((phone) => ({ address: phone, params, segments })),
       invalidCount: 0,
       duplicateCount: input.Phones.length - phones.length,
     });

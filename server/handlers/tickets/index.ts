@@ -5,18 +5,19 @@ import type { HandlerMap } from '../../context';
 import { IMAGE_TYPES } from '../../../src/gateway/contract/actions/upload-rules';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import {
-  nextTicketStatus,
+  ticketLifecycleKit,
   TICKET_INITIAL_STATUS,
+  type TicketLifecycleEvent,
   type TicketStatus,
 } from '../../../src/machines/lifecycles/ticket.machine';
 import { ApiError } from '../../errors';
 import { attachToComment, commentsOf, ownTicket, ticketSummaryOf } from './shared';
 import { staffHandlers } from './staff';
 
-function moveOrRefuse(status: string, event: Parameters<typeof nextTicketStatus>[1]): TicketStatus {
-  const next = nextTicketStatus(status as TicketStatus, event);
+function moveOrRefuse(status: string, event: TicketLifecycleEvent['type']): TicketStatus {
+  const next = ticketLifecycleKit.next(status, event);
   if (!next) throw new ApiError(RetCode.IllegalTransition);
-  return next;
+  return next.status;
 }
 
 export const ticketHandlers: HandlerMap = {

@@ -2,11 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { ticketComments, tickets, users } from '../../db/schema';
 import type { HandlerMap, UserContext } from '../../context';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
-import {
-  nextTicketStatus,
-  STAFF_EVENT_FOR_STATUS,
-  type TicketStatus,
-} from '../../../src/machines/lifecycles/ticket.machine';
+import { ticketLifecycleKit, STAFF_EVENT_FOR_STATUS } from '../../../src/machines/lifecycles/ticket.machine';
 import { ApiError } from '../../errors';
 import { permissionsOf } from '../account/signin';
 import { notify } from '../../notifications/notify';
@@ -58,7 +54,7 @@ export const staffHandlers: HandlerMap = {
   async SupportReplyTicket({ TicketId, Comment }, ctx) {
     requireStaff(ctx);
     const { ticket } = await anyTicket(ctx, TicketId);
-    const status = nextTicketStatus(ticket.status as TicketStatus, 'staff.reply');
+    const status = ticketLifecycleKit.next(ticket.status, 'staff.reply')?.status;
     if (!status) throw new ApiError(RetCode.IllegalTransition);
     const now = ctx.clock.now();
     const [comment] = await ctx.db
@@ -87,7 +83,7 @@ export const staffHandlers: HandlerMap = {
     if (ticket.status === Status) return { Status };
     // pending means "support answered": it is reached by replying, not set by hand.
     const event = Status === 'pending' ? null : STAFF_EVENT_FOR_STATUS[Status];
-    const next = event ? nextTicketStatus(ticket.status as TicketStatus, event) : null;
+    const next = event ? (ticketLifecycleKit.next(ticket.status, event)?.status ?? null) : null;
     if (!next) throw new ApiError(RetCode.IllegalTransition);
     await ctx.db.update(tickets).set({ status: next, updatedAt: ctx.clock.now() }).where(eq(tickets.id, TicketId));
     return { Status: next };

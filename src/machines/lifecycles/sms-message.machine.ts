@@ -1,5 +1,6 @@
-import { setup, transition, type SnapshotFrom } from 'xstate';
+import { setup, type SnapshotFrom } from 'xstate';
 import type { SmsMessageResult } from '../../gateway/contract/statuses';
+import { defineLifecycle } from './kit';
 
 // One message (one recipient of a task): spec 001 §4 results Unknown, Success, Fail, SubmitFail.
 // Sends are at-least-once: a retried group re-submits its `sending` messages with the same
@@ -51,15 +52,24 @@ export const smsMessageMachine = setup({
 
 export type SmsMessageSnapshot = SnapshotFrom<typeof smsMessageMachine>;
 
-const STATES = Object.keys(SMS_MESSAGE_STATE_RESULT) as SmsMessageStateName[];
+/** The stored state code of each state (channel_recipients.state). */
+export const SMS_MESSAGE_STATE_CODE = {
+  queued: 0,
+  sending: 1,
+  submitted: 2,
+  success: 3,
+  fail: 4,
+  unknown: 5,
+  submitFail: 6,
+} as const satisfies Record<SmsMessageStateName, number>;
 
-/** States from which an event is allowed (the server's bulk UPDATEs use them as their WHERE). */
-export function smsMessageStatesAllowing(event: SmsMessageEvent): SmsMessageStateName[] {
-  return STATES.filter((name) => smsMessageMachine.resolveState({ value: name, context: {} }).can(event));
-}
+/** The kit over the stored codes: `statusesAllowing` is the WHERE of the server's bulk UPDATEs. */
+export const smsMessageLifecycle = defineLifecycle(smsMessageMachine, SMS_MESSAGE_STATE_CODE);
 
-export function nextSmsMessageState(state: SmsMessageStateName, event: SmsMessageEvent): SmsMessageStateName | null {
-  const snapshot = smsMessageMachine.resolveState({ value: state, context: {} });
-  if (!snapshot.can(event)) return null;
-  return transition(smsMessageMachine, snapshot, event)[0].value as SmsMessageStateName;
-}
+/** The spec's result of a stored state code. */
+export const SMS_MESSAGE_RESULT_OF_CODE = Object.fromEntries(
+  Object.entries(SMS_MESSAGE_STATE_CODE).map(([name, code]) => [
+    code,
+    SMS_MESSAGE_STATE_RESULT[name as SmsMessageStateName],
+  ]),
+) as Record<number, SmsMessageResult>;

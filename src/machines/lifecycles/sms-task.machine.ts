@@ -1,5 +1,6 @@
-import { setup, transition, type SnapshotFrom, type StateValue } from 'xstate';
+import { setup, type SnapshotFrom } from 'xstate';
 import { SMS_TASK_RESULT_STATE, SMS_TASK_STATUS } from '../../gateway/contract/statuses';
+import { defineLifecycle } from './kit';
 
 // The SMS task lifecycle (spec 001 §4: statuses 0-10 and the task result states). Pure: the console
 // asks it which row actions to show, the server asks it whether a status change is legal. Transitions
@@ -50,11 +51,18 @@ export const smsTaskMachine = setup({
   initial: 'parsing',
   states: {
     /** 10: recipients being read and stored. */
-    parsing: { on: { 'parse.done': 'pending', 'parse.fail': 'failed' } },
+    parsing: { on: { 'parse.done': 'pending', 'parse.fail': 'failed', 'task.cancel': 'cancelled' } },
     /** 0: stored, waiting for content review. */
     pending: { on: { 'review.start': 'inReview', 'task.cancel': 'cancelled' } },
     /** 9: content review running. */
-    inReview: { on: { 'review.pass': 'waiting', 'review.flag': 'pendingManualReview', 'review.reject': 'rejected' } },
+    inReview: {
+      on: {
+        'review.pass': 'waiting',
+        'review.flag': 'pendingManualReview',
+        'review.reject': 'rejected',
+        'task.cancel': 'cancelled',
+      },
+    },
     /** 7: flagged for a person to look at. */
     pendingManualReview: { on: { 'review.pass': 'waiting', 'review.reject': 'rejected', 'task.cancel': 'cancelled' } },
     /** 1: approved, queued or scheduled. */
@@ -78,64 +86,8 @@ export const smsTaskMachine = setup({
 
 export type SmsTaskSnapshot = SnapshotFrom<typeof smsTaskMachine>;
 
-function stateValueOf(status: number, resultState: number = SMS_TASK_RESULT_STATE.None): StateValue | null {
-  const name = (Object.keys(SMS_TASK_STATE_STATUS) as SmsTaskStateName[]).find(
-    (key) => SMS_TASK_STATE_STATUS[key] === status,
-  );
-  if (!name) return null;
-  if (name === 'processing')
-    return { processing: resultState === SMS_TASK_RESULT_STATE.SubmitSuccess ? 'submitted' : 'submitting' };
-  return name;
-}
-
-/** The snapshot of a stored task (status and result state). */
-export function smsTaskSnapshotOf(
-  status: number,
-  resultState: number = SMS_TASK_RESULT_STATE.None,
-): SmsTaskSnapshot | null {
-  const value = stateValueOf(status, resultState);
-  return value === null ? null : smsTaskMachine.resolveState({ value, context: {} });
-}
-
-export function statusOfSmsTaskSnapshot(snapshot: SmsTaskSnapshot): { status: number; resultState: number } {
-  const top = (
-    typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]
-  ) as SmsTaskStateName;
-  const key = (
-    snapshot.matches({ processing: 'submitted' })
-      ? 'processing.submitted'
-      : snapshot.matches('processing')
-        ? 'processing.submitting'
-        : top
-  ) as keyof typeof SMS_TASK_RESULT_OF_STATE;
-  return {
-    status: SMS_TASK_STATE_STATUS[top],
-    resultState: SMS_TASK_RESULT_OF_STATE[key] ?? SMS_TASK_RESULT_STATE.None,
-  };
-}
-
-export function canSmsTask(status: number, resultState: number, event: SmsTaskEvent): boolean {
-  return smsTaskSnapshotOf(status, resultState)?.can(event) ?? false;
-}
-
-/** The status after an event, or null when the lifecycle does not allow it. */
-export function nextSmsTaskStatus(
-  status: number,
-  resultState: number,
-  event: SmsTaskEvent,
-): { status: number; resultState: number } | null {
-  const snapshot = smsTaskSnapshotOf(status, resultState);
-  if (!snapshot || !snapshot.can(event)) return null;
-  const [next] = transition(smsTaskMachine, snapshot, event);
-  return statusOfSmsTaskSnapshot(next);
-}
-
-/** Every status from which an event is allowed (the server puts these in its WHERE clauses). */
-export function smsTaskStatusesAllowing(event: SmsTaskEvent): number[] {
-  const all = Object.values(SMS_TASK_STATE_STATUS);
-  return all.filter(
-    (status) =>
-      canSmsTask(status, SMS_TASK_RESULT_STATE.None, event) ||
-      canSmsTask(status, SMS_TASK_RESULT_STATE.SubmitSuccess, event),
-  );
-}
+/** Status, result state, can/next/statusesAllowing of a stored task (the lifecycle kit). */
+export const smsTaskLifecycle = defineLifecycle(smsTaskMachine, SMS_TASK_STATE_STATUS, {
+  subStatuses: SMS_TASK_RESULT_OF_STATE,
+  noSub: SMS_TASK_RESULT_STATE.None,
+});

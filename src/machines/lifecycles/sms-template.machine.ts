@@ -1,5 +1,6 @@
-import { setup, transition, type SnapshotFrom } from 'xstate';
+import { setup, type SnapshotFrom } from 'xstate';
 import { SMS_TEMPLATE_STATUS } from '../../gateway/contract/statuses';
+import { defineLifecycle } from './kit';
 
 // The SMS template lifecycle with its review (not shown in the spec; docs/decisions.md "SMS").
 // A rejected template is edited and resubmitted; editing a passed one sends it back to review.
@@ -39,23 +40,7 @@ export const smsTemplateMachine = setup({
 
 export type SmsTemplateSnapshot = SnapshotFrom<typeof smsTemplateMachine>;
 
-export function smsTemplateSnapshotOf(status: number): SmsTemplateSnapshot | null {
-  const name = (Object.keys(SMS_TEMPLATE_STATE_STATUS) as SmsTemplateStateName[]).find(
-    (key) => SMS_TEMPLATE_STATE_STATUS[key] === status,
-  );
-  return name ? smsTemplateMachine.resolveState({ value: name, context: {} }) : null;
-}
-
-export function canSmsTemplate(status: number, event: SmsTemplateEvent): boolean {
-  return smsTemplateSnapshotOf(status)?.can(event) ?? false;
-}
-
-export function nextSmsTemplateStatus(status: number, event: SmsTemplateEvent): number | null {
-  const snapshot = smsTemplateSnapshotOf(status);
-  if (!snapshot || !snapshot.can(event)) return null;
-  const [next] = transition(smsTemplateMachine, snapshot, event);
-  return SMS_TEMPLATE_STATE_STATUS[next.value as SmsTemplateStateName];
-}
+export const smsTemplateLifecycle = defineLifecycle(smsTemplateMachine, SMS_TEMPLATE_STATE_STATUS);
 
 /** A passed template is the only one a task can use. */
 export function smsTemplateUsable(status: number): boolean {

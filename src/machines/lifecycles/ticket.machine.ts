@@ -1,5 +1,6 @@
-import { createMachine, getNextSnapshot } from 'xstate';
-import type { TicketStatusName } from '../../gateway/contract/statuses';
+import { createMachine } from 'xstate';
+import { TICKET_STATUSES, type TicketStatusName } from '../../gateway/contract/statuses';
+import { defineLifecycle } from './kit';
 
 // Spec 001 §4: a ticket is in review, pending, on-hold, solved or closed. The server asks this machine
 // whether a change is legal; the console asks it which buttons to show. Meaning of each status:
@@ -62,16 +63,11 @@ export const ticketLifecycle = createMachine({
 
 export const TICKET_INITIAL_STATUS: TicketStatus = 'inReview';
 
-/** The status after an event, or null when the event is not allowed in that status. */
-export function nextTicketStatus(status: TicketStatus, event: TicketLifecycleEvent['type']): TicketStatus | null {
-  const current = ticketLifecycle.resolveState({ value: status, context: {} });
-  if (!current.can({ type: event })) return null;
-  return getNextSnapshot(ticketLifecycle, current, { type: event }).value as TicketStatus;
-}
-
-export function ticketAllows(status: TicketStatus, event: TicketLifecycleEvent['type']): boolean {
-  return nextTicketStatus(status, event) !== null;
-}
+/** Ticket statuses are the state names (spec 001 §4 words), so the kit's status map is the identity. */
+export const ticketLifecycleKit = defineLifecycle(
+  ticketLifecycle,
+  Object.fromEntries(TICKET_STATUSES.map((name) => [name, name])) as { [K in TicketStatus]: K },
+);
 
 /** The staff event that moves a ticket to a chosen status (`npm run support -- status …`). */
 export const STAFF_EVENT_FOR_STATUS: Record<Exclude<TicketStatus, 'pending'>, TicketLifecycleEvent['type']> = {

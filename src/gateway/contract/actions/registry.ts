@@ -8,6 +8,7 @@ import { ticketActions } from './tickets';
 import { uploadActions } from './uploads';
 import { settingsActions } from './settings';
 import { smsActions } from './sms';
+import { staffTaskActions } from './staff-tasks';
 import { vmsAudioActions } from './vms-audio';
 
 /** Every Action that has a schema: the ones Herald implements. */
@@ -20,6 +21,7 @@ export const actionDefs = {
   ...uploadActions,
   ...settingsActions,
   ...smsActions,
+  ...staffTaskActions,
   ...vmsAudioActions,
 } as const;
 

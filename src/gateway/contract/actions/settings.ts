@@ -144,4 +144,5 @@ export const ACCESS_KEY_REFUSED_ACTIONS: readonly string[] = [
   'SupportGetTicket',
   'SupportReplyTicket',
   'SupportSetTicketStatus',
+  'SupportReviewTask',
 ];

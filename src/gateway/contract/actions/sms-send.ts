@@ -9,6 +9,7 @@ import {
   smsTemplateIdField,
 } from './sms-common';
 import { SMS_LIMITS } from '../sms-constants';
+import { idempotencyKeyField } from './subscriptions';
 
 /** A recipient as typed or read from a file; the server counts a malformed one as invalid rather than refusing the task. */
 const rawPhone = z.string().max(32);
@@ -106,6 +107,11 @@ export const smsSendActions = {
           .array(z.array(z.string().max(500)).min(1).max(21))
           .max(SMS_LIMITS.maxRecipients, 'validation:recipientsTooMany')
           .optional(),
+        /**
+         * One per draft (the send wizard makes it and reuses it on Retry): a retry with the same key
+         * and body answers the first task instead of creating a second; another body is IdempotencyConflict.
+         */
+        IdempotencyKey: idempotencyKeyField.optional(),
       })
       .strict()
       .refine((v) => (v.Phones?.length ?? 0) + (v.Rows?.length ?? 0) > 0, {
@@ -124,7 +130,7 @@ export const smsSendActions = {
       TaskId: z.string(),
       SessionNo: z.string(),
       AccountId: z.number(),
-      /** SMS_TASK_STATUS after acceptance: Waiting (1). */
+      /** SMS_TASK_STATUS after acceptance: Parsing (10); the parse and review jobs move it on. */
       Status: z.number(),
       TotalCount: z.number(),
       InvalidCount: z.number(),

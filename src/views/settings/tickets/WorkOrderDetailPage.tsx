@@ -7,7 +7,7 @@ import { Link, useParams } from 'wouter';
 import { solveTicketMutation } from '../../../gateway/client/mutations/settings';
 import { newRepliesQuery } from '../../../gateway/client/queries/account';
 import { ticketListsKey, ticketQuery } from '../../../gateway/client/queries/settings';
-import { ticketAllows } from '../../../machines/lifecycles/ticket.machine';
+import { ticketLifecycleKit } from '../../../machines/lifecycles/ticket.machine';
 import { ticketComposeMachine } from '../../../machines/ticket-compose.machine';
 import type { TicketComment } from '../../../gateway/contract/actions/tickets';
 import { inspectActor } from '../../../statecharts/inspection-bus';
@@ -99,8 +99,8 @@ export default function WorkOrderDetailPage() {
       />
     );
   const { Ticket, Comments } = ticket.data;
-  const canComment = ticketAllows(Ticket.Status, 'owner.comment');
-  const canSolve = ticketAllows(Ticket.Status, 'owner.solve');
+  const canComment = ticketLifecycleKit.can(Ticket.Status, 'owner.comment');
+  const canSolve = ticketLifecycleKit.can(Ticket.Status, 'owner.solve');
 
   return (
     <div className="max-w-3xl space-y-4">

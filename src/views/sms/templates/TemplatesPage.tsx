@@ -6,7 +6,7 @@ import { deleteSmsTemplateMutation } from '../../../gateway/client/mutations/sms
 import { smsTemplatesQuery } from '../../../gateway/client/queries/sms';
 import { SMS_TEMPLATE_PURPOSE, SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
 import type { SmsTemplate } from '../../../gateway/contract/actions/sms-templates';
-import { canSmsTemplate, smsTemplateUsable } from '../../../machines/lifecycles/sms-template.machine';
+import { smsTemplateLifecycle, smsTemplateUsable } from '../../../machines/lifecycles/sms-template.machine';
 import { useLabel } from '../../../i18n/useLabel';
 import { useNotify } from '../../shell/actors';
 import { Badge } from '../../ui/Badge';
@@ -28,7 +28,7 @@ const LISTED_STATUSES = [
   SMS_TEMPLATE_STATUS.Rejected,
 ] as const;
 const awaitingReview = (status: number) =>
-  canSmsTemplate(status, { type: 'review.start' }) || canSmsTemplate(status, { type: 'review.pass' });
+  smsTemplateLifecycle.can(status, 'review.start') || smsTemplateLifecycle.can(status, 'review.pass');
 
 /** /sms/template: templates with their review status and the actions their lifecycle allows. */
 export default function TemplatesPage() {
@@ -177,7 +177,7 @@ export default function TemplatesPage() {
                   {t('templates.send')}
                 </RowAction>
               )}
-              {canSmsTemplate(item.Status, { type: 'template.update' }) &&
+              {smsTemplateLifecycle.can(item.Status, 'template.update') &&
                 (item.Status === SMS_TEMPLATE_STATUS.Rejected ? (
                   <RowAction
                     testId="template-resubmit"
@@ -190,7 +190,7 @@ export default function TemplatesPage() {
                     {t('templates.edit')}
                   </RowAction>
                 ))}
-              {canSmsTemplate(item.Status, { type: 'template.delete' }) && (
+              {smsTemplateLifecycle.can(item.Status, 'template.delete') && (
                 <RowAction danger onClick={() => setToDelete(item)}>
                   {t('templates.delete')}
                 </RowAction>

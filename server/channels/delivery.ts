@@ -1,58 +1,45 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { smsTasks } from '../db/schema';
+import { channelTasks } from '../db/schema';
 import { debit, credit } from '../money/ledger';
 import { ApiError } from '../errors';
 import { RetCode } from '../../src/gateway/contract/retcodes';
-import { SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
-import { SUB_WALLET_TYPES } from '../../src/gateway/contract/actions/constants';
-import { renderTemplate } from '../../src/gateway/contract/sms-template';
 import type { DeliveryReport } from '../providers/carrier';
-import { sandboxReports } from '../providers/carrier/sandbox';
 import { rowsOf } from '../db/rows';
 import { unix } from '../lib/time';
 import { QUEUE } from '../queue';
-import type { SmsRuntime } from './runtime';
-import {
-  applyCounts,
-  lockTask,
-  MESSAGE_RESULT_OF_CODE,
-  MESSAGE_STATE_CODE,
-  messageCodesAllowing,
-  moveTask,
-  type CountDelta,
-  type SmsTaskRow,
-} from './task-store';
+import type { ChannelDescription, KernelMessageEvent } from './channel';
+import { channelOf } from './registry';
+import type { ChannelRuntime } from './runtime';
+import { applyCounts, lockTask, moveTask, taskCan, type CountDelta, type TaskRow } from './task-store';
 import { queueCallbackReports, type CallbackReport } from './callbacks';
 
-// Delivery: a started task is cut into groups of `groupSize` recipients (seq ranges) that go out at
+// Delivery, for every channel: a started task is cut into groups of `groupSize` recipients (seq ranges) that go out at
 // `groupIntervalMs` intervals (spec 001 §9). A group job claims its messages, debits the group once
-// (ledger key sms:<task>:g<n>), submits them with task:recipient keys, and records the answers.
+// (ledger key <channel>:<task>:g<n>, from the channel's wallet), submits them with task:recipient keys, and records the answers.
 // Every step is safe to repeat: a crash anywhere re-runs the group and the carrier answers a key it
 // has seen with its first result, so no recipient is sent twice.
 
-const CLAIMABLE = messageCodesAllowing('send.claim');
-const ACCEPTABLE = messageCodesAllowing('carrier.accept');
-const REFUSABLE = messageCodesAllowing('carrier.refuse');
-const ABORTABLE = messageCodesAllowing('send.abort');
-const REPORTABLE = messageCodesAllowing('report.success');
+/** Message state codes from which an event is allowed: the WHERE of every bulk UPDATE. */
+const allowing = (channel: ChannelDescription, event: KernelMessageEvent) =>
+  channel.lifecycles.message.statusesAllowing(event);
 
 export const recordIdOf = (taskInternalId: number, seq: number) => `${taskInternalId}-${seq}`;
 export const messageKeyOf = (taskInternalId: number, seq: number) => `${taskInternalId}:${seq}`;
 
-async function enqueueCallbacks(runtime: SmsRuntime, ids: number[]): Promise<void> {
+async function enqueueCallbacks(runtime: ChannelRuntime, ids: number[]): Promise<void> {
   for (const id of ids) await runtime.deps.jobs.send(QUEUE.callback, { id });
 }
 
 /** Waiting -> processing when the send time has come, then one job per group. */
-export async function startTask(runtime: SmsRuntime, taskId: number): Promise<void> {
+export async function startTask(runtime: ChannelRuntime, taskId: number): Promise<void> {
   const { database, clock } = runtime.deps;
   const now = clock.now();
   const outcome = await database.db.transaction(async (tx) => {
     const task = await lockTask(tx, taskId);
-    if (!task || task.status !== SMS_TASK_STATUS.Waiting) return null;
+    if (!task || !taskCan(task, 'send.start')) return null;
     if (task.sendAt.getTime() > now.getTime()) return { later: task.sendAt.getTime() - now.getTime(), started: null };
-    return { later: 0, started: await moveTask(tx, task, { type: 'send.start' }, { startedAt: now }) };
+    return { later: 0, started: await moveTask(tx, task, 'send.start', { startedAt: now }) };
   });
   if (!outcome) return;
   if (!outcome.started) {
@@ -64,7 +51,7 @@ export async function startTask(runtime: SmsRuntime, taskId: number): Promise<vo
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-export async function enqueueGroups(runtime: SmsRuntime, task: SmsTaskRow, groups: number[]): Promise<void> {
+export async function enqueueGroups(runtime: ChannelRuntime, task: TaskRow, groups: number[]): Promise<void> {
   const base = Date.now();
   await runtime.deps.jobs.sendMany(
     QUEUE.sendGroup,
@@ -77,43 +64,44 @@ export async function enqueueGroups(runtime: SmsRuntime, task: SmsTaskRow, group
 
 interface ClaimedMessage {
   seq: number;
-  phone: string;
+  address: string;
   params: string[] | null;
   segments: number;
 }
 
-export async function sendGroup(runtime: SmsRuntime, taskId: number, groupNo: number): Promise<void> {
+export async function sendGroup(runtime: ChannelRuntime, taskId: number, groupNo: number): Promise<void> {
   const { database, clock } = runtime.deps;
   const db = database.db;
-  let claimed: { task: SmsTaskRow; messages: ClaimedMessage[] } | null;
+  let claimed: { task: TaskRow; messages: ClaimedMessage[] } | null;
   try {
     claimed = await db.transaction(async (tx) => {
       const task = await lockTask(tx, taskId);
-      if (!task || task.status !== SMS_TASK_STATUS.Processing) return null;
+      if (!task || !taskCan(task, 'send.fail')) return null;
+      const channel = channelOf(task.channel);
       const from = groupNo * task.groupSize;
       const to = from + task.groupSize;
       const messages = await rowsOf<ClaimedMessage>(
         tx,
         sql`
-        UPDATE sms_recipients SET state = ${MESSAGE_STATE_CODE.sending}
-        WHERE task_id = ${taskId} AND seq >= ${from} AND seq < ${to} AND state = ANY(${sql.param(CLAIMABLE)}::smallint[])
-        RETURNING seq, phone, params, segments`,
+        UPDATE channel_recipients SET state = ${channel.lifecycles.messageCodes.sending}
+        WHERE task_id = ${taskId} AND seq >= ${from} AND seq < ${to} AND state = ANY(${sql.param(allowing(channel, 'send.claim'))}::smallint[])
+        RETURNING seq, address, params, segments`,
       );
       if (messages.length && !task.trial) {
         // The whole group's parts, whatever their state: the same amount on every retry.
         const [{ parts }] = await rowsOf<{ parts: string }>(
           tx,
-          sql`SELECT COALESCE(SUM(segments), 0) AS parts FROM sms_recipients WHERE task_id = ${taskId} AND seq >= ${from} AND seq < ${to}`,
+          sql`SELECT COALESCE(SUM(segments), 0) AS parts FROM channel_recipients WHERE task_id = ${taskId} AND seq >= ${from} AND seq < ${to}`,
         );
         const amount = Number(parts) * task.price;
         if (amount > 0) {
           await debit(tx, {
             userId: task.userId,
-            productType: SUB_WALLET_TYPES.Sms,
+            productType: channel.productId,
             amount,
             billType: 'deduct',
-            uniqueKey: `sms:${task.taskId}:g${groupNo}`,
-            description: `SMS ${task.taskId} group ${groupNo + 1}`,
+            uniqueKey: `${channel.id}:${task.taskId}:g${groupNo}`,
+            description: `${channel.label} ${task.taskId} group ${groupNo + 1}`,
             at: clock.now(),
           });
         }
@@ -129,11 +117,13 @@ export async function sendGroup(runtime: SmsRuntime, taskId: number, groupNo: nu
   }
   if (!claimed || claimed.messages.length === 0) return;
   const { task, messages } = claimed;
-  const results = await runtime.carrier.submit(
+  const channel = channelOf(task.channel);
+  const codes = channel.lifecycles.messageCodes;
+  const results = await runtime.providerOf(channel).submit(
     messages.map((m) => ({
       key: messageKeyOf(taskId, m.seq),
-      phone: m.phone,
-      body: renderTemplate(task.content, m.params ?? []),
+      phone: m.address,
+      body: channel.render(task.content, m.params ?? []),
       senderId: task.senderId,
     })),
   );
@@ -147,27 +137,27 @@ export async function sendGroup(runtime: SmsRuntime, taskId: number, groupNo: nu
     const acceptedRows = await rowsOf<{ cost: string }>(
       tx,
       sql`
-      UPDATE sms_recipients SET state = ${MESSAGE_STATE_CODE.submitted}, submit_at = ${now.toISOString()}::timestamptz, cost = segments * ${price}
-      WHERE task_id = ${taskId} AND seq = ANY(${sql.param(accepted)}::int[]) AND state = ANY(${sql.param(ACCEPTABLE)}::smallint[])
+      UPDATE channel_recipients SET state = ${codes.submitted}, submit_at = ${now.toISOString()}::timestamptz, cost = segments * ${price}
+      WHERE task_id = ${taskId} AND seq = ANY(${sql.param(accepted)}::int[]) AND state = ANY(${sql.param(allowing(channel, 'carrier.accept'))}::smallint[])
       RETURNING cost`,
     );
-    const refusedRows = await rowsOf<{ seq: number; phone: string; segments: number; error_code: string }>(
+    const refusedRows = await rowsOf<{ seq: number; address: string; segments: number; error_code: string }>(
       tx,
       sql`
-      UPDATE sms_recipients r SET state = ${MESSAGE_STATE_CODE.submitFail}, submit_at = ${now.toISOString()}::timestamptz, report_at = ${now.toISOString()}::timestamptz, error_code = u.code
+      UPDATE channel_recipients r SET state = ${codes.submitFail}, submit_at = ${now.toISOString()}::timestamptz, report_at = ${now.toISOString()}::timestamptz, error_code = u.code
       FROM unnest(${sql.param(refused.map((m) => m.seq))}::int[], ${sql.param(refused.map((m) => bySeq.get(m.seq)!.errorCode))}::text[]) AS u(seq, code)
-      WHERE r.task_id = ${taskId} AND r.seq = u.seq AND r.state = ANY(${sql.param(REFUSABLE)}::smallint[])
-      RETURNING r.seq, r.phone, r.segments, r.error_code`,
+      WHERE r.task_id = ${taskId} AND r.seq = u.seq AND r.state = ANY(${sql.param(allowing(channel, 'carrier.refuse'))}::smallint[])
+      RETURNING r.seq, r.address, r.segments, r.error_code`,
     );
     const refund = refusedRows.reduce((sum, r) => sum + r.segments, 0) * price;
     if (refund > 0) {
       await credit(tx, {
         userId: task.userId,
-        productType: SUB_WALLET_TYPES.Sms,
+        productType: channel.productId,
         amount: refund,
         billType: 'refund',
-        uniqueKey: `sms:${task.taskId}:g${groupNo}:refund`,
-        description: `SMS ${task.taskId} group ${groupNo + 1}: refused by the carrier`,
+        uniqueKey: `${channel.id}:${task.taskId}:g${groupNo}:refund`,
+        description: `${channel.label} ${task.taskId} group ${groupNo + 1}: refused by the carrier`,
         at: now,
       });
     }
@@ -183,7 +173,7 @@ export async function sendGroup(runtime: SmsRuntime, taskId: number, groupNo: nu
       task,
       refusedRows.map((r) => ({
         RecordId: recordIdOf(taskId, r.seq),
-        Phone: r.phone,
+        Phone: r.address,
         Result: 'SubmitFail',
         ErrorCode: r.error_code,
         ReportTime: unix(now),
@@ -195,30 +185,40 @@ export async function sendGroup(runtime: SmsRuntime, taskId: number, groupNo: nu
 }
 
 /** Stops a processing task: messages not yet submitted end as SubmitFail with `code`; the task fails. */
-export async function abortTask(runtime: SmsRuntime, taskId: number, code: string, reason: string): Promise<void> {
+export async function abortTask(runtime: ChannelRuntime, taskId: number, code: string, reason: string): Promise<void> {
   const now = runtime.deps.clock.now();
   await runtime.deps.database.db.transaction(async (tx) => {
     const task = await lockTask(tx, taskId);
-    if (!task || task.status !== SMS_TASK_STATUS.Processing) return;
+    if (!task || !taskCan(task, 'send.fail')) return;
+    const channel = channelOf(task.channel);
     const aborted = await rowsOf<{ seq: number }>(
       tx,
       sql`
-      UPDATE sms_recipients SET state = ${MESSAGE_STATE_CODE.submitFail}, error_code = ${code}, report_at = ${now.toISOString()}::timestamptz
-      WHERE task_id = ${taskId} AND state = ANY(${sql.param(ABORTABLE)}::smallint[]) RETURNING seq`,
+      UPDATE channel_recipients SET state = ${channel.lifecycles.messageCodes.submitFail}, error_code = ${code}, report_at = ${now.toISOString()}::timestamptz
+      WHERE task_id = ${taskId} AND state = ANY(${sql.param(allowing(channel, 'send.abort'))}::smallint[]) RETURNING seq`,
     );
     await tx
-      .update(smsTasks)
-      .set({ submitFailCount: sql`${smsTasks.submitFailCount} + ${aborted.length}` })
-      .where(eq(smsTasks.id, taskId));
+      .update(channelTasks)
+      .set({ submitFailCount: sql`${channelTasks.submitFailCount} + ${aborted.length}` })
+      .where(eq(channelTasks.id, taskId));
     const current = await lockTask(tx, taskId);
-    if (current && current.status === SMS_TASK_STATUS.Processing)
-      await moveTask(tx, current, { type: 'send.fail' }, { finishedAt: now, reason });
+    if (current && taskCan(current, 'send.fail')) await moveTask(tx, current, 'send.fail', { finishedAt: now, reason });
   });
 }
 
-/** The sandbox carrier's report job: its reports for the keys, recorded; early ones are retried. */
-export async function handleCarrierReports(runtime: SmsRuntime, keys: string[]): Promise<void> {
-  const reports = await sandboxReports(runtime.deps.database.db, runtime.deps.clock, keys);
+/** The report job: each channel's provider answers the reports of its keys; early ones are retried. */
+export async function handleCarrierReports(runtime: ChannelRuntime, keys: string[]): Promise<void> {
+  const taskIds = [...new Set(keys.map((key) => Number(key.split(':')[0])).filter(Number.isSafeInteger))];
+  const tasks = await rowsOf<{ id: number; channel: string }>(
+    runtime.deps.database.db,
+    sql`SELECT id, channel FROM channel_tasks WHERE id = ANY(${sql.param(taskIds)}::bigint[])`,
+  );
+  const channelOfTask = new Map(tasks.map((t) => [Number(t.id), t.channel]));
+  const reports: DeliveryReport[] = [];
+  for (const channelId of new Set(channelOfTask.values())) {
+    const own = keys.filter((key) => channelOfTask.get(Number(key.split(':')[0])) === channelId);
+    reports.push(...(await runtime.providerOf(channelOf(channelId)).reports(own)));
+  }
   const notReady = await recordDeliveryReports(runtime, reports);
   if (notReady.length)
     throw new Error(`${notReady.length} reports arrived before their submission was recorded; retrying`);
@@ -228,7 +228,7 @@ export async function handleCarrierReports(runtime: SmsRuntime, keys: string[]):
  * Records delivery reports (from any carrier): each message takes one report, from `submitted`
  * only, so a repeated report changes nothing. Answers the keys whose submission is not recorded yet.
  */
-export async function recordDeliveryReports(runtime: SmsRuntime, reports: DeliveryReport[]): Promise<string[]> {
+export async function recordDeliveryReports(runtime: ChannelRuntime, reports: DeliveryReport[]): Promise<string[]> {
   const byTask = new Map<number, DeliveryReport[]>();
   for (const report of reports) {
     const [task, seq] = report.key.split(':').map(Number);
@@ -236,28 +236,26 @@ export async function recordDeliveryReports(runtime: SmsRuntime, reports: Delive
     byTask.set(task, [...(byTask.get(task) ?? []), report]);
   }
   const notReady: string[] = [];
-  const outcomeCode = {
-    success: MESSAGE_STATE_CODE.success,
-    fail: MESSAGE_STATE_CODE.fail,
-    unknown: MESSAGE_STATE_CODE.unknown,
-  } as const;
   for (const [taskId, taskReports] of byTask) {
     const now = runtime.deps.clock.now();
     const seqs = taskReports.map((r) => Number(r.key.split(':')[1]));
     const callbackIds = await runtime.deps.database.db.transaction(async (tx) => {
       const task = await lockTask(tx, taskId);
       if (!task) return [];
-      const updated = await rowsOf<{ seq: number; phone: string; state: number; error_code: string }>(
+      const channel = channelOf(task.channel);
+      const codes = channel.lifecycles.messageCodes;
+      const outcomeCode = { success: codes.success, fail: codes.fail, unknown: codes.unknown } as const;
+      const updated = await rowsOf<{ seq: number; address: string; state: number; error_code: string }>(
         tx,
         sql`
-        UPDATE sms_recipients r SET state = u.state, error_code = u.code, report_at = ${now.toISOString()}::timestamptz
+        UPDATE channel_recipients r SET state = u.state, error_code = u.code, report_at = ${now.toISOString()}::timestamptz
         FROM unnest(${sql.param(seqs)}::int[], ${sql.param(taskReports.map((r) => outcomeCode[r.outcome]))}::smallint[], ${sql.param(taskReports.map((r) => r.errorCode))}::text[]) AS u(seq, state, code)
-        WHERE r.task_id = ${taskId} AND r.seq = u.seq AND r.state = ANY(${sql.param(REPORTABLE)}::smallint[])
-        RETURNING r.seq, r.phone, r.state, r.error_code`,
+        WHERE r.task_id = ${taskId} AND r.seq = u.seq AND r.state = ANY(${sql.param(allowing(channel, 'report.success'))}::smallint[])
+        RETURNING r.seq, r.address, r.state, r.error_code`,
       );
       const early = await rowsOf<{ seq: number }>(
         tx,
-        sql`SELECT seq FROM sms_recipients WHERE task_id = ${taskId} AND seq = ANY(${sql.param(seqs)}::int[]) AND state = ANY(${sql.param(CLAIMABLE)}::smallint[])`,
+        sql`SELECT seq FROM channel_recipients WHERE task_id = ${taskId} AND seq = ANY(${sql.param(seqs)}::int[]) AND state = ANY(${sql.param(allowing(channel, 'send.claim'))}::smallint[])`,
       );
       notReady.push(...early.map((r) => messageKeyOf(taskId, r.seq)));
       const count = (code: number) => updated.filter((r) => r.state === code).length;
@@ -265,16 +263,16 @@ export async function recordDeliveryReports(runtime: SmsRuntime, reports: Delive
         tx,
         taskId,
         {
-          success: count(MESSAGE_STATE_CODE.success),
-          fail: count(MESSAGE_STATE_CODE.fail),
-          unknown: count(MESSAGE_STATE_CODE.unknown),
+          success: count(codes.success),
+          fail: count(codes.fail),
+          unknown: count(codes.unknown),
         },
         now,
       );
       const callbackReports: CallbackReport[] = updated.map((r) => ({
         RecordId: recordIdOf(taskId, r.seq),
-        Phone: r.phone,
-        Result: MESSAGE_RESULT_OF_CODE[r.state],
+        Phone: r.address,
+        Result: channel.lifecycles.messageResults[r.state],
         ErrorCode: r.error_code,
         ReportTime: unix(now),
       }));
@@ -286,14 +284,15 @@ export async function recordDeliveryReports(runtime: SmsRuntime, reports: Delive
 }
 
 /** Unfinished groups of a processing task, and its submitted messages still without a report. */
-export async function unfinishedWork(db: Db, task: SmsTaskRow): Promise<{ groups: number[]; unreported: string[] }> {
+export async function unfinishedWork(db: Db, task: TaskRow): Promise<{ groups: number[]; unreported: string[] }> {
+  const channel = channelOf(task.channel);
   const groups = await rowsOf<{ g: number }>(
     db,
-    sql`SELECT DISTINCT seq / ${task.groupSize} AS g FROM sms_recipients WHERE task_id = ${task.id} AND state = ANY(${sql.param(CLAIMABLE)}::smallint[]) ORDER BY g`,
+    sql`SELECT DISTINCT seq / ${task.groupSize} AS g FROM channel_recipients WHERE task_id = ${task.id} AND state = ANY(${sql.param(allowing(channel, 'send.claim'))}::smallint[]) ORDER BY g`,
   );
   const unreported = await rowsOf<{ seq: number }>(
     db,
-    sql`SELECT seq FROM sms_recipients WHERE task_id = ${task.id} AND state = ANY(${sql.param(REPORTABLE)}::smallint[])`,
+    sql`SELECT seq FROM channel_recipients WHERE task_id = ${task.id} AND state = ANY(${sql.param(allowing(channel, 'report.success'))}::smallint[])`,
   );
   return { groups: groups.map((r) => Number(r.g)), unreported: unreported.map((r) => messageKeyOf(task.id, r.seq)) };
 }

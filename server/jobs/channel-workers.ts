@@ -1,17 +1,26 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { smsExports, smsTasks, smsTemplates } from '../db/schema';
-import { SMS_EXPORT_STATUS, SMS_TASK_STATUS, SMS_TEMPLATE_STATUS } from '../../src/gateway/contract/sms-constants';
+import { and, inArray, lte, sql } from 'drizzle-orm';
+import { smsExports, channelTasks, smsTemplates } from '../db/schema';
+import { SMS_EXPORT_STATUS, SMS_TEMPLATE_STATUS } from '../../src/gateway/contract/sms-constants';
 import { QUEUE, type QueueName } from '../queue';
-import type { SmsRuntime } from '../sms/runtime';
-import { enqueueGroups, handleCarrierReports, sendGroup, startTask, unfinishedWork } from '../sms/delivery';
+import type { ChannelRuntime } from '../channels/runtime';
+import { allChannels } from '../channels/registry';
+import { enqueueGroups, handleCarrierReports, sendGroup, startTask, unfinishedWork } from '../channels/delivery';
+import { parseTask } from '../channels/parse';
+import { reviewTask } from '../channels/review';
 import { reviewTemplate } from '../sms/review';
 import { exportRecords } from '../sms/export';
-import { attemptCallback, dueCallbackIds } from '../sms/callbacks';
+import { attemptCallback, dueCallbackIds } from '../channels/callbacks';
+import type { KernelTaskEvent } from '../channels/channel';
 
 type Handler<T> = (data: T) => Promise<void>;
 
 /** Each job of a batch on its own; the batch fails (and pg-boss retries it) if any job failed. */
-async function work<T>(runtime: SmsRuntime, queue: QueueName, batchSize: number, handler: Handler<T>): Promise<void> {
+async function work<T>(
+  runtime: ChannelRuntime,
+  queue: QueueName,
+  batchSize: number,
+  handler: Handler<T>,
+): Promise<void> {
   await runtime.deps.jobs.work<T>(
     queue,
     { batchSize, pollingIntervalSeconds: runtime.deps.smsSettings.pollingIntervalSeconds },
@@ -29,7 +38,14 @@ async function work<T>(runtime: SmsRuntime, queue: QueueName, batchSize: number,
   );
 }
 
-export async function registerSmsWorkers(runtime: SmsRuntime): Promise<void> {
+/** Every channel's statuses from which an event is allowed (the sweep's WHERE clauses). */
+const statusesAllowing = (event: KernelTaskEvent) => [
+  ...new Set(allChannels().flatMap((channel) => channel.lifecycles.task.statusesAllowing(event))),
+];
+
+export async function registerChannelWorkers(runtime: ChannelRuntime): Promise<void> {
+  await work<{ taskId: number }>(runtime, QUEUE.taskParse, 2, (d) => parseTask(runtime, d.taskId));
+  await work<{ taskId: number }>(runtime, QUEUE.taskReview, 5, (d) => reviewTask(runtime, d.taskId));
   await work<{ taskId: number }>(runtime, QUEUE.taskStart, 5, (d) => startTask(runtime, d.taskId));
   await work<{ taskId: number; groupNo: number }>(runtime, QUEUE.sendGroup, 4, (d) =>
     sendGroup(runtime, d.taskId, d.groupNo),
@@ -54,26 +70,37 @@ export async function registerSmsWorkers(runtime: SmsRuntime): Promise<void> {
  * and exports still waiting, callbacks that are due. Every job is idempotent, so a duplicate is harmless.
  * `recover` (worker start) takes everything; the periodic sweep only what is clearly overdue.
  */
-export async function sweepSms(runtime: SmsRuntime, options: { recover: boolean }): Promise<void> {
+export async function sweepChannels(runtime: ChannelRuntime, options: { recover: boolean }): Promise<void> {
   const { db } = runtime.deps.database;
   const now = runtime.deps.clock.now();
   const grace = options.recover ? 0 : 60_000;
   const overdue = new Date(now.getTime() - grace);
+  const byStatus = (event: KernelTaskEvent, since: Date) =>
+    db
+      .select({ id: channelTasks.id })
+      .from(channelTasks)
+      .where(and(inArray(channelTasks.status, statusesAllowing(event)), lte(channelTasks.createdAt, since)));
+  for (const task of await byStatus('parse.done', overdue))
+    await runtime.deps.jobs.send(QUEUE.taskParse, { taskId: task.id });
+  for (const task of await byStatus('review.flag', overdue))
+    await runtime.deps.jobs.send(QUEUE.taskReview, { taskId: task.id });
+  for (const task of await byStatus('review.start', overdue))
+    await runtime.deps.jobs.send(QUEUE.taskReview, { taskId: task.id });
   const due = await db
-    .select({ id: smsTasks.id })
-    .from(smsTasks)
-    .where(and(eq(smsTasks.status, SMS_TASK_STATUS.Waiting), lte(smsTasks.sendAt, overdue)));
+    .select({ id: channelTasks.id })
+    .from(channelTasks)
+    .where(and(inArray(channelTasks.status, statusesAllowing('send.start')), lte(channelTasks.sendAt, overdue)));
   for (const task of due) await runtime.deps.jobs.send(QUEUE.taskStart, { taskId: task.id });
   const processing = await db
     .select()
-    .from(smsTasks)
+    .from(channelTasks)
     .where(
       and(
-        eq(smsTasks.status, SMS_TASK_STATUS.Processing),
+        inArray(channelTasks.status, statusesAllowing('send.fail')),
         options.recover
           ? sql`true`
           : lte(
-              sql`${smsTasks.startedAt} + (${smsTasks.groupCount} * ${runtime.deps.smsSettings.groupIntervalMs} + 120000) * interval '1 millisecond'`,
+              sql`${channelTasks.startedAt} + (${channelTasks.groupCount} * ${runtime.deps.smsSettings.groupIntervalMs} + 120000) * interval '1 millisecond'`,
               now,
             ),
       ),

@@ -6,7 +6,7 @@ import { signWebhook } from '../providers/callbacks/signing';
 import { postCallback } from '../providers/callbacks/http';
 import { randomToken } from '../auth/secrets';
 
-// Customer callbacks (docs/decisions.md, "SMS"): delivery reports POSTed to the account's address,
+// Customer callbacks of every channel (docs/decisions.md, "SMS" and "Channel kernel"): delivery reports POSTed to the account's address,
 // signed the Standard Webhooks way; up to 10 attempts with exponential back-off and jitter; any 2xx
 // is success; 410 turns the callback off. A delivery row is written in the same transaction as the
 // reports it carries, so a crash loses none; the job only tries it.
@@ -35,7 +35,7 @@ export interface CallbackReport {
 export async function queueCallbackReports(
   tx: Db,
   userId: number,
-  task: { taskId: string; sessionNo: string },
+  task: { taskId: string; sessionNo: string; channel?: string },
   reports: CallbackReport[],
   now: Date,
 ): Promise<number[]> {
@@ -45,7 +45,7 @@ export async function queueCallbackReports(
   const ids: number[] = [];
   for (let i = 0; i < reports.length; i += REPORTS_PER_CALLBACK) {
     const payload = JSON.stringify({
-      type: 'sms.delivery_report',
+      type: `${task.channel ?? 'sms'}.delivery_report`,
       timestamp: now.toISOString(),
       data: { TaskId: task.taskId, SessionNo: task.sessionNo, Reports: reports.slice(i, i + REPORTS_PER_CALLBACK) },
     });

@@ -1,0 +1,20 @@
+import type { ChannelDescription } from './channel';
+import { smsChannel } from './sms';
+
+// Every channel the kernel runs, by id. A new channel is one description added here.
+const channels = new Map<string, ChannelDescription>([[smsChannel.id, smsChannel]]);
+
+export function channelOf(id: string): ChannelDescription {
+  const channel = channels.get(id);
+  if (!channel) throw new Error(`unknown channel "${id}"`);
+  return channel;
+}
+
+export function allChannels(): ChannelDescription[] {
+  return [...channels.values()];
+}
+
+/** Adds a channel at run time: the kernel tests' test-only channel. */
+export function registerChannel(channel: ChannelDescription): void {
+  channels.set(channel.id, channel);
+}

@@ -1,0 +1,89 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// The channel kernel's tables (migrations 0004_sms.sql, 0006_channel_kernel.sql): every sending
+// channel's tasks and recipients, told apart by `channel` (docs/decisions.md "Channel kernel").
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const channelTasks = pgTable('channel_tasks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  taskId: text('task_id').notNull(),
+  /** The channel description's id (server/channels): 'sms', … */
+  channel: text('channel').notNull().default('sms'),
+  sessionNo: text('session_no').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  templateId: text('template_id').notNull(),
+  templateName: text('template_name').notNull(),
+  content: text('content').notNull(),
+  variableCount: integer('variable_count').notNull(),
+  countryCode: text('country_code').notNull(),
+  phonePrefix: text('phone_prefix').notNull(),
+  senderId: text('sender_id').notNull().default(''),
+  tags: text('tags').array().notNull().default([]),
+  projectId: text('project_id').notNull().default('default'),
+  sendType: text('send_type').$type<'immediate' | 'scheduled'>().notNull(),
+  sendAt: ts('send_at').notNull(),
+  timeZone: text('time_zone').notNull(),
+  status: integer('status').notNull(),
+  resultState: integer('result_state').notNull().default(0),
+  trial: boolean('trial').notNull().default(false),
+  totalCount: integer('total_count').notNull(),
+  invalidCount: integer('invalid_count').notNull().default(0),
+  duplicateCount: integer('duplicate_count').notNull().default(0),
+  submitCount: integer('submit_count').notNull().default(0),
+  submitFailCount: integer('submit_fail_count').notNull().default(0),
+  successCount: integer('success_count').notNull().default(0),
+  failCount: integer('fail_count').notNull().default(0),
+  unknownCount: integer('unknown_count').notNull().default(0),
+  segments: integer('segments').notNull(),
+  totalSegments: money('total_segments').notNull(),
+  price: money('price').notNull(),
+  estimatedCost: money('estimated_cost').notNull(),
+  cost: money('cost').notNull().default(0),
+  groupSize: integer('group_size').notNull(),
+  groupCount: integer('group_count').notNull(),
+  reason: text('reason').notNull().default(''),
+  parsedCount: integer('parsed_count').notNull().default(0),
+  reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+  createdAt: ts('created_at').notNull(),
+  startedAt: ts('started_at'),
+  finishedAt: ts('finished_at'),
+});
+
+export const channelRecipients = pgTable(
+  'channel_recipients',
+  {
+    taskId: bigint('task_id', { mode: 'number' }).notNull(),
+    seq: integer('seq').notNull(),
+    /** In the channel's recipient kind: E.164 digits, an e-mail address or a chat id. */
+    address: text('address').notNull(),
+    params: jsonb('params').$type<string[] | null>(),
+    segments: integer('segments').notNull(),
+    state: smallint('state').notNull().default(0),
+    errorCode: text('error_code').notNull().default(''),
+    cost: money('cost').notNull().default(0),
+    submitAt: ts('submit_at'),
+    reportAt: ts('report_at'),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.seq] })],
+);
+
+/** Recipients accepted with a task until the parse job stores them (then the row is deleted). */
+export const channelTaskInputs = pgTable('channel_task_inputs', {
+  taskId: bigint('task_id', { mode: 'number' }).primaryKey(),
+  addresses: text('addresses').array().notNull(),
+  params: jsonb('params').array().notNull(),
+  segments: integer('segments').array().notNull(),
+});
