@@ -9,6 +9,7 @@ import { ticketHandlers } from './tickets';
 import { uploadHandlers } from './uploads';
 import { settingsHandlers } from './settings';
 import { smsHandlers } from './sms';
+import { audienceHandlers } from './audience';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -22,4 +23,5 @@ export const handlers: HandlerMap = {
   ...uploadHandlers,
   ...settingsHandlers,
   ...smsHandlers,
+  ...audienceHandlers,
 };

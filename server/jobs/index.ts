@@ -5,6 +5,7 @@ import { QUEUE } from '../queue';
 import type { SmsRuntime } from '../sms/runtime';
 import { registerMailWorker } from './mail';
 import { registerSmsWorkers, sweepSms } from './sms-workers';
+import { registerAudienceWorkers, resumeImports } from './audience-import';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -40,6 +41,8 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   };
   await registerMailWorker(deps);
   await registerSmsWorkers(runtime);
+  await registerAudienceWorkers(deps);
+  await resumeImports(deps);
   await sweepSms(runtime, { recover: true });
   const timer = setInterval(
     () => void sweepSms(runtime, { recover: false }).catch((error) => console.error('[jobs] sweep', error)),

@@ -10,6 +10,7 @@ export const QUEUE = {
   exportRecords: 'sms-export',
   callback: 'sms-callback',
   mail: 'mail',
+  contactImport: 'audience-import',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

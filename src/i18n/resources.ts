@@ -12,6 +12,7 @@ type En = {
   settings: typeof import('./locales/en/settings.json');
   sms: typeof import('./locales/en/sms.json');
   analysis: typeof import('./locales/en/analysis.json');
+  audience: typeof import('./locales/en/audience.json');
 };
 
 /** Keys are typed from the English files (src/i18n/keys.ts); zh carries the same keys (tested). */
@@ -30,6 +31,7 @@ export const NAMESPACES = [
   'settings',
   'sms',
   'analysis',
+  'audience',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */

@@ -7,3 +7,4 @@ export * from './files';
 export * from './settings';
 export * from './notifications';
 export * from './sms';
+export * from './audience';

@@ -7,6 +7,7 @@ import { ticketActions } from './tickets';
 import { uploadActions } from './uploads';
 import { settingsActions } from './settings';
 import { smsActions } from './sms';
+import { audienceActions } from './audience';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -17,6 +18,7 @@ export const actionDefs = {
   ...uploadActions,
   ...settingsActions,
   ...smsActions,
+  ...audienceActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
