@@ -29,7 +29,11 @@ export const attributeOf = (row: AttributeRow): ContactAttribute => ({
 });
 
 export async function listAttributes(db: Db, userId: number): Promise<AttributeRow[]> {
-  return db.select().from(audienceAttributes).where(eq(audienceAttributes.userId, userId)).orderBy(asc(audienceAttributes.id));
+  return db
+    .select()
+    .from(audienceAttributes)
+    .where(eq(audienceAttributes.userId, userId))
+    .orderBy(asc(audienceAttributes.id));
 }
 
 /** The account's attributes as the import and the value checks use them. */

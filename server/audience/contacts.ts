@@ -26,7 +26,11 @@ export interface ContactFilter extends ContactQuery {
   segment?: SQL;
 }
 
-export async function queryContacts(db: Db, userId: number, filter: ContactFilter): Promise<{ Total: number; Contacts: Contact[] }> {
+export async function queryContacts(
+  db: Db,
+  userId: number,
+  filter: ContactFilter,
+): Promise<{ Total: number; Contacts: Contact[] }> {
   const where: SQL[] = [sql`c.user_id = ${userId}`];
   if (filter.Search) {
     const needle = filter.Search.toLowerCase();
@@ -36,7 +40,9 @@ export async function queryContacts(db: Db, userId: number, filter: ContactFilte
   }
   if (filter.Tag) where.push(sql`${filter.Tag} = ANY(c.tags)`);
   if (filter.ListId)
-    where.push(sql`EXISTS (SELECT 1 FROM audience_list_members m WHERE m.contact_id = c.id AND m.list_id = ${filter.ListId})`);
+    where.push(
+      sql`EXISTS (SELECT 1 FROM audience_list_members m WHERE m.contact_id = c.id AND m.list_id = ${filter.ListId})`,
+    );
   if (filter.segment) where.push(filter.segment);
   const condition = sql.join(where, sql` AND `);
   const [{ total }] = await rowsOf<{ total: number }>(
@@ -113,7 +119,10 @@ export async function updateContact(db: Db, userId: number, contactId: number, i
   const current = await ownContact(db, userId, contactId);
   const values = await rowValues(db, userId, input, current);
   try {
-    await db.update(audienceContacts).set({ ...values, updatedAt: now }).where(eq(audienceContacts.id, current.id));
+    await db
+      .update(audienceContacts)
+      .set({ ...values, updatedAt: now })
+      .where(eq(audienceContacts.id, current.id));
   } catch (error) {
     refuseDuplicate(error);
   }
@@ -131,7 +140,14 @@ export async function deleteContacts(db: Db, userId: number, contactIds: number[
   });
 }
 
-export async function tagContacts(db: Db, userId: number, contactIds: number[], tags: string[], untag: boolean, now: Date) {
+export async function tagContacts(
+  db: Db,
+  userId: number,
+  contactIds: number[],
+  tags: string[],
+  untag: boolean,
+  now: Date,
+) {
   const change = untag
     ? sql`ARRAY(SELECT t FROM unnest(tags) t WHERE NOT (t = ANY(${sql.param(tags)}::text[])))`
     : sql`ARRAY(SELECT DISTINCT t FROM unnest(tags || ${sql.param(tags)}::text[]) t ORDER BY t)`;

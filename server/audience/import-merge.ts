@@ -55,7 +55,12 @@ export function peopleOfRows(rows: { seq: number; contact: ImportedContact }[]) 
       mergeInto(person, contact);
       person.seqs.push(seq);
     } else {
-      const created: Person = { ...contact, tags: [...contact.tags], attributes: { ...contact.attributes }, seqs: [seq] };
+      const created: Person = {
+        ...contact,
+        tags: [...contact.tags],
+        attributes: { ...contact.attributes },
+        seqs: [seq],
+      };
       people.push(created);
     }
     const target = person ?? people[people.length - 1];

@@ -21,7 +21,13 @@ export async function importErrorsCsv(db: Db, row: ImportRow, lang: Lang): Promi
     if (attributeId !== null) return attributeNames.get(attributeId) ?? target;
     return translate(`audience:fields.${target}`, lang);
   };
-  let csv = CSV_BOM + csvLine([translate('audience:import.errorRow', lang), translate('audience:import.errorColumn', lang), translate('audience:import.errorReason', lang)]);
+  let csv =
+    CSV_BOM +
+    csvLine([
+      translate('audience:import.errorRow', lang),
+      translate('audience:import.errorColumn', lang),
+      translate('audience:import.errorReason', lang),
+    ]);
   for (const error of errors)
     csv += csvLine([error.seq + row.headerRows + 1, columnName(error.target), translate(error.errorKey, lang)]);
   return csv;

@@ -17,7 +17,11 @@ export async function runImport(db: Db, importId: string, now: () => Date): Prom
   let [row] = await db.select().from(audienceImports).where(eq(audienceImports.importId, importId));
   if (!row || (row.status !== 'queued' && row.status !== 'importing')) return row ?? null;
   if (row.status === 'queued') {
-    [row] = await db.update(audienceImports).set({ status: 'importing' }).where(eq(audienceImports.id, row.id)).returning();
+    [row] = await db
+      .update(audienceImports)
+      .set({ status: 'importing' })
+      .where(eq(audienceImports.id, row.id))
+      .returning();
   }
   try {
     const attributes = await attributeMap(db, row.userId);

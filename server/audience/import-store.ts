@@ -33,13 +33,21 @@ export const importSummaryOf = (row: ImportRow, receivedRows: number): ImportSum
 export async function createImport(
   db: Db,
   userId: number,
-  input: { FileName: string; Targets: string[]; TotalRows: number; HeaderRows: number; ListId?: number; Tags: string[] },
+  input: {
+    FileName: string;
+    Targets: string[];
+    TotalRows: number;
+    HeaderRows: number;
+    ListId?: number;
+    Tags: string[];
+  },
   now: Date,
 ): Promise<string> {
   const attributes = await attributeMap(db, userId);
   input.Targets.forEach((target, i) => {
     const attributeId = attributeIdOf(target as ImportTarget);
-    if (attributeId !== null && !attributes.has(attributeId)) throw fieldRefusal(`Targets.${i}`, 'validation:attributeUnknown');
+    if (attributeId !== null && !attributes.has(attributeId))
+      throw fieldRefusal(`Targets.${i}`, 'validation:attributeUnknown');
   });
   if (input.ListId) await ownList(db, userId, input.ListId);
   const importId = newPublicId('IM');
@@ -81,7 +89,8 @@ export async function appendRows(db: Db, userId: number, importId: string, first
   const row = await ownImport(db, userId, importId);
   if (row.status !== 'receiving') throw new ApiError(RetCode.ImportNotReceiving);
   if (firstRow + rows.length > row.totalRows) throw fieldRefusal('Rows', 'validation:importTooManyRows');
-  if (rows.some((cells) => cells.length !== row.targets.length)) throw fieldRefusal('Rows', 'validation:importRowShape');
+  if (rows.some((cells) => cells.length !== row.targets.length))
+    throw fieldRefusal('Rows', 'validation:importRowShape');
   await db.execute(
     sql`INSERT INTO audience_import_rows (import_id, seq, cells)
       SELECT ${row.id}, ${firstRow} + (r.ordinality - 1)::int, r.value

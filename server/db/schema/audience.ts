@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AttributeValue } from '../../../src/gateway/contract/audience/rules';
 import type { SegmentRules } from '../../../src/gateway/contract/audience/segments';
 

@@ -1,5 +1,13 @@
 import type { HandlerMap } from '../../context';
-import { accountTags, createContact, deleteContacts, ownContact, queryContacts, tagContacts, updateContact } from '../../audience/contacts';
+import {
+  accountTags,
+  createContact,
+  deleteContacts,
+  ownContact,
+  queryContacts,
+  tagContacts,
+  updateContact,
+} from '../../audience/contacts';
 import { contactOf } from '../../audience/contact-rows';
 import { listsOfContact } from '../../audience/lists';
 import { compileSegment, ownSegment } from '../../audience/segments';
@@ -8,7 +16,12 @@ import { smsMessagesTo } from '../../audience/channel-conditions';
 export const contactHandlers: HandlerMap = {
   async ListContacts(input, ctx) {
     const segment = input.SegmentId
-      ? await compileSegment(ctx.db, ctx.user.id, (await ownSegment(ctx.db, ctx.user.id, input.SegmentId)).rules, ctx.clock.now())
+      ? await compileSegment(
+          ctx.db,
+          ctx.user.id,
+          (await ownSegment(ctx.db, ctx.user.id, input.SegmentId)).rules,
+          ctx.clock.now(),
+        )
       : undefined;
     return queryContacts(ctx.db, ctx.user.id, { ...input, segment });
   },

@@ -1,7 +1,14 @@
 import type { HandlerMap } from '../../context';
 import { BinaryReply } from '../../binary-reply';
 import { enqueueAfterCommit, QUEUE } from '../../queue';
-import { appendRows, createImport, importSummaryOf, ownImport, queueImport, receivedRows } from '../../audience/import-store';
+import {
+  appendRows,
+  createImport,
+  importSummaryOf,
+  ownImport,
+  queueImport,
+  receivedRows,
+} from '../../audience/import-store';
 import { importErrorsCsv } from '../../audience/import-report';
 
 export const importHandlers: HandlerMap = {

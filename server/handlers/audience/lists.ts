@@ -1,6 +1,12 @@
 import type { HandlerMap } from '../../context';
 import { addToList, createList, deleteList, listLists, removeFromList, renameList } from '../../audience/lists';
-import { attributeOf, createAttribute, deleteAttribute, listAttributes, updateAttribute } from '../../audience/attributes';
+import {
+  attributeOf,
+  createAttribute,
+  deleteAttribute,
+  listAttributes,
+  updateAttribute,
+} from '../../audience/attributes';
 import { notFound } from '../../errors';
 
 export const listHandlers: HandlerMap = {

@@ -29,7 +29,11 @@ export const audienceImportActions = {
       .object({
         FileName: z.string().trim().min(1, 'validation:fileNameRequired').max(200, 'validation:fileNameTooLong'),
         Targets: importTargetsSchema,
-        TotalRows: z.number().int().min(1, 'validation:importEmpty').max(IMPORT_ROWS_MAX, 'validation:importTooManyRows'),
+        TotalRows: z
+          .number()
+          .int()
+          .min(1, 'validation:importEmpty')
+          .max(IMPORT_ROWS_MAX, 'validation:importTooManyRows'),
         /** 1 when the file's first line named the columns: row numbers in the report count it. */
         HeaderRows: z.union([z.literal(0), z.literal(1)]).default(1),
         ListId: z.number().int().positive().optional(),
@@ -45,7 +49,10 @@ export const audienceImportActions = {
       .object({
         ImportId: importId,
         FirstRow: z.number().int().min(0).max(IMPORT_ROWS_MAX),
-        Rows: z.array(z.array(z.string().max(1000)).max(120)).min(1).max(IMPORT_CHUNK_ROWS),
+        Rows: z
+          .array(z.array(z.string().max(1000)).max(120))
+          .min(1)
+          .max(IMPORT_CHUNK_ROWS),
       })
       .strict(),
     z.object({ ReceivedRows: z.number() }),

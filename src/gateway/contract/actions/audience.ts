@@ -39,7 +39,11 @@ export const listContactsInput = z
 export type ContactQuery = z.input<typeof listContactsInput>;
 
 export const audienceActions = {
-  ListContacts: defineAction('user', listContactsInput, z.object({ Total: z.number(), Contacts: z.array(contactSchema) })),
+  ListContacts: defineAction(
+    'user',
+    listContactsInput,
+    z.object({ Total: z.number(), Contacts: z.array(contactSchema) }),
+  ),
   GetContact: defineAction(
     'user',
     z.object({ ContactId: contactId }).strict(),
@@ -48,7 +52,13 @@ export const audienceActions = {
       Lists: z.array(z.object({ ListId: z.number(), Name: z.string() })),
       /** The messages sent to the contact, newest first (the SMS records for now). */
       Messages: z.array(
-        z.object({ Channel: z.string(), TaskId: z.string(), Content: z.string(), State: z.number(), SendTime: z.number() }),
+        z.object({
+          Channel: z.string(),
+          TaskId: z.string(),
+          Content: z.string(),
+          State: z.number(),
+          SendTime: z.number(),
+        }),
       ),
     }),
   ),
@@ -81,7 +91,10 @@ export const audienceActions = {
   /** The type stays: stored values and segments rely on it. */
   UpdateContactAttribute: defineAction(
     'user',
-    attributeInputSchema.omit({ Type: true, Source: true }).extend({ AttributeId: z.number().int().positive() }).strict(),
+    attributeInputSchema
+      .omit({ Type: true, Source: true })
+      .extend({ AttributeId: z.number().int().positive() })
+      .strict(),
     z.object({ AttributeId: z.number() }),
   ),
   DeleteContactAttribute: defineAction(

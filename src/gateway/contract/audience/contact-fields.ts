@@ -74,7 +74,10 @@ export type Contact = z.infer<typeof contactSchema>;
 export const attributeInputSchema = z
   .object({
     Name: attributeNameField,
-    Type: z.union(ATTRIBUTE_TYPES.map((t) => z.literal(t)), { message: 'validation:attributeTypeRequired' }),
+    Type: z.union(
+      ATTRIBUTE_TYPES.map((t) => z.literal(t)),
+      { message: 'validation:attributeTypeRequired' },
+    ),
     Source: z.enum(ATTRIBUTE_SOURCES).default('contact'),
     /** Category values (type 4 only). */
     Values: z.array(categoryValueField).max(CATEGORY_VALUES_MAX, 'validation:tooManyValues').default([]),

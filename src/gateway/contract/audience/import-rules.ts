@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { tagsSchema } from './contact-fields';
-import { parseAttributeValue, internationalPhone, isValidEmail, type AttributeType, type AttributeValue } from './rules';
+import {
+  parseAttributeValue,
+  internationalPhone,
+  isValidEmail,
+  type AttributeType,
+  type AttributeValue,
+} from './rules';
 
 // Contact import (spec 001 §5): each row needs an e-mail, phone or WhatsApp; mapped attributes cannot
 // repeat; booleans true/false, dates like 2021-01-27. The console's validate step and the server's
@@ -18,7 +24,10 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 const targetSchema = z
   .string()
-  .refine((t) => (IMPORT_FIELDS as readonly string[]).includes(t) || /^attribute:\d{1,12}$/.test(t), 'validation:invalid');
+  .refine(
+    (t) => (IMPORT_FIELDS as readonly string[]).includes(t) || /^attribute:\d{1,12}$/.test(t),
+    'validation:invalid',
+  );
 
 export const importTargetsSchema = z
   .array(targetSchema)
@@ -93,7 +102,12 @@ export function parseImportRow(
         break;
       }
       case 'tags': {
-        const tags = tagsSchema.safeParse(raw.split(/[|;]/).map((t) => t.trim()).filter(Boolean));
+        const tags = tagsSchema.safeParse(
+          raw
+            .split(/[|;]/)
+            .map((t) => t.trim())
+            .filter(Boolean),
+        );
         if (!tags.success) return { error: { target, key: tags.error.issues[0].message } };
         contact.tags = [...new Set(tags.data)];
         break;

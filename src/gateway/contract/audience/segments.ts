@@ -57,7 +57,11 @@ export const CONDITIONS_PER_GROUP_MAX = 10;
 export const GROUPS_MAX = 10;
 export const AMOUNT_MAX = 3650;
 
-const amount = z.number().int().min(1, 'validation:periodAmountInvalid').max(AMOUNT_MAX, 'validation:periodAmountInvalid');
+const amount = z
+  .number()
+  .int()
+  .min(1, 'validation:periodAmountInvalid')
+  .max(AMOUNT_MAX, 'validation:periodAmountInvalid');
 
 export const segmentConditionSchema = z
   .object({
@@ -104,14 +108,20 @@ export const segmentGroupSchema = z
 export const segmentRulesSchema = z
   .object({
     Match: z.enum(MATCH_MODES),
-    Groups: z.array(segmentGroupSchema).min(1, 'validation:conditionRequired').max(GROUPS_MAX, 'validation:tooManyConditions'),
+    Groups: z
+      .array(segmentGroupSchema)
+      .min(1, 'validation:conditionRequired')
+      .max(GROUPS_MAX, 'validation:tooManyConditions'),
   })
   .strict();
 export type SegmentGroup = z.infer<typeof segmentGroupSchema>;
 export type SegmentRules = z.infer<typeof segmentRulesSchema>;
 
 /** The value kind of a condition; for Custom it needs the attribute's type. */
-export function conditionKind(condition: Pick<SegmentCondition, 'Source' | 'Field'>, attributeType?: AttributeType): ValueKind | null {
+export function conditionKind(
+  condition: Pick<SegmentCondition, 'Source' | 'Field'>,
+  attributeType?: AttributeType,
+): ValueKind | null {
   switch (condition.Source) {
     case SEGMENT_SOURCE.System:
       return condition.Field ? SYSTEM_FIELDS[condition.Field] : null;
@@ -129,11 +139,16 @@ export const operatorFits = (kind: ValueKind, operator: SegmentOperator) =>
 
 /** What a condition lacks for its operator (an i18n key and the field it belongs to), or null. */
 export function conditionProblem(c: Partial<SegmentCondition>): { field: string; key: string } | null {
-  if (c.Source !== undefined && UNAVAILABLE_SOURCES.includes(c.Source)) return { field: 'Source', key: 'validation:sourceNotAvailable' };
+  if (c.Source !== undefined && UNAVAILABLE_SOURCES.includes(c.Source))
+    return { field: 'Source', key: 'validation:sourceNotAvailable' };
   if (c.Source === SEGMENT_SOURCE.System && !c.Field) return { field: 'Field', key: 'validation:required' };
   if (c.Source === SEGMENT_SOURCE.Custom && !c.AttributeId) return { field: 'AttributeId', key: 'validation:required' };
-  const kind = c.Source === undefined || c.Source === SEGMENT_SOURCE.Custom ? null : conditionKind({ Source: c.Source, Field: c.Field });
-  if (kind && c.Operator && !operatorFits(kind, c.Operator)) return { field: 'Operator', key: 'validation:operatorInvalid' };
+  const kind =
+    c.Source === undefined || c.Source === SEGMENT_SOURCE.Custom
+      ? null
+      : conditionKind({ Source: c.Source, Field: c.Field });
+  if (kind && c.Operator && !operatorFits(kind, c.Operator))
+    return { field: 'Operator', key: 'validation:operatorInvalid' };
   switch (c.Operator) {
     case 'equals':
     case 'notEquals':
