@@ -6,6 +6,7 @@ import { flowsRoutes } from './flows/routes';
 import { settingsRoutes } from './settings/routes';
 import { smsRoutes } from './sms/routes';
 import { analysisRoutes } from './analysis/routes';
+import { audienceRoutes } from './audience/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -16,6 +17,7 @@ export const routes: RouteDef[] = [
   ...settingsRoutes,
   ...smsRoutes,
   ...analysisRoutes,
+  ...audienceRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';
