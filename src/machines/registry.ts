@@ -26,6 +26,7 @@ import { smsTrialSendMachine } from './sms-trial-send.machine';
 import { packagePurchaseMachine } from './package-purchase.machine';
 import { checkoutMachine } from './checkout.machine';
 import { cardBindingMachine } from './card-binding.machine';
+import { contactImportMachine } from './contact-import.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -34,7 +35,7 @@ export interface MachineEntry {
   title: TranslationKey;
   description: TranslationKey;
   /** the spec area it belongs to (groups the inspector's list) */
-  area: 'account' | 'shell' | 'billing' | 'tickets' | 'uploads' | 'settings' | 'sms';
+  area: 'account' | 'shell' | 'billing' | 'tickets' | 'uploads' | 'settings' | 'sms' | 'audience';
   /** lifecycle: a pure status machine shared with the server; screen: drives a view */
   kind: 'screen' | 'lifecycle';
 }
@@ -250,6 +251,14 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.checkout.title',
     description: 'flows:machines.checkout.description',
     area: 'billing',
+    kind: 'screen',
+  },
+  {
+    id: 'contactImport',
+    machine: contactImportMachine,
+    title: 'flows:machines.contactImport.title',
+    description: 'flows:machines.contactImport.description',
+    area: 'audience',
     kind: 'screen',
   },
 ];
