@@ -43,6 +43,11 @@ export async function runImport(db: Db, importId: string, now: () => Date): Prom
   return row;
 }
 
+/** One chunk of a running import: what a worker does between two commits (tests stop here to play a crash). */
+export async function importNextChunk(db: Db, row: ImportRow, now: Date): Promise<ImportRow> {
+  return importChunk(db, row, await attributeMap(db, row.userId), now);
+}
+
 async function importChunk(
   db: Db,
   row: ImportRow,

@@ -105,14 +105,12 @@ function conditionArb(): fc.Arbitrary<SegmentCondition> {
     fc
       .oneof(
         fc.record({ Operator: fc.constantFrom('inTheLast' as const, 'moreThan' as const), Amount: amount, Unit: unit }),
-        fc
-          .record({ a: amount, b: amount, Unit: unit })
-          .map(({ a, b, Unit }) => ({
-            Operator: 'betweenPastDates' as const,
-            Amount: Math.max(a, b),
-            Amount2: Math.min(a, b),
-            Unit,
-          })),
+        fc.record({ a: amount, b: amount, Unit: unit }).map(({ a, b, Unit }) => ({
+          Operator: 'betweenPastDates' as const,
+          Amount: Math.max(a, b),
+          Amount2: Math.min(a, b),
+          Unit,
+        })),
         fc.tuple(fc.integer({ min: -400, max: 10 }), fc.integer({ min: 0, max: 200 })).map(([from, length]) => ({
           Operator: 'fixedPeriod' as const,
           From: new Date(server.clock.now().getTime() - (from + length) * DAY).toISOString().slice(0, 10),
