@@ -47,6 +47,12 @@ export const audienceRoutes: RouteDef[] = [
     'audience:titles.list',
   ),
   audience(
+    '/audience/contacts/import',
+    lazy(() => import('./ImportPage')),
+    'shell:nav.contacts',
+    'audience:titles.import',
+  ),
+  audience(
     '/audience/segment',
     lazy(() => import('./SegmentsPage')),
     'audience:titles.segments',
