@@ -113,6 +113,6 @@ modelPathTests('contactImport', {
     mapping: async (page) => expect(page.getByTestId('import-check')).toBeVisible(),
     reviewing: async (page) => expect(page.getByTestId('import-valid')).toContainText('1 rows can be imported'),
     done: async (page) => expect(page.getByTestId('import-report')).toContainText('1 created'),
-    failed: async (page) => expect(page.getByRole('alert')).toBeVisible(),
+    failed: async (page) => expect(page.getByTestId('import-progress').getByRole('alert')).toBeVisible(),
   },
 });

@@ -52,7 +52,9 @@ export function ProgressStep({ actor }: { actor: ImportActor }) {
         <p role="alert" className="text-sm text-red-700">
           {summary?.Reason
             ? label(summary.Reason as TranslationKey)
-            : (gatewayMessage(context.error) ?? t('import.uploadFailed'))}
+            : context.importId
+              ? t('import.watchLost')
+              : (gatewayMessage(context.error) ?? t('import.uploadFailed'))}
         </p>
       )}
       {(state === 'done' || state === 'failed') && (
