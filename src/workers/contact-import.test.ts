@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTE_TYPE } from '../gateway/contract/audience/rules';
-import { checkContactFile, delimitedRows, guessTarget, mappedChunk, txtContactRows, validateContactRows } from './contact-import';
+import {
+  checkContactFile,
+  delimitedRows,
+  guessTarget,
+  mappedChunk,
+  txtContactRows,
+  validateContactRows,
+} from './contact-import';
 
 describe('contact files', () => {
   it('reads quoted csv cells, doubled quotes and newlines inside quotes', () => {
