@@ -91,6 +91,8 @@ async function benchImport(): Promise<Record<string, number>> {
       created: Number(status.Created),
       peakServerRssMB: Math.round(peakRss / 1_048_576),
     };
+  } catch (error) {
+    throw new Error(`${String(error)}\n--- server log (tail) ---\n${server.log().slice(-3000)}`, { cause: error });
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -170,7 +172,11 @@ async function benchSegment(databaseUrl?: string): Promise<Record<string, number
 
 export async function benchAudience(): Promise<Record<string, string | number>> {
   const figures: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(await benchImport())) figures[`import.${name}`] = value;
+  // BENCH_AUDIENCE_PARTS=segment (or import) runs one part only.
+  const parts = process.env.BENCH_AUDIENCE_PARTS?.split(',') ?? ['import', 'segment'];
+  if (parts.includes('import'))
+    for (const [name, value] of Object.entries(await benchImport())) figures[`import.${name}`] = value;
+  if (!parts.includes('segment')) return figures;
   for (const [name, value] of Object.entries(await benchSegment())) figures[`segment.embedded.${name}`] = value;
   const postgres = process.env.BENCH_DATABASE_URL;
   if (postgres)
