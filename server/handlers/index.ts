@@ -11,6 +11,7 @@ import { settingsHandlers } from './settings';
 import { smsHandlers } from './sms';
 import { staffTaskHandlers } from './channels/staff';
 import { vmsHandlers } from './vms';
+import { audienceHandlers } from './audience';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -26,4 +27,5 @@ export const handlers: HandlerMap = {
   ...smsHandlers,
   ...staffTaskHandlers,
   ...vmsHandlers,
+  ...audienceHandlers,
 };

@@ -10,3 +10,4 @@ export * from './sms';
 export * from './voice';
 export * from './limits';
 export * from './channels';
+export * from './audience';

@@ -88,6 +88,12 @@ export const RetCode = {
   TimeZoneUnknown: 236015,
   TrialCodeInvalid: 236016,
   TrialCodeExpired: 236017,
+  // Audience (237xxx)
+  ContactExists: 237001,
+  ListNameExists: 237002,
+  AttributeNameExists: 237003,
+  ImportRowsMissing: 237004,
+  ImportNotReceiving: 237005,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

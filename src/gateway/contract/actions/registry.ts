@@ -10,6 +10,7 @@ import { settingsActions } from './settings';
 import { smsActions } from './sms';
 import { staffTaskActions } from './staff-tasks';
 import { vmsAudioActions } from './vms-audio';
+import { audienceActions } from './audience';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -23,6 +24,7 @@ export const actionDefs = {
   ...smsActions,
   ...staffTaskActions,
   ...vmsAudioActions,
+  ...audienceActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
