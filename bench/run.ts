@@ -1,5 +1,5 @@
 // `npm run bench`: console weight per route, GetUserInfo throughput, start-up time, then each area's
-// own bench (flows, plans, money, sms, sms-views, sms-paste, uploads, billing-ui, voice). Prints every
+// own bench (flows, plans, money, sms, sms-views, sms-paste, uploads, billing-ui, voice, audience). Prints every
 // figure and writes bench/out/results.json. Loopback only; a few minutes at most. Figures, never
 // assertions (ARCHITECTURE.md): the aims are printed beside them.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -159,6 +159,7 @@ const areaBenches: [string, () => Promise<Figures>][] = [
   ['uploads', () => import('./uploads').then((m) => m.benchUploads())],
   ['billing-ui', () => import('./billing-ui').then((m) => m.benchBillingUi())],
   ['voice', () => import('./voice').then((m) => m.benchVoice())],
+  ['audience', () => import('./audience').then((m) => m.benchAudience())],
 ];
 for (const [part, run] of areaBenches) {
   if (!wants(part)) continue;

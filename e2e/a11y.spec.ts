@@ -12,7 +12,7 @@ const LANGUAGES = ['en', 'zh'] as const;
 /** Real ids of the demo account's data, one per path parameter of the route table. */
 type Params = Record<string, string>;
 
-/** The demo account gets one template, one task and one ticket (through the gateway, as other specs do). */
+/** The demo account gets one template, one task, one ticket and one contact (through the gateway, as other specs do). */
 async function demoData(request: APIRequestContext): Promise<Params> {
   const token = (
     await api<{ AccessToken: string }>(request, 'LoginByPassword', { Email: DEMO.email, Password: DEMO.password })
@@ -42,7 +42,14 @@ async function demoData(request: APIRequestContext): Promise<Params> {
     { Category: 1, Comment: 'The accessibility check opened this ticket.' },
     token,
   );
+  const contact = await api<{ ContactId: number }>(
+    request,
+    'CreateContact',
+    { Email: `${unique('a11y')}@example.com`, FirstName: 'Ada' },
+    token,
+  );
   return {
+    contactId: String(contact.ContactId),
     templateId: template.TemplateId,
     recreateTemplateId: template.TemplateId,
     id: String(template.Id),

@@ -130,3 +130,34 @@ test('layout time of the largest machine in the worker (figure)', async ({ page 
     JSON.stringify({ machineId: largest.id, firstMs, warmMs, at: new Date().toISOString() }),
   );
 });
+
+test('the live view lists exactly the actors that run after going back and forth in the console', async ({ page }) => {
+  // Issue 18 §3: Home → SMS Templates → Billing Upgrade three times left "Subscription 12 running".
+  await page.goto('/signin');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const openMenu = async (menu: string, item: string) => {
+    await page.getByRole('button', { name: menu, exact: true }).click();
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+  };
+  for (let round = 0; round < 3; round += 1) {
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await openMenu('SMS', 'Templates');
+    await expect(page).toHaveURL(/\/sms\/template$/);
+    await openMenu('Billing', 'Upgrade');
+    await expect(page).toHaveURL(/\/bill\/upgrade$/);
+  }
+  // Client-side to the inspector: this tab's actors are the console's own, one subscription among them.
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Flows inspector' }).click();
+  await expect(page).toHaveURL(/\/flows$/);
+  await expect(page.getByTestId('machine-subscription')).toContainText('1 running');
+  await expect(page.getByTestId('machine-session')).toContainText('1 running');
+  // The console frame's upgrade prompt runs; the upgrade page's own stopped with the page.
+  await expect(page.getByTestId('machine-upgradePrompt')).toContainText('1 running');
+  await page.getByTestId('machine-subscription').click();
+  const actors = page.getByTestId('live-actor');
+  await expect(actors).toHaveCount(1);
+  await expect(actors).toContainText('ready.');
+});

@@ -1,18 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signIn, uniqueEmail, waitForMessage } from './support';
+import { signIn, uniqueEmail, uniquePhone, waitForMessage } from './support';
 
 const PASSWORD = 'Lovelace-1815';
-const uniquePhone = () =>
-  `555${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 100)
-    .toString()
-    .padStart(2, '0')}`;
 
 test('a new account signs up, activates from the mail, signs in, reads the console in Chinese and signs out', async ({
   page,
   request,
 }) => {
   const email = uniqueEmail('signup');
-  const phone = uniquePhone();
+  const phone = uniquePhone('');
 
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Start a 14-day free trial' }).click();

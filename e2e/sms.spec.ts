@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { api, signIn, unique, uniqueEmail, waitForMessage } from './support';
+import { api, signIn, unique, uniqueEmail, uniquePhone, waitForMessage } from './support';
 import { demoToken, passedTemplate, scheduledTask, signInDemo } from './sms-support';
 
 // SMS journeys against the real server (sandbox carrier and reviewer; playwright.config.ts shortens
@@ -239,9 +239,7 @@ test('a trial account is sent to /experience, verifies a number and sends a free
   request,
 }) => {
   const email = uniqueEmail('sms-trial');
-  const phone = `1628${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 100)
-    .toString()
-    .padStart(2, '0')}`;
+  const phone = uniquePhone();
   const password = 'Trial-sms-2026';
   await api(request, 'SendRegisterPhoneCodeV1', { Phone: phone, Country: 'US' });
   const code = /\b(\d{6})\b/.exec((await waitForMessage(request, phone, /\d{6}/)).text)![1];

@@ -3,7 +3,7 @@
 //
 //   HERALD_URL=http://127.0.0.1:8080 HERALD_ACCESS_KEY_ID=HK… HERALD_ACCESS_KEY_SECRET=… \
 //     npx tsx scripts/api-client-example.ts GetUserInfo '{}'
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 export async function callHerald(
   baseUrl: string,
@@ -15,11 +15,13 @@ export async function callHerald(
   const path = '/api';
   const body = JSON.stringify({ Action: action, ...input });
   const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(16).toString('base64url');
   const stringToSign = [
     'HERALD-HMAC-SHA256',
     'POST',
     path,
     timestamp,
+    nonce,
     createHash('sha256').update(body, 'utf8').digest('hex'),
   ].join('\n');
   const signature = createHmac('sha256', secret).update(stringToSign, 'utf8').digest('hex');
@@ -29,6 +31,7 @@ export async function callHerald(
       'Content-Type': 'application/json',
       'X-Herald-AccessKey': keyId,
       'X-Herald-Timestamp': timestamp,
+      'X-Herald-Nonce': nonce,
       'X-Herald-Signature': signature,
     },
     body,

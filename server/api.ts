@@ -5,11 +5,14 @@ import { actionDefs, catalogueAreaOf, isImplemented, type ActionName } from '../
 import { ApiError } from './errors';
 import { requestLang, retCodeMessage, translate, type Lang } from './messages';
 import { authenticate } from './auth/sessions';
-import type { HandlerContext, HandlerMap, ServerDeps } from './context';
+import type { HandlerContext, HandlerMap, ServerConfig, ServerDeps } from './context';
 import { handlers } from './handlers';
 import { BinaryReply } from './binary-reply';
 import { CHECK_REPLIES, checkReply, ReplyContractError } from './reply-contract';
+import { issueKey } from '../src/gateway/contract/field-errors';
 import { DEFAULT_BODY_LIMIT } from '../src/gateway/contract/actions/define';
+import { socketAddress } from './client-address';
+import { consume, keyOf, rateLimited } from './limits';
 import { authenticateAccessKey, signedRequestOf, type SignedRequest } from './auth/access-keys';
 
 /** A few Actions declare a larger body limit (AddUSMSSendTask: up to 100,000 numbers); the rest keep 1 MiB. */
@@ -26,6 +29,7 @@ export function apiHandler(deps: ServerDeps, handlerMap: HandlerMap = handlers) 
   return async (c: Context) => {
     const lang = requestLang(c.req.header('cookie'), c.req.header('accept-language'));
     try {
+      await limitRequest(deps, c);
       const text = await readBodyText(c.req.raw, MAX_REQUEST_BYTES);
       const body = parseSizedJson(text);
       const reply = await dispatch(deps, handlerMap, body, {
@@ -33,17 +37,46 @@ export function apiHandler(deps: ServerDeps, handlerMap: HandlerMap = handlers) 
         authorization: c.req.header('authorization'),
         signed: signedRequestOf((name) => c.req.header(name), 'POST', new URL(c.req.url).pathname, text),
         ip: clientIp(c),
-        origin: deps.config.publicUrl ?? new URL(c.req.url).origin,
+        // Never the request's Host header: a forged Host would put a live link on another site.
+        origin: linkOrigin(deps.config),
       });
       if (reply instanceof BinaryReply) return binaryResponse(reply);
       return c.json(reply);
     } catch (error) {
-      if (error instanceof ApiError) return c.json(errorReply(error, lang));
+      if (error instanceof ApiError) {
+        if (error.retCode === RetCode.RateLimited) {
+          c.header('Retry-After', String(error.params.seconds ?? 60));
+          return c.json(errorReply(error, lang), 429);
+        }
+        return c.json(errorReply(error, lang));
+      }
       if (error instanceof ReplyContractError) console.error(`[api] ${error.message}`);
       else console.error('[api] unexpected error', error);
       return c.json({ RetCode: RetCode.SystemBusy, Message: retCodeMessage(RetCode.SystemBusy, lang), Data: {} }, 500);
     }
   };
+}
+
+/** The origin of mailed links: PUBLIC_URL, else the address the server listens on (set by main.ts). */
+export function linkOrigin(config: ServerConfig): string {
+  return config.publicUrl ?? 'http://localhost';
+}
+
+/**
+ * The general /api limit (issue 19 item 6): every request counts against its client address, and one
+ * that carries a token or an access key also against that credential. Both live in the database, so
+ * every api process of one PostgreSQL shares them. Over either: 230029, HTTP 429 with Retry-After.
+ */
+async function limitRequest(deps: ServerDeps, c: Context): Promise<void> {
+  const token = /^Bearer\s+(\S{1,200})$/.exec(c.req.header('authorization') ?? '')?.[1];
+  const accessKey = c.req.header('x-herald-accesskey');
+  const credential = token ? `t:${keyOf(token)}` : accessKey ? `k:${accessKey.slice(0, 64)}` : null;
+  const [byAddress, byCredential] = await Promise.all([
+    consume(deps, 'apiPerAddress', clientIp(c)),
+    credential ? consume(deps, 'apiPerToken', credential) : 0,
+  ]);
+  const wait = Math.max(byAddress, byCredential);
+  if (wait > 0) throw rateLimited(wait);
 }
 
 interface RequestMeta {
@@ -91,12 +124,35 @@ export async function dispatch(
     ctx.accessToken = token;
     if (!ctx.user) throw new ApiError(RetCode.NotLoggedIn);
   }
+  // PostgreSQL text cannot hold U+0000: refused as a field error in every Action, before any handler.
+  const nul = nulPath(input);
+  if (nul !== null) throw fieldError(nul || 'body', 'validation:nulCharacter');
   const parsed = def.input.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const data = await handler(parsed.data, ctx);
   if (CHECK_REPLIES) checkReply(action, def, data);
   if (data instanceof BinaryReply) return data;
   return { RetCode: RetCode.Ok, Message: retCodeMessage(RetCode.Ok, meta.lang), Data: data ?? {} };
+}
+
+/** The path of the first string (value or key) holding a NUL character, or null. */
+function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulPath(value[i], path ? `${path}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const here = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return here.split('\u0000').join('');
+    const found = nulPath(item, here);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 interface FieldIssue {
@@ -115,12 +171,7 @@ function validationError(error: z.ZodError): ApiError {
       : issue.code === 'unrecognized_keys'
         ? issue.keys.join(', ')
         : 'body';
-    const key =
-      issue.code === 'unrecognized_keys'
-        ? 'validation:unknownField'
-        : issue.message.startsWith('validation:')
-          ? issue.message
-          : 'validation:invalid';
+    const key = issue.code === 'unrecognized_keys' ? 'validation:unknownField' : issueKey(issue);
     return { Field: field, Key: key };
   });
   return new ApiError(RetCode.ValidationError, {}, { Fields: fields });
@@ -129,7 +180,9 @@ function validationError(error: z.ZodError): ApiError {
 /** Validation replies name every bad field; the Message speaks of the first, in the user's language. */
 function errorReply(error: ApiError, lang: Lang): Reply {
   const first = (error.data.Fields as FieldIssue[] | undefined)?.[0];
-  const params = first ? { field: first.Field, message: translate(first.Key, lang) } : error.params;
+  const params = first
+    ? { field: first.Field, message: translate(first.Key, lang, { field: first.Field }) }
+    : error.params;
   return { RetCode: error.retCode, Message: retCodeMessage(error.retCode, lang, params), Data: error.data };
 }
 
@@ -200,8 +253,7 @@ function binaryResponse(reply: BinaryReply): Response {
 }
 
 function clientIp(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return socketAddress(c) ?? 'unknown';
 }
 
 export type { ActionName };

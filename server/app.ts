@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { desc } from 'drizzle-orm';
 import { apiHandler } from './api';
-import type { ServerDeps } from './context';
+import { isLocalClient } from './client-address';
+import { requestLang, retCodeMessage } from './messages';
+import { RetCode } from '../src/gateway/contract/retcodes';
+import type { ServerConfig, ServerDeps } from './context';
 import { outbox } from './db/schema';
 import { renderOutboxPage } from './dev/outbox-page';
 import { registerUploadRoutes } from './handlers/uploads/routes';
@@ -10,12 +14,25 @@ import { registerMoneyRoutes } from './handlers/money/routes';
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
 export function createApp(deps: ServerDeps): Hono {
   const app = new Hono();
+  app.use('*', securityHeaders(deps.config));
+  // Whatever a route throws, the client gets the gateway's envelope, never a plain-text 500.
+  app.onError((error, c) => {
+    console.error(`[http] ${c.req.method} ${c.req.path}`, error);
+    const lang = requestLang(c.req.header('cookie'), c.req.header('accept-language'));
+    return c.json({ RetCode: RetCode.SystemBusy, Message: retCodeMessage(RetCode.SystemBusy, lang), Data: {} }, 500);
+  });
   app.post('/api', apiHandler(deps));
   app.all('/api', (c) => c.json({ RetCode: 230000, Message: 'POST only', Data: {} }, 405));
   app.get('/healthz', (c) => c.json({ ok: true }));
   registerUploadRoutes(app, deps);
   registerMoneyRoutes(app, deps);
 
+  // Dev tools show every account's codes and links: loopback clients only, unless explicitly opened.
+  app.use('/dev/*', async (c, next) => {
+    if (!deps.config.devToolsAnyClient && !isLocalClient(c))
+      return c.json({ RetCode: RetCode.Forbidden, Message: retCodeMessage(RetCode.Forbidden, 'en'), Data: {} }, 403);
+    await next();
+  });
   if (deps.config.devTools) {
     const latest = () => deps.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
     app.get('/dev/outbox.json', async (c) =>
@@ -40,4 +57,35 @@ export function createApp(deps: ServerDeps): Hono {
     });
   }
   return app;
+}
+
+/**
+ * Security headers on every answer: the console, /api, files and the dev pages (issue 19 item 7), with
+ * hono's secure-headers middleware. The CSP allows no inline script (the built index.html loads its
+ * module by URL); inline styles stay allowed for the dev pages and libraries that set style elements.
+ * A route that set its own header keeps it (files: `default-src 'none'`). HSTS only when PUBLIC_URL is
+ * https: on plain http it would be ignored, and on localhost it would pin the browser to https.
+ */
+export function securityHeaders(config: ServerConfig) {
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: true,
+    referrerPolicy: 'no-referrer',
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    overwrite: false,
+  });
 }

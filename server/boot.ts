@@ -27,13 +27,19 @@ export interface BootOptions extends DatabaseOptions {
   smsSettings?: Partial<SmsJobSettings>;
 }
 
+/** The advisory lock of start-up seeding (next to migrate's MIGRATION_LOCK_KEY). */
+const SEED_LOCK_KEY = 4_815_162_344;
+
 /** Opens, migrates and seeds the database, starts the job queue and builds everything a handler needs. */
 export async function boot(options: BootOptions): Promise<ServerDeps> {
   const database: Database = await openDatabase(options);
   await migrate(database);
   const clock = options.clock ?? new Clock();
+  // Processes starting together on one PostgreSQL seed one after the other (the seed checks what is there).
   if (!options.skipSeed)
-    await seed(database.db, clock, options.seed ?? seedOptionsFromEnv(process.env, { embedded: !options.databaseUrl }));
+    await database.exclusive(SEED_LOCK_KEY, () =>
+      seed(database.db, clock, options.seed ?? seedOptionsFromEnv(process.env, { embedded: !options.databaseUrl })),
+    );
   const sandbox = sandboxMessenger(database.db, clock);
   const messenger = options.smtpUrl
     ? smtpMessenger(options.smtpUrl, options.mailFrom ?? 'Herald <no-reply@herald.local>', sandbox)
@@ -70,7 +76,8 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
       ownDomain: env.HERALD_OWN_DOMAIN || 'herald.local',
       devTools: env.HERALD_DEV_TOOLS ? env.HERALD_DEV_TOOLS === '1' : !env.DATABASE_URL,
       testClock: env.HERALD_TEST_CLOCK === '1',
-      publicUrl: env.PUBLIC_URL || undefined,
+      devToolsAnyClient: env.HERALD_DEV_TOOLS_ANY_CLIENT === '1',
+      publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     },
   };
 }

@@ -8,16 +8,24 @@ import type { Lang } from './messages';
 import type { AuthUser } from './auth/sessions';
 import type { ActionName, actionDefs } from '../src/gateway/contract/actions/registry';
 import type { HandlerReply } from './binary-reply';
+import type { LimitRules } from './limits';
 
 export interface ServerConfig {
   /** Herald's own mail domain: its users get the TextUser key (spec 000 §6). */
   ownDomain: string;
-  /** /dev/outbox and /dev/outbox.json: only in the embedded default. */
+  /** /dev/outbox and /dev/outbox.json: only in the embedded default, and only to loopback clients… */
   devTools: boolean;
+  /** …unless HERALD_DEV_TOOLS_ANY_CLIENT=1 opens them to every client (a sandbox behind a proxy). */
+  devToolsAnyClient?: boolean;
   /** Lets tests move the server clock through POST /dev/clock. */
   testClock: boolean;
-  /** Console address used in mailed links when the request has none. */
+  /**
+   * The console's address in mailed links (PUBLIC_URL). Never taken from a request's Host header; when
+   * unset, main.ts puts the address it listens on here.
+   */
   publicUrl?: string;
+  /** Rate limits over the defaults and the environment's (server/limits.ts). */
+  rateLimits?: Partial<LimitRules>;
 }
 
 /** ROLE: `all` (the default single process), `api` (console and /api, works no queues), `worker` (queues only). */

@@ -40,6 +40,8 @@ if (role !== 'worker' && existsSync(path.join(distDir, 'index.html'))) {
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const address = `http://localhost:${info.port}`;
+  // Mailed links never come from a request's Host header: without PUBLIC_URL, the address listened on.
+  deps.config.publicUrl ??= listenOrigin(process.env.HOST, info.port);
   setPaymentsWebhookUrl(deps, `http://127.0.0.1:${info.port}${WEBHOOK_PATH}`);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   if (role === 'worker') {
@@ -49,8 +51,19 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.
   console.log(`\nHerald is running at ${address}  (ready in ${seconds} s, ${deps.database.kind} database)`);
   if (seedOptionsFromEnv(process.env, { embedded: !options.databaseUrl }).demo)
     console.log(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-  if (deps.config.devTools) console.log(`Sandbox outbox: ${address}/dev/outbox\n`);
+  console.log(
+    `Links in mails: ${deps.config.publicUrl}${process.env.PUBLIC_URL ? '' : ' (set PUBLIC_URL for another)'}`,
+  );
+  if (deps.config.devTools)
+    console.log(
+      `Sandbox outbox: ${address}/dev/outbox (${deps.config.devToolsAnyClient ? 'open to every client: HERALD_DEV_TOOLS_ANY_CLIENT=1' : 'loopback clients only; HERALD_DEV_TOOLS_ANY_CLIENT=1 opens it'})\n`,
+    );
 });
+
+function listenOrigin(host: string | undefined, listenPort: number): string {
+  const name = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${listenPort}`;
+}
 
 function describeRole(r: typeof role): string {
   if (r === 'api') return 'console and /api; works no queue';

@@ -5,19 +5,31 @@ import enValidation from '../src/i18n/locales/en/validation.json';
 import zhValidation from '../src/i18n/locales/zh/validation.json';
 import enMail from '../src/i18n/locales/en/mail.json';
 import zhMail from '../src/i18n/locales/zh/mail.json';
+import enAudience from '../src/i18n/locales/en/audience.json';
+import zhAudience from '../src/i18n/locales/zh/audience.json';
 
 // The server speaks the same words as the console: it reads the console's locale files.
 export type Lang = 'en' | 'zh';
-type Bundle = Record<string, Record<string, string>>;
+interface Tree {
+  [key: string]: string | Tree;
+}
+type Bundle = Record<string, Tree>;
 const bundles: Record<Lang, Bundle> = {
-  en: { errors: enErrors, validation: enValidation, mail: enMail },
-  zh: { errors: zhErrors, validation: zhValidation, mail: zhMail },
+  en: { errors: enErrors, validation: enValidation, mail: enMail, audience: enAudience },
+  zh: { errors: zhErrors, validation: zhValidation, mail: zhMail, audience: zhAudience },
 };
+
+/** A key's text in a namespace; a dotted name ('import.errorRow') walks nested objects. */
+function lookup(bundle: Tree | undefined, name: string): string | undefined {
+  let node: string | Tree | undefined = bundle;
+  for (const part of name.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
 
 /** Translates `ns:key` with {{param}} interpolation; an unknown key comes back as itself. */
 export function translate(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
   const [ns, name] = key.includes(':') ? key.split(':', 2) : ['errors', key];
-  const template = bundles[lang][ns]?.[name] ?? bundles.en[ns]?.[name] ?? key;
+  const template = lookup(bundles[lang][ns], name) ?? lookup(bundles.en[ns], name) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? ''));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { RetCode } from '../../src/gateway/contract/retcodes';
@@ -161,4 +161,20 @@ export async function revokeAllSessions(db: Db, clock: Clock, userId: number): P
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends every session of the account but the one `accessToken` belongs to (its whole family, so the
+ * refresh that follows keeps working): a password change signs out every other browser and tab.
+ */
+export async function revokeOtherSessions(db: Db, clock: Clock, userId: number, accessToken: string): Promise<void> {
+  const [current] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(and(eq(sessions.accessHash, sha256(accessToken)), eq(sessions.userId, userId)));
+  if (!current) return revokeAllSessions(db, clock, userId);
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.familyId, current.familyId)));
 }

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -25,6 +26,11 @@ export interface Database extends SqlRunner {
    */
   prepared<R = Record<string, unknown>>(name: string, sql: string, params: PreparedParam[]): Promise<R[]>;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding a session advisory lock on one connection: processes sharing one
+   * PostgreSQL take turns (start-up seeding). PGlite has one process, so it just runs.
+   */
+  exclusive<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
   /** The embedded engine, when there is one (tests snapshot it). */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -44,10 +50,14 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE || 10));
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    claimDataDir(options.dataDir);
+  }
   const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   return {
     kind: 'pglite',
+    exclusive: (_lockKey, work) => work(),
     prepared: pglitePrepared(pglite),
     pglite,
     db: drizzlePglite(pglite, { schema }) as unknown as Db,
@@ -66,6 +76,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   return {
     kind: 'postgres',
+    exclusive: async (lockKey, work) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [lockKey]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock($1)', [lockKey]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     // node-postgres prepares a named statement once on each pooled connection.
     prepared: async <R>(name: string, text: string, params: PreparedParam[]) =>
       (await pool.query({ name, text, values: params })).rows as R[],
@@ -141,4 +164,33 @@ function literal(value: PreparedParam): string {
   }
   if (value.includes('\0')) throw new Error('NUL in a prepared statement parameter');
   return `'${value.replace(/'/g, "''")}'`;
+}
+
+function alive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One process per PGlite data directory, and a start after a SIGKILL: PGlite takes no lock of its own
+ * and leaves its postmaster.pid (always Emscripten's pid -42) behind when killed, on which the next open
+ * aborts before WAL recovery. herald.pid names the process that owns the directory: a live other owner
+ * is refused; otherwise the stale postmaster.pid is removed and PostgreSQL's recovery replays the WAL.
+ */
+function claimDataDir(dataDir: string): void {
+  const ours = path.join(dataDir, 'herald.pid');
+  const owner = existsSync(ours) ? Number(readFileSync(ours, 'utf8').trim()) : 0;
+  if (owner !== process.pid && alive(owner))
+    throw new Error(`${dataDir} is in use by process ${owner}: one Herald process per DATA_DIR`);
+  const postmaster = path.join(dataDir, 'postmaster.pid');
+  if (existsSync(postmaster)) {
+    console.warn(`[database] ${postmaster} left by a process that did not close: removed, the WAL is replayed`);
+    rmSync(postmaster, { force: true });
+  }
+  writeFileSync(ours, String(process.pid));
 }

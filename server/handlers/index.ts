@@ -12,6 +12,7 @@ import { smsHandlers } from './sms';
 import { staffTaskHandlers } from './channels/staff';
 import { vmsHandlers } from './vms';
 import { mmsHandlers } from './mms';
+import { audienceHandlers } from './audience';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -28,4 +29,5 @@ export const handlers: HandlerMap = {
   ...staffTaskHandlers,
   ...vmsHandlers,
   ...mmsHandlers,
+  ...audienceHandlers,
 };

@@ -5,6 +5,7 @@ import type { ChannelRuntime } from '../channels/runtime';
 import { registerMailWorker } from './mail';
 import { registerChannelWorkers, sweepChannels } from './channel-workers';
 import { registerVoiceWorkers, sweepVoiceAudio } from './voice';
+import { registerAudienceWorkers, resumeImports } from './audience-import';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -42,6 +43,8 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerMailWorker(deps);
   await registerVoiceWorkers(deps);
   await sweepVoiceAudio(deps);
+  await registerAudienceWorkers(deps);
+  await resumeImports(deps);
   await registerChannelWorkers(runtime);
   await sweepChannels(runtime, { recover: true });
   const timer = setInterval(

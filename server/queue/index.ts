@@ -13,6 +13,7 @@ export const QUEUE = {
   callback: 'sms-callback',
   mail: 'mail',
   voiceTranscode: 'voice-audio-transcode',
+  contactImport: 'audience-import',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

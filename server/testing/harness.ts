@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import { boot, type BootOptions } from '../boot';
+import { freshPostgresDatabase, onPostgres } from './postgres';
 import { createApp } from '../app';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
@@ -26,7 +27,8 @@ import type { ActionData, ActionInput, ActionName } from '../../src/gateway/cont
 const SNAPSHOT_MAX_AGE_MS = 10 * 60_000;
 let snapshot: Promise<Blob> | null = null;
 
-function snapshotFile(): string {
+/** A hash of the migrations, schema and seed: the version of the test database. */
+function snapshotKey(): string {
   const dbDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db');
   const hash = createHash('sha256');
   for (const dir of ['migrations', 'schema']) {
@@ -34,7 +36,11 @@ function snapshotFile(): string {
       hash.update(file).update(readFileSync(path.join(dbDir, dir, file)));
   }
   hash.update(readFileSync(path.join(dbDir, 'seed.ts')));
-  return path.join(tmpdir(), 'herald-test-snapshots', `${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function snapshotFile(): string {
+  return path.join(tmpdir(), 'herald-test-snapshots', `${snapshotKey()}.tar`);
 }
 
 async function loadOrMakeSnapshot(): Promise<Blob> {
@@ -90,18 +96,39 @@ export interface TestServer {
 export async function createTestServer(
   options: Omit<BootOptions, 'loadDataDir' | 'databaseUrl' | 'dataDir'> = {},
 ): Promise<TestServer> {
-  snapshot ??= loadOrMakeSnapshot();
+  // HERALD_TEST_DRIVER=postgres: a database of its own on the test PostgreSQL (server/testing/postgres.ts).
+  const postgres = onPostgres() ? await freshPostgresDatabase(snapshotKey()) : null;
+  if (!postgres) snapshot ??= loadOrMakeSnapshot();
   const deps = await boot({
     clock: new Clock(),
     skipSeed: true,
     // The queue double records every job and runs the mail worker's (outbox reads right after a request).
     jobs: memoryJobQueue(),
     ...options,
-    loadDataDir: await snapshot,
-    config: { devTools: true, testClock: true, ...options.config },
+    ...(postgres ? { databaseUrl: postgres.url, poolSize: 4 } : { loadDataDir: await snapshot! }),
+    // Test files make thousands of calls a minute from one address and token: the general /api limit is
+    // raised here (server/limits.test.ts checks it at its real size); the per-account throttles keep theirs.
+    config: {
+      devTools: true,
+      testClock: true,
+      ...options.config,
+      rateLimits: {
+        apiPerToken: { points: 1_000_000, duration: 60 },
+        apiPerAddress: { points: 1_000_000, duration: 60 },
+        ...options.config?.rateLimits,
+      },
+    },
   });
   if (deps.jobs.kind === 'memory') await registerMailWorker(deps);
-  return wrapServer(deps);
+  const server = wrapServer(deps);
+  if (!postgres) return server;
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await postgres.drop();
+    },
+  };
 }
 
 /** The test interface over any booted server (PGlite snapshot, a DATABASE_URL, an SMTP messenger…). */
@@ -216,8 +243,7 @@ export async function lastPhoneCode(server: TestServer, phone: string): Promise<
 export const GOOD_PASSWORD = 'Sunny-day-42';
 let nextPhone = 0;
 /** A phone number no other test of this process has used (the 60 s resend limit is per number). */
-export const freshPhone = () =>
-  `1415${String(process.pid % 1000).padStart(3, '0')}${String(nextPhone++).padStart(4, '0')}`;
+export const freshPhone = () => `1415${200 + (process.pid % 800)}${String(nextPhone++).padStart(4, '0')}`;
 
 /** Signs up a new account through the real Actions (code, register); activates it unless told not to. */
 export async function registerAccount(

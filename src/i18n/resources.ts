@@ -13,6 +13,7 @@ type En = {
   sms: typeof import('./locales/en/sms.json');
   analysis: typeof import('./locales/en/analysis.json');
   vms: typeof import('./locales/en/vms.json');
+  audience: typeof import('./locales/en/audience.json');
 };
 
 /** Keys are typed from the English files (src/i18n/keys.ts); zh carries the same keys (tested). */
@@ -32,6 +33,7 @@ export const NAMESPACES = [
   'sms',
   'analysis',
   'vms',
+  'audience',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */

@@ -27,6 +27,7 @@ import { packagePurchaseMachine } from './package-purchase.machine';
 import { checkoutMachine } from './checkout.machine';
 import { cardBindingMachine } from './card-binding.machine';
 import { voiceAudioMachine } from './lifecycles/voice-audio.machine';
+import { contactImportMachine } from './contact-import.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -35,7 +36,7 @@ export interface MachineEntry {
   title: TranslationKey;
   description: TranslationKey;
   /** the spec area it belongs to (groups the inspector's list) */
-  area: 'account' | 'shell' | 'billing' | 'tickets' | 'uploads' | 'settings' | 'sms' | 'voice';
+  area: 'account' | 'shell' | 'billing' | 'tickets' | 'uploads' | 'settings' | 'sms' | 'voice' | 'audience';
   /** lifecycle: a pure status machine shared with the server; screen: drives a view */
   kind: 'screen' | 'lifecycle';
 }
@@ -260,6 +261,14 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.voiceAudio.description',
     area: 'voice',
     kind: 'lifecycle',
+  },
+  {
+    id: 'contactImport',
+    machine: contactImportMachine,
+    title: 'flows:machines.contactImport.title',
+    description: 'flows:machines.contactImport.description',
+    area: 'audience',
+    kind: 'screen',
   },
 ];
 

@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { z } from 'zod';
 import { call } from '../gateway/client/call';
-import { accountActions } from '../gateway/contract/actions/account';
+import { signUpActions as accountActions } from '../gateway/contract/actions/sign-up';
 import { RetCode } from '../gateway/contract/retcodes';
 import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-errors';
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from './resend-countdown.machine';

@@ -7,6 +7,7 @@ import {
   UPLOAD_AUTH_TTL_SECONDS,
   type UploadRejection,
 } from '../gateway/contract/actions/upload-rules';
+import { looksLike, SNIFF_BYTES } from '../gateway/contract/file-signatures';
 import { hashInWorker, putWithProgress } from '../workers/upload-transport';
 
 // Spec 000 §7: check, hash in 2 MB chunks, ask for an authorisation, PUT with progress; on failure
@@ -71,6 +72,10 @@ const uploadSetup = setup({
     input: {} as UploadInput,
   },
   actors: {
+    readHead: fromPromise(
+      async ({ input }: { input: { file: UploadFile } }) =>
+        new Uint8Array(await input.file.slice(0, SNIFF_BYTES).arrayBuffer()),
+    ),
     hashFile: fromCallback<AnyEventObject, { file: UploadFile }>(({ input, sendBack }) =>
       hashInWorker(input.file, {
         progress: (loaded, total) => sendBack({ type: 'hash.progress', loaded, total }),
@@ -101,6 +106,7 @@ const uploadSetup = setup({
     ),
   },
   guards: {
+    headMatchesType: ({ context }, params: { head: Uint8Array }) => looksLike(context.contentType, params.head),
     isAcceptable: ({ context }, params: { file: UploadFile }) =>
       checkUpload(params.file, context.accept, context.maxBytes, context.maxNameLength) === null,
   },
@@ -143,6 +149,7 @@ const uploadSetup = setup({
     keepGrant: assign((_, grant: UploadGrant) => ({ grant })),
     keepResult: assign((_, params: { fileId: string; mediaUrl: string }) => ({ result: params, sendProgress: 1 })),
     noteFailure: assign((_, params: { reason: string }) => ({ failure: params.reason })),
+    rejectContent: assign({ file: null, result: null, failure: null, rejection: 'content' as const }),
   },
 });
 
@@ -150,7 +157,7 @@ const uploadSetup = setup({
 const selectFile = [
   {
     guard: { type: 'isAcceptable', params: ({ event }: { event: { file: UploadFile } }) => ({ file: event.file }) },
-    target: 'hashing',
+    target: 'checkingContent',
     actions: { type: 'takeFile', params: ({ event }: { event: { file: UploadFile } }) => ({ file: event.file }) },
   },
   {
@@ -179,6 +186,20 @@ export const uploadMachine = uploadSetup.createMachine({
   states: {
     idle: { on: { 'file.select': selectFile } },
     rejected: { on: { 'file.select': selectFile, 'upload.reset': { target: 'idle', actions: 'clear' } } },
+    // The first bytes, before any hashing: a file that can never pass is rejected (no retry).
+    checkingContent: {
+      invoke: {
+        id: 'readHead',
+        src: 'readHead',
+        input: ({ context }) => ({ file: context.file! }),
+        onDone: [
+          { guard: { type: 'headMatchesType', params: ({ event }) => ({ head: event.output }) }, target: 'hashing' },
+          { target: 'rejected', actions: 'rejectContent' },
+        ],
+        onError: { target: 'failed', actions: { type: 'noteFailure', params: { reason: '' } } },
+      },
+      on: { 'upload.cancel': 'cancelled' },
+    },
     hashing: {
       invoke: { id: 'hashFile', src: 'hashFile', input: ({ context }) => ({ file: context.file! }) },
       on: {

@@ -53,9 +53,23 @@ const RECENT_LIMIT = 2000;
 let channel: BroadcastChannel | null = null;
 
 interface LiveActor {
-  ref: { getSnapshot: () => { status?: string; value?: unknown } };
+  ref: ActorLike;
   record: InspectionRecord;
 }
+/** The actor's own processing status (xstate's ProcessingStatus: 0 not started, 1 running, 2 stopped). */
+type ActorLike = { getSnapshot: () => { status?: string; value?: unknown }; _processingStatus?: number };
+const RUNNING = 1;
+
+/**
+ * An actor runs from its start to its stop. Created is not running: React may render a component and
+ * throw the render away (a lazy page, a transition, StrictMode), leaving an actor that never starts; and
+ * @xstate/react, when it stops a component's actor, puts the actor's last snapshot back (status
+ * "active") so it can start again, so the snapshot's status alone cannot tell (issue 18 §3).
+ */
+function isRunning(ref: ActorLike): boolean {
+  return ref._processingStatus === RUNNING && ref.getSnapshot().status === 'active';
+}
+
 /** The machine actors running in this tab, to answer an inspector that opens later (bounded). */
 const liveActors = new Map<string, LiveActor>();
 const LIVE_LIMIT = 100;
@@ -86,11 +100,11 @@ function broadcast(record: InspectionRecord) {
 /** Re-sends every running actor with its current state value. */
 export function announceActors(): void {
   for (const [sessionId, live] of liveActors) {
-    const snapshot = live.ref.getSnapshot();
-    if (snapshot.status === 'stopped') {
+    if (!isRunning(live.ref)) {
       liveActors.delete(sessionId);
       continue;
     }
+    const snapshot = live.ref.getSnapshot();
     const now = { at: Date.now(), page: typeof location === 'undefined' ? undefined : location.pathname };
     broadcast({ ...live.record, ...now });
     broadcast({ ...live.record, ...now, kind: 'snapshot', value: snapshot.value, status: snapshot.status });
@@ -99,9 +113,8 @@ export function announceActors(): void {
 
 /** Machine actors of this tab that are still running. */
 export function runningActors(): { record: InspectionRecord; value?: unknown; status?: string }[] {
-  return [...liveActors.values()]
-    .map((live) => ({ record: live.record, ...live.ref.getSnapshot() }))
-    .filter((actor) => actor.status !== 'stopped');
+  for (const [sessionId, live] of liveActors) if (!isRunning(live.ref)) liveActors.delete(sessionId);
+  return [...liveActors.values()].map((live) => ({ record: live.record, ...live.ref.getSnapshot() }));
 }
 
 export function publishInspection(record: InspectionRecord, { remote = false } = {}) {
@@ -138,21 +151,27 @@ export function inspectActor(inspection: InspectionEvent): void {
     origin: TAB_ORIGIN,
     page: typeof location === 'undefined' ? undefined : location.pathname,
   };
+  const ref = inspection.actorRef as unknown as ActorLike;
   switch (inspection.type) {
-    case '@xstate.actor': {
-      const record: InspectionRecord = { ...base, kind: 'actor' };
-      liveActors.set(actorRef.sessionId, { ref: inspection.actorRef as unknown as LiveActor['ref'], record });
-      if (liveActors.size > LIVE_LIMIT) liveActors.delete(liveActors.keys().next().value!);
+    case '@xstate.actor':
+      // Created, not started: it is announced by its first snapshot, which start() emits.
       openChannel();
-      publishInspection(record);
       break;
-    }
     case '@xstate.event':
-      if (inspection.actorRef === inspection.sourceRef) break;
+      if (inspection.actorRef === inspection.sourceRef || ref._processingStatus !== RUNNING) break;
       publishInspection({ ...base, kind: 'event', event: redact(inspection.event) });
       break;
     case '@xstate.snapshot': {
       const snapshot = inspection.snapshot as { value?: unknown; status?: string };
+      if (snapshot.status === 'active' && !liveActors.has(actorRef.sessionId)) {
+        if (ref._processingStatus !== RUNNING) break;
+        const record: InspectionRecord = { ...base, kind: 'actor' };
+        liveActors.set(actorRef.sessionId, { ref, record });
+        if (liveActors.size > LIVE_LIMIT) liveActors.delete(liveActors.keys().next().value!);
+        publishInspection(record);
+      }
+      // A stopped, done or failed actor no longer runs: its last snapshot says so, then it is forgotten.
+      if (snapshot.status !== 'active') liveActors.delete(actorRef.sessionId);
       publishInspection({
         ...base,
         kind: 'snapshot',
@@ -163,6 +182,7 @@ export function inspectActor(inspection: InspectionEvent): void {
       break;
     }
     case '@xstate.microstep':
+      if (!liveActors.has(actorRef.sessionId)) break;
       publishInspection({
         ...base,
         kind: 'transition',

@@ -7,6 +7,7 @@ import { settingsRoutes } from './settings/routes';
 import { smsRoutes } from './sms/routes';
 import { analysisRoutes } from './analysis/routes';
 import { vmsRoutes } from './vms/routes';
+import { audienceRoutes } from './audience/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -18,6 +19,7 @@ export const routes: RouteDef[] = [
   ...smsRoutes,
   ...analysisRoutes,
   ...vmsRoutes,
+  ...audienceRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { registrationOf, signUpMachine, type SignUpContext } from '../../src/machines/signup.machine';
-import { accountActions } from '../../src/gateway/contract/actions/account';
+import { signUpActions as accountActions } from '../../src/gateway/contract/actions/sign-up';
 import { GatewayError } from '../../src/gateway/client/call';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { testModel } from './harness';
@@ -37,8 +37,8 @@ testModel('signup.machine', {
       { field: 'email', value: 'not-an-email' },
       { field: 'password', value: 'Lovelace-1815' },
       { field: 'confirmPassword', value: 'Lovelace-1815' },
-      { field: 'phone', value: '5551234567' },
-      { field: 'phone', value: '5557654321' },
+      { field: 'phone', value: '2025550101' },
+      { field: 'phone', value: '4155550123' },
       { field: 'phoneCode', value: '123456' },
       { field: 'name', value: 'Ada' },
     ],

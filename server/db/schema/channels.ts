@@ -4,6 +4,7 @@ import {
   boolean,
   integer,
   jsonb,
+  index,
   pgTable,
   primaryKey,
   smallint,
@@ -77,7 +78,11 @@ export const channelRecipients = pgTable(
     submitAt: ts('submit_at'),
     reportAt: ts('report_at'),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.seq] })],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.seq] }),
+    // the audience's channel conditions: a contact's records by address (migration 0007)
+    index('channel_recipients_address_idx').on(t.address, t.submitAt),
+  ],
 );
 
 /** Recipients accepted with a task until the parse job stores them (then the row is deleted). */

@@ -7,5 +7,7 @@ export * from './files';
 export * from './settings';
 export * from './notifications';
 export * from './sms';
-export * from './channels';
 export * from './voice';
+export * from './limits';
+export * from './channels';
+export * from './audience';

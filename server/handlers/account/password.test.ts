@@ -119,6 +119,26 @@ describe('ChangePassword', () => {
     expect((await signIn('change@example.com', 'Brand-new-77')).RetCode).toBe(0);
   });
 
+  it("ends the account's other sessions and keeps the one that changed it", async () => {
+    await registerAccount(server, 'change-sessions@example.com');
+    const here = (await signIn('change-sessions@example.com', GOOD_PASSWORD)).Data;
+    const elsewhere = (await signIn('change-sessions@example.com', GOOD_PASSWORD)).Data;
+    expect((await userInfo(elsewhere.AccessToken)).RetCode).toBe(0);
+    expect(
+      (
+        await server.api(
+          'ChangePassword',
+          { OldPassword: GOOD_PASSWORD, NewPassword: 'Brand-new-78' },
+          { token: here.AccessToken },
+        )
+      ).RetCode,
+    ).toBe(0);
+    expect((await userInfo(elsewhere.AccessToken)).RetCode).toBe(RetCode.NotLoggedIn);
+    expect((await server.api('RefreshToken', { RefreshToken: elsewhere.RefreshToken })).RetCode).not.toBe(0);
+    expect((await userInfo(here.AccessToken)).RetCode).toBe(0);
+    expect((await server.api('RefreshToken', { RefreshToken: here.RefreshToken })).RetCode).toBe(0);
+  });
+
   it('needs a signed-in user', async () => {
     expect(
       (await server.api('ChangePassword', { OldPassword: GOOD_PASSWORD, NewPassword: 'Brand-new-77' })).RetCode,

@@ -7,6 +7,7 @@ import { translate } from '../../messages';
 import { queueMail } from '../../mail';
 import { hashPassword } from '../../auth/passwords';
 import { sha256, sixDigitCode } from '../../auth/secrets';
+import { findUserThrottled } from './password';
 import type { HandlerContext, HandlerMap } from '../../context';
 import { ACTIVATION_KEY_TTL_MS, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MS, secondsUntilResend } from './limits';
 import { createEmailKey, findEmailKey, markEmailKeyUsed } from './email-keys';
@@ -21,7 +22,8 @@ async function sendActivationMail(ctx: HandlerContext, userId: number, email: st
   });
 }
 
-async function consumePhoneCode(ctx: HandlerContext, phone: string, country: string, code: string): Promise<void> {
+/** The id of the phone's live code when `code` is it; a wrong guess counts against the code. */
+async function checkPhoneCode(ctx: HandlerContext, phone: string, country: string, code: string): Promise<number> {
   const [row] = await ctx.db
     .select()
     .from(phoneCodes)
@@ -39,11 +41,15 @@ async function consumePhoneCode(ctx: HandlerContext, phone: string, country: str
       .where(eq(phoneCodes.id, row.id));
     throw new ApiError(RetCode.PhoneCodeInvalid);
   }
-  // Single use even under concurrent sign-ups with the same code.
+  return row.id;
+}
+
+/** Marks a checked code used: single use even under concurrent sign-ups with the same code. */
+async function markPhoneCodeUsed(ctx: HandlerContext, id: number): Promise<void> {
   const used = await ctx.db
     .update(phoneCodes)
     .set({ usedAt: ctx.clock.now() })
-    .where(and(eq(phoneCodes.id, row.id), isNull(phoneCodes.usedAt), lt(phoneCodes.attempts, PHONE_CODE_MAX_ATTEMPTS)))
+    .where(and(eq(phoneCodes.id, id), isNull(phoneCodes.usedAt), lt(phoneCodes.attempts, PHONE_CODE_MAX_ATTEMPTS)))
     .returning({ id: phoneCodes.id });
   if (used.length === 0) throw new ApiError(RetCode.PhoneCodeInvalid);
 }
@@ -76,10 +82,12 @@ export const registerHandlers: HandlerMap = {
 
   async RegisterAdminUser(input, ctx) {
     const email = input.Email.toLowerCase();
+    // The phone code first: without one, the answer tells nothing about which e-mails have accounts.
+    const codeId = await checkPhoneCode(ctx, input.Phone, input.Country, input.PhoneCode);
     const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) throw new ApiError(RetCode.UserExists);
     if (isCommonPassword(input.Password)) throw new ApiError(RetCode.PasswordTooCommon);
-    await consumePhoneCode(ctx, input.Phone, input.Country, input.PhoneCode);
+    await markPhoneCodeUsed(ctx, codeId);
     const passwordHash = await hashPassword(input.Password);
     const inserted = await ctx.db
       .insert(users)
@@ -100,8 +108,7 @@ export const registerHandlers: HandlerMap = {
   },
 
   async SendActivateEmail({ Email }, ctx) {
-    const [user] = await ctx.db.select().from(users).where(eq(users.email, Email.toLowerCase()));
-    if (!user) throw new ApiError(RetCode.UserNotExist);
+    const user = await findUserThrottled(ctx, Email);
     if (user.activatedAt) throw new ApiError(RetCode.AlreadyActivated);
     await sendActivationMail(ctx, user.id, user.email);
     return { ResendAfterSeconds: 60 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, lastMessageTo, type TestServer } from '../../testing/harness';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { freshTenant } from '../uploads/test-helpers';
+import { randomBytes } from 'node:crypto';
 import { signRequest } from '../../auth/access-keys';
 import { issueTokens } from '../../auth/sessions';
 
@@ -162,12 +163,14 @@ describe('access keys', () => {
     id: string,
     secret: string,
     timestamp = Math.floor(server.clock.nowMs() / 1000),
+    nonce = randomBytes(16).toString('base64url'),
   ) {
     const body = JSON.stringify({ Action: action, ...input });
-    const signature = signRequest(secret, 'POST', '/api', String(timestamp), body);
+    const signature = signRequest(secret, 'POST', '/api', String(timestamp), nonce, body);
     const response = await server.raw(body, {
       'x-herald-accesskey': id,
       'x-herald-timestamp': String(timestamp),
+      'x-herald-nonce': nonce,
       'x-herald-signature': signature,
     });
     return (await response.json()) as { RetCode: number; Data: Record<string, unknown> };
@@ -202,13 +205,42 @@ describe('access keys', () => {
     const tampered = await server.raw(JSON.stringify({ Action: 'GetTicketList' }), {
       'x-herald-accesskey': id,
       'x-herald-timestamp': ts,
-      'x-herald-signature': signRequest(secret, 'POST', '/api', ts, body),
+      'x-herald-nonce': 'n'.repeat(20),
+      'x-herald-signature': signRequest(secret, 'POST', '/api', ts, 'n'.repeat(20), body),
     });
     expect(((await tampered.json()) as { RetCode: number }).RetCode).toBe(RetCode.AccessKeySignatureInvalid);
 
     expect((await server.api('RevokeAccessKey', { AccessKeyId: id }, t)).RetCode).toBe(0);
     expect((await signed('GetUserInfo', {}, id, secret)).RetCode).toBe(RetCode.AccessKeyInvalid);
     expect((await server.api<{ AccessKeys: unknown[] }>('ListAccessKeys', {}, t)).Data.AccessKeys).toEqual([]);
+  });
+
+  it('refuses a signed request replayed within its window, and one without a nonce (235011)', async () => {
+    const user = await freshTenant(server);
+    const created = await server.api<{ AccessKeyId: string; AccessKeySecret: string }>(
+      'CreateAccessKey',
+      { Name: 'replay' },
+      { token: user.token },
+    );
+    const { AccessKeyId: id, AccessKeySecret: secret } = created.Data;
+    const now = Math.floor(server.clock.nowMs() / 1000);
+    const nonce = randomBytes(16).toString('base64url');
+    expect((await signed('GetUserInfo', {}, id, secret, now, nonce)).RetCode).toBe(0);
+    // The very same request again, a second and 299 seconds later: refused.
+    expect((await signed('GetUserInfo', {}, id, secret, now, nonce)).RetCode).toBe(RetCode.AccessKeyNonceUsed);
+    server.clock.advance(299_000);
+    try {
+      expect((await signed('GetUserInfo', {}, id, secret, now, nonce)).RetCode).toBe(RetCode.AccessKeyNonceUsed);
+      // A new nonce with the same timestamp is a new request.
+      expect((await signed('GetUserInfo', {}, id, secret, now)).RetCode).toBe(0);
+      // After the window the timestamp refuses it.
+      server.clock.advance(2_000);
+      expect((await signed('GetUserInfo', {}, id, secret, now, nonce)).RetCode).toBe(RetCode.AccessKeyTimestampSkew);
+    } finally {
+      server.clock.reset();
+    }
+    for (const bad of ['', 'short', 'x'.repeat(65), 'has spaces in it here!'])
+      expect((await signed('GetUserInfo', {}, id, secret, now, bad)).RetCode).toBe(RetCode.AccessKeyNonceUsed);
   });
 
   it('allows at most 5 keys and only revokes its own', async () => {

@@ -33,11 +33,11 @@ async function checkAddress(url: string, allowPrivate: boolean): Promise<void> {
     await resolvePublicAddress(new URL(url), allowPrivate);
   } catch (error) {
     if (error instanceof PrivateAddressError) throw new ApiError(RetCode.CallbackAddressRefused);
-    // The host does not resolve: "entered address format incorrect" (spec 001 §8).
+    // A well-formed https address whose host does not resolve: say so, not "format incorrect" (issue 18 §2).
     throw new ApiError(
       RetCode.ValidationError,
       {},
-      { Fields: [{ Field: 'Url', Key: 'validation:callbackUrlInvalid' }] },
+      { Fields: [{ Field: 'Url', Key: 'validation:callbackHostNotFound' }] },
     );
   }
 }

@@ -124,6 +124,20 @@ describe('customer callbacks', () => {
     expect((await server.call('SetUSMSCallback', { Url: 'not a url' })).RetCode).toBe(RetCode.ValidationError);
   });
 
+  it('says a host that does not resolve cannot be found, without a field-name prefix (issue 18 §2)', async () => {
+    server.deps.smsSettings.allowPrivateCallbacks = false;
+    for (const lang of ['en', 'zh'] as const) {
+      const reply = await server.api(
+        'SetUSMSCallback',
+        { Url: 'https://no-such-host.invalid/hooks' },
+        { token: server.token, lang },
+      );
+      expect(reply.RetCode).toBe(RetCode.ValidationError);
+      expect(reply.Data).toEqual({ Fields: [{ Field: 'Url', Key: 'validation:callbackHostNotFound' }] });
+      expect(reply.Message).toMatch(lang === 'en' ? /^This host could not be found/ : /^找不到该主机/);
+    }
+  });
+
   it('refuses them again at connect time', async () => {
     server.deps.smsSettings.allowPrivateCallbacks = true;
     expect((await server.call('SetUSMSCallback', { Url: url })).RetCode).toBe(0);

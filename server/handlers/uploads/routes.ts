@@ -11,7 +11,7 @@ import { fileStoreFromEnv, type FileStore } from '../../providers/storage';
 import { looksLike, SNIFF_BYTES } from './sniff';
 
 type Code = (typeof RetCode)[RetCodeName];
-type HttpStatus = 200 | 400 | 403 | 404 | 409 | 413;
+type HttpStatus = 200 | 400 | 403 | 404 | 409 | 413 | 500;
 
 /**
  * PUT /files/upload/:fileId — the Address of an upload authorisation — and GET /files/:fileId, the
@@ -55,7 +55,15 @@ export function registerUploadRoutes(app: Hono, deps: ServerDeps, store: FileSto
     if (!body) return reply(c, 400, RetCode.UploadMd5Mismatch);
     const reader = body.getReader();
     const hash = createHash('md5');
-    const target = await store.begin(`${row.userId}/${row.id}`);
+    const key = `${row.userId}/${row.id}`;
+    let target: Awaited<ReturnType<FileStore['begin']>>;
+    try {
+      target = await store.begin(key);
+    } catch (error) {
+      await reader.cancel().catch(() => undefined);
+      console.error('[uploads] storing failed', error);
+      return reply(c, 500, RetCode.UploadFailed);
+    }
     let size = 0;
     let head = new Uint8Array(0);
     let refusal: [HttpStatus, Code] | null = null;
@@ -76,24 +84,39 @@ export function registerUploadRoutes(app: Hono, deps: ServerDeps, store: FileSto
       if (!refusal && !looksLike(row.contentType, head)) refusal = [400, RetCode.UploadTypeNotAllowed];
       if (!refusal && hash.digest('hex') !== row.md5) refusal = [400, RetCode.UploadMd5Mismatch];
     } catch (error) {
-      await target.discard();
+      await target.discard().catch(() => undefined);
       await reader.cancel().catch(() => undefined);
       console.error('[uploads] storing failed', error);
       return reply(c, 400, RetCode.UploadFailed);
     }
     if (refusal) {
       await reader.cancel().catch(() => undefined);
-      await target.discard();
+      await target.discard().catch(() => undefined);
       return reply(c, refusal[0], refusal[1]);
     }
-    await target.commit();
-    // Only the first complete PUT wins; a concurrent second one finds the row already stored.
-    const stored = await db
+    // One winner: the row moves from authorized to stored once, in the database, before the bytes are made
+    // visible; every other complete PUT of the same authorisation finds it taken and answers 409.
+    const won = await db
       .update(files)
-      .set({ status: 'stored', size, storageKey: `${row.userId}/${row.id}`, storedAt: deps.clock.now() })
+      .set({ status: 'stored', size, storageKey: key, storedAt: deps.clock.now() })
       .where(and(eq(files.id, row.id), eq(files.status, 'authorized')))
       .returning({ id: files.id });
-    if (stored.length === 0) return reply(c, 409, RetCode.UploadAlreadyStored);
+    if (won.length === 0) {
+      await target.discard().catch(() => undefined);
+      return reply(c, 409, RetCode.UploadAlreadyStored);
+    }
+    try {
+      await target.commit();
+    } catch (error) {
+      // The bytes did not land: give the authorisation back so the client's retry can store them.
+      await target.discard().catch(() => undefined);
+      await db
+        .update(files)
+        .set({ status: 'authorized', size: null, storageKey: null, storedAt: null })
+        .where(eq(files.id, row.id));
+      console.error('[uploads] committing failed', error);
+      return reply(c, 500, RetCode.UploadFailed);
+    }
     return reply(c, 200, RetCode.Ok, { FileId: row.id, MediaURL: mediaUrl(secret, row.id, nowSeconds) });
   });
 

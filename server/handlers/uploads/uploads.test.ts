@@ -32,6 +32,8 @@ describe('the upload pipeline on the server', () => {
     const read = await server.app.request(stored.Data.MediaURL!);
     expect(read.status).toBe(200);
     expect(read.headers.get('content-type')).toBe('image/png');
+    // The file's own policy wins over the console's (server/app.ts securityHeaders: overwrite false).
+    expect(read.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
   });
 

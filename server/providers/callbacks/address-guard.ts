@@ -27,8 +27,8 @@ for (const [net, prefix] of [
 ] as const)
   blocked.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // ::/96 covers ::, ::1 and the deprecated IPv4-compatible form (::7f00:1 is 127.0.0.1): none is a callback.
+  ['::', 96],
   ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
@@ -47,9 +47,15 @@ export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
   if (family === 6) {
-    // IPv4-mapped and -compatible forms are judged by their IPv4 address.
-    const mapped = /^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    // IPv4-mapped addresses (::ffff:a.b.c.d, also written ::ffff:7f00:1) are judged by their IPv4 address;
+    // IPv4-compatible ones (::a.b.c.d, ::7f00:1) are refused with all of ::/96.
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
     if (mapped) return isPublicAddress(mapped[1]);
+    const mappedHex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+    if (mappedHex) {
+      const [high, low] = [parseInt(mappedHex[1], 16), parseInt(mappedHex[2], 16)];
+      return isPublicAddress(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
+    }
     return !blocked6.check(address, 'ipv6');
   }
   return !blocked.check(address, 'ipv4');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,19 +22,33 @@ export function localFileStore(root: string): FileStore {
     async begin(key) {
       const target = full(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const partial = `${target}.part-${process.pid}-${Date.now()}`;
-      const out = createWriteStream(partial);
+      // A name of its own per PUT: two PUTs of one file never write into the same temporary file.
+      const partial = `${target}.part-${randomUUID()}`;
+      const out = createWriteStream(partial, { flags: 'wx' });
+      // One error listener for the stream's life (not one per write: MaxListenersExceededWarning).
+      let failure: Error | null = null;
+      out.on('error', (error) => (failure ??= error));
       const write = (chunk: Uint8Array) =>
         new Promise<void>((resolve, reject) => {
-          if (out.write(chunk)) resolve();
-          else out.once('drain', resolve).once('error', reject);
+          if (failure) return reject(failure);
+          if (out.write(chunk)) return resolve();
+          const settle = () => {
+            out.off('drain', settle).off('error', settle);
+            if (failure) reject(failure);
+            else resolve();
+          };
+          out.on('drain', settle).on('error', settle);
         });
       const close = () =>
-        new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+        new Promise<void>((resolve, reject) => {
+          if (failure) return reject(failure);
+          out.end((error?: Error | null) => (error ? reject(error) : resolve()));
+        });
       return {
         write,
         async commit() {
           await close();
+          // rename() replaces the target atomically: a reader sees the old bytes or the new, never a mixture.
           await rename(partial, target);
         },
         async discard() {

@@ -12,14 +12,20 @@ export function availableUnits(
 
 const SYMBOLS: Record<string, string> = { usd: '$', eur: 'EUR ' };
 
-/** usd shows as $, eur as EUR (spec 000 §9); others by their code. */
-export function formatMoney(units: number, currency = 'usd', locale = 'en'): string {
-  const value = (units / UNITS_PER_CURRENCY_UNIT).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US', {
+/**
+ * usd shows as $, eur as EUR (spec 000 §9); others by their code. Cents by default; a unit price passes
+ * `maxDigits: 4` so "$0.0079 per part" times 6 parts adds up to the "$0.05" shown (issue 18 §18).
+ * The sign stands before the symbol, and an amount that rounds to nothing is never "-0.00".
+ */
+export function formatMoney(units: number, currency = 'usd', locale = 'en', { maxDigits = 2 } = {}): string {
+  const scale = 10 ** maxDigits;
+  const rounded = Math.round((units / UNITS_PER_CURRENCY_UNIT) * scale) / scale || 0;
+  const value = Math.abs(rounded).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US', {
     minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    maximumFractionDigits: maxDigits,
   });
   const code = currency.toLowerCase();
-  return `${SYMBOLS[code] ?? `${code.toUpperCase()} `}${value}`;
+  return `${rounded < 0 ? '-' : ''}${SYMBOLS[code] ?? `${code.toUpperCase()} `}${value}`;
 }
 
 /** The account menu's total balance (spec 000 §2): the main wallet and every sub-wallet, available. */

@@ -32,6 +32,8 @@ export const RetCode = {
   PasswordTooCommon: 231009,
   TokenReused: 231010,
   MissingAction: 231011,
+  SignInLastTry: 231012,
+  SignInPaused: 231013,
   UpgradeRequired: 232001,
   NoUpgradePermission: 232002,
   InsufficientBalance: 232003,
@@ -67,6 +69,7 @@ export const RetCode = {
   AccessKeySignatureInvalid: 235008,
   AccessKeyTimestampSkew: 235009,
   AccessKeyActionRefused: 235010,
+  AccessKeyNonceUsed: 235011,
   // SMS (236xxx)
   CountryNotSupported: 236001,
   FreeMessagesExceeded: 236002,
@@ -85,6 +88,12 @@ export const RetCode = {
   TimeZoneUnknown: 236015,
   TrialCodeInvalid: 236016,
   TrialCodeExpired: 236017,
+  // Audience (237xxx)
+  ContactExists: 237001,
+  ListNameExists: 237002,
+  AttributeNameExists: 237003,
+  ImportRowsMissing: 237004,
+  ImportNotReceiving: 237005,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -14,6 +14,10 @@ export const NAME_PATTERN = /^[\p{L}\p{N}_+\-{}.]+$/u;
 /** Forbidden-character checks also reject double dash and hash. */
 export const FORBIDDEN_PATTERN = /['";,*\\#]|--|\/\*|\*\//;
 
+/** The latest time any time field takes: 2100-01-01 (unix seconds). Beyond it dates overflow on the way in. */
+export const MAX_UNIX_SECONDS = 4_102_444_800;
+export const unixSecondsField = z.number().int().min(0).max(MAX_UNIX_SECONDS);
+
 export function passwordCharacterKinds(password: string): number {
   return [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z\d]/].filter((kind) => kind.test(password)).length;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../common/format';
-import { percentChange } from './compare';
+import { formatCount, formatPercent } from '../common/format';
+import { kpiChange } from './compare';
 
 export interface Kpi {
   key: string;
@@ -8,21 +8,33 @@ export interface Kpi {
   /** The figure as shown. */
   text: string;
   now: number;
-  /** The comparison window's figure, as a number and as shown. */
-  before: number;
+  /** The comparison window's figure, as a number and as shown; null when that window has none (a rate of nothing sent). */
+  before: number | null;
   beforeText: string;
+  /** A rate changes in percentage points, a count or an amount in percent. */
+  unit?: 'percent' | 'points';
   hint?: string;
 }
 
-function Change({ now, before, beforeText }: Pick<Kpi, 'now' | 'before' | 'beforeText'>) {
+function Change({ now, before, beforeText, unit }: Pick<Kpi, 'now' | 'before' | 'beforeText' | 'unit'>) {
   const { t, i18n } = useTranslation('analysis');
-  const change = percentChange(now, before);
-  const value = `${change >= 0 ? '+' : ''}${formatPercent(change, i18n.language)}`;
-  return (
-    <span className={`text-xs ${change >= 0 ? 'text-emerald-700' : 'text-red-700'}`}>
-      {t('delta', { value, before: beforeText })}
-    </span>
-  );
+  const change = kpiChange(now, before, unit);
+  if (change.kind === 'new' || change.kind === 'none') {
+    const text =
+      change.kind === 'new'
+        ? t('deltaNew')
+        : before === null
+          ? t('deltaNoEarlier')
+          : t('deltaFlat', { before: beforeText });
+    return <span className="text-xs text-slate-500">{text}</span>;
+  }
+  const sign = change.value > 0 ? '+' : '';
+  const value =
+    change.kind === 'points'
+      ? t('points', { value: `${sign}${formatCount(change.value, i18n.language)}` })
+      : `${sign}${formatPercent(change.value, i18n.language)}`;
+  const tone = change.value > 0 ? 'text-emerald-700' : change.value < 0 ? 'text-red-700' : 'text-slate-500';
+  return <span className={`text-xs ${tone}`}>{t('delta', { value, before: beforeText })}</span>;
 }
 
 /** The range's headline figures, each with its change against the comparison window. */
@@ -37,7 +49,7 @@ export function KpiCards({ kpis }: { kpis: Kpi[] }) {
             {kpi.text}
           </dd>
           <dd>
-            <Change now={kpi.now} before={kpi.before} beforeText={kpi.beforeText} />
+            <Change now={kpi.now} before={kpi.before} beforeText={kpi.beforeText} unit={kpi.unit} />
           </dd>
           {kpi.hint && <dd className="mt-1 text-xs text-slate-400">{kpi.hint}</dd>}
         </div>

@@ -77,8 +77,10 @@ export default function MarketingAnalysisPage() {
         label: t('kpis.successRate'),
         text: formatPercent(totals.SuccessRate, lang),
         now: totals.SuccessRate,
-        before: before?.SuccessRate ?? 0,
-        beforeText: formatPercent(before?.SuccessRate ?? 0, lang),
+        // A window that submitted nothing has no success rate (not 0%).
+        before: before?.Submit ? before.SuccessRate : null,
+        beforeText: before?.Submit ? formatPercent(before.SuccessRate, lang) : '—',
+        unit: 'points',
       },
       {
         key: 'spend',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spendOf } from '../../gateway/client/queries/billing';
-import { comparisonWindow, defaultCompareDays, percentChange } from './compare';
+import { comparisonWindow, defaultCompareDays, kpiChange, percentChange } from './compare';
 
 describe('marketing analysis figures', () => {
   it('shifts the comparison window back whole days, as GetUSMSSendStatistics does', () => {
@@ -17,11 +17,20 @@ describe('marketing analysis figures', () => {
     expect(defaultCompareDays({ preset: 'custom' })).toBe(7);
   });
 
-  it('gives the change in percent, one decimal; from nothing to something is +100%', () => {
+  it('gives the change in percent, one decimal; none against nothing', () => {
     expect(percentChange(150, 100)).toBe(50);
     expect(percentChange(1, 3)).toBe(-66.7);
-    expect(percentChange(5, 0)).toBe(100);
-    expect(percentChange(0, 0)).toBe(0);
+    expect(percentChange(5, 0)).toBeNull();
+  });
+
+  it('calls a figure from nothing "new", nothing from nothing "none", and moves a rate in points', () => {
+    expect(kpiChange(5, 0)).toEqual({ kind: 'new' });
+    expect(kpiChange(0, 0)).toEqual({ kind: 'none' });
+    expect(kpiChange(150, 100)).toEqual({ kind: 'percent', value: 50 });
+    expect(kpiChange(57.14, 50, 'points')).toEqual({ kind: 'points', value: 7.14 });
+    expect(kpiChange(50, 50, 'points')).toEqual({ kind: 'points', value: 0 });
+    // an earlier window that sent nothing has no success rate to compare with
+    expect(kpiChange(80, null, 'points')).toEqual({ kind: 'none' });
   });
 
   it('counts charges less refunds as spend, not recharges or bonuses', () => {

@@ -107,7 +107,7 @@ export function PathsPanel({
                   aria-pressed={path.id === selection.pathId}
                   className={`w-full rounded border px-2 py-1 text-left text-xs ${path.id === selection.pathId ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:bg-slate-50'}`}
                 >
-                  <span className="font-medium">{path.id}</span> · {t('paths.steps', { amount: path.steps.length - 1 })}{' '}
+                  <span className="font-medium">{path.id}</span> · {t('paths.steps', { count: path.steps.length - 1 })}{' '}
                   · {t('paths.endsIn', { state: leaves(explored.machineId, last) })}
                   <span className="block truncate font-mono text-[11px] text-slate-500">
                     {path.steps

@@ -105,8 +105,20 @@ export class LiveStore {
     this.actors.delete(oldest.key);
   }
 
+  /**
+   * Only a running actor is listed (issue 18 §3): it arrives with its 'actor' record (or, from a tab
+   * that answers a hello, with an active snapshot), and leaves with a snapshot that is no longer active
+   * (stopped, done, failed). Records of an actor not listed are not enough to list it.
+   */
   ingest(record: InspectionRecord): void {
     if (!record.machineId) return;
+    const key = `${record.origin ?? TAB_ORIGIN}:${record.sessionId}`;
+    if (record.kind === 'snapshot' && record.status !== 'active') {
+      if (this.actors.delete(key)) this.changed();
+      return;
+    }
+    const starts = record.kind === 'actor' || record.kind === 'snapshot';
+    if (!starts && !this.actors.has(key)) return;
     const current = this.upsert(record);
     const actor: LiveActor = {
       ...current,
@@ -139,6 +151,7 @@ export class LiveStore {
     this.changed();
   }
 
+  /** A closed tab's actors stay in view with their last state, marked "tab closed" and not counted as running. */
   closeOrigin(origin: string): void {
     let any = false;
     for (const actor of this.actors.values()) {

@@ -8,7 +8,8 @@ import { SUB_WALLET_TYPES } from '../../gateway/contract/actions/constants';
 import { SessionActor } from '../shell/actors';
 import { greetingKey } from '../shell/greeting';
 import { Card } from '../ui/Card';
-import { Spinner } from '../ui/Spinner';
+import { PerformanceCard } from './PerformanceCard';
+import { QueryState } from './QueryState';
 import { useLabel } from '../../i18n/useLabel';
 
 const WALLET_LABELS: Record<number, 'wallets.ads' | 'wallets.voice' | 'wallets.email' | 'wallets.sms'> = {
@@ -17,21 +18,6 @@ const WALLET_LABELS: Record<number, 'wallets.ads' | 'wallets.voice' | 'wallets.e
   [SUB_WALLET_TYPES.Email]: 'wallets.email',
   [SUB_WALLET_TYPES.Sms]: 'wallets.sms',
 };
-
-function QueryState({ isPending, isError, retry }: { isPending: boolean; isError: boolean; retry: () => void }) {
-  const { t } = useTranslation('home');
-  if (isPending) return <Spinner className="h-5 w-5 text-brand-600" label={t('loading')} />;
-  if (isError)
-    return (
-      <p className="text-sm text-red-600">
-        {t('loadFailed')}{' '}
-        <button type="button" className="underline" onClick={retry}>
-          {t('retry')}
-        </button>
-      </p>
-    );
-  return null;
-}
 
 export default function DashboardPage() {
   const { t, i18n } = useTranslation('home');
@@ -122,6 +108,7 @@ export default function DashboardPage() {
           </dl>
         </Card>
       </div>
+      <PerformanceCard />
     </div>
   );
 }

@@ -14,7 +14,7 @@ export interface PaginationProps {
   pageSizes?: readonly number[];
 }
 
-/** Server-side paging: previous/next, a window of page numbers, and the page size. */
+/** Server-side paging: previous/next, a window of page numbers, and the page size. An empty list has none (issue 18 §19). */
 export function Pagination({
   page,
   pageSize,
@@ -24,6 +24,7 @@ export function Pagination({
   pageSizes = PAGE_SIZES.compact,
 }: PaginationProps) {
   const { t } = useTranslation('common');
+  if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = Math.max(1, Math.min(page - 2, pages - 4));
   const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => from + i);

@@ -6,13 +6,23 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Already translated error text. */
   error?: string;
   hint?: ReactNode;
+  counter?: { count: number; max: number };
   onValueChange: (value: string) => void;
   trailing?: ReactNode;
 }
 
-export function TextField({ label, error, hint, onValueChange, trailing, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  counter,
+  onValueChange,
+  trailing,
+  className,
+  ...rest
+}: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} counter={counter} className={className}>
       {(control) => (
         <div className="flex gap-2">
           <input {...control} onChange={(e) => onValueChange(e.target.value)} {...rest} />

@@ -2,9 +2,16 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { uploadMachine } from '../../machines/upload.machine';
+import { UPLOAD_TYPES } from '../../gateway/contract/actions/upload-rules';
 import { Button } from './Button';
 
 export type UploadActor = ActorRefFrom<typeof uploadMachine>;
+
+/** "PNG, JPG, GIF, WEBP or BMP": the accepted types named by their file endings, in the user's language. */
+function acceptedTypes(accept: readonly string[], lang: string): string {
+  const names = accept.map((type) => (UPLOAD_TYPES[type]?.[0] ?? type).replace(/^\./, '').toUpperCase());
+  return new Intl.ListFormat(lang === 'zh' ? 'zh-CN' : 'en', { type: 'disjunction' }).format(names);
+}
 
 /**
  * The state of one upload actor: progress while it hashes and sends, Cancel at every step, and on
@@ -20,11 +27,12 @@ export function UploadStatus({
   /** false when the form shows the rejection under its own file field */
   showRejection?: boolean;
 }) {
-  const { t } = useTranslation(['common', 'errors']);
+  const { t, i18n } = useTranslation(['common', 'errors']);
   const phase = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'idle'));
   const hashProgress = useSelector(actor, (s) => s.context.hashProgress);
   const sendProgress = useSelector(actor, (s) => s.context.sendProgress);
   const rejection = useSelector(actor, (s) => s.context.rejection);
+  const accept = useSelector(actor, (s) => s.context.accept);
   const failure = useSelector(actor, (s) => s.context.failure);
   const canCancel = useSelector(actor, (s) => s.can({ type: 'upload.cancel' }));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'upload.retry' }));
@@ -59,7 +67,10 @@ export function UploadStatus({
                 ? 'common:ui.upload.rejectedEmpty'
                 : rejection === 'name'
                   ? 'common:ui.upload.rejectedName'
-                  : 'common:ui.upload.rejectedType',
+                  : rejection === 'content'
+                    ? 'common:ui.upload.rejectedContent'
+                    : 'common:ui.upload.rejectedType',
+            { types: acceptedTypes(accept, i18n.language) },
           )}
         </p>
       )}

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { defineAction, emptyInput, emptyData } from './define';
-import {
-  countryField,
-  currentPasswordField,
-  emailField,
-  keyField,
-  passwordField,
-  personNameField,
-  phoneCodeField,
-  phoneField,
-} from '../validators';
+import { currentPasswordField, emailField, keyField, passwordField } from '../validators';
 
 const tokenData = z.object({ AccessToken: z.string(), RefreshToken: z.string(), AdminUserID: z.number() });
-const cooldownData = z.object({ ResendAfterSeconds: z.number() });
+export const cooldownData = z.object({ ResendAfterSeconds: z.number() });
 
 import { PERMISSION_KEYS } from './constants';
 
@@ -45,31 +36,6 @@ export const accountActions = {
   ),
   RefreshToken: defineAction('public', z.object({ RefreshToken: z.string().min(1).max(200) }).strict(), tokenData),
   LogoutToken: defineAction('public', z.object({ RefreshToken: z.string().min(1).max(200) }).strict(), emptyData),
-  SendRegisterPhoneCodeV1: defineAction(
-    'public',
-    z.object({ Phone: phoneField, Country: countryField }).strict(),
-    cooldownData,
-  ),
-  RegisterAdminUser: defineAction(
-    'public',
-    z
-      .object({
-        Email: emailField,
-        Password: passwordField,
-        ConfirmPassword: z.string().optional(),
-        Phone: phoneField,
-        PhoneCode: phoneCodeField,
-        Country: countryField,
-        EnName: personNameField.optional(),
-        Agree: z.literal(true, { message: 'validation:agreeRequired' }),
-      })
-      .strict()
-      .refine((v) => v.ConfirmPassword === undefined || v.ConfirmPassword === v.Password, {
-        message: 'validation:passwordMismatch',
-        path: ['ConfirmPassword'],
-      }),
-    z.object({ AdminUserID: z.number() }),
-  ),
   SendActivateEmail: defineAction('public', z.object({ Email: emailField }).strict(), cooldownData),
   ActivateAdminUser: defineAction('public', z.object({ Key: keyField }).strict(), z.object({ Email: z.string() })),
   GetUserInfo: defineAction('user', emptyInput, userInfoData),

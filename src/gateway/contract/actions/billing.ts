@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction, emptyInput } from './define';
+import { unixSecondsField } from '../validators';
 import { BILL_STATUS } from '../statuses';
 import { cardActions } from '../billing/cards';
 import { paymentActions } from '../billing/payments';
@@ -76,8 +77,8 @@ export const billingActions = {
         Status: z.union([z.literal(BILL_STATUS.Success), z.literal(BILL_STATUS.Failed)]).optional(),
         ProductType: z.number().int().min(0).max(99999).optional(),
         /** seconds, inclusive */
-        StartTime: z.number().int().min(0).optional(),
-        EndTime: z.number().int().min(0).optional(),
+        StartTime: unixSecondsField.optional(),
+        EndTime: unixSecondsField.optional(),
       })
       .strict(),
     z.object({ Total: z.number(), Transactions: z.array(transaction) }),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ACTION_CATALOGUE, type CatalogueArea } from './catalogue';
 import { accountActions } from './account';
+import { signUpActions } from './sign-up';
 import { billingActions } from './billing';
 import { subscriptionActions } from './subscriptions';
 import { ticketActions } from './tickets';
@@ -10,10 +11,12 @@ import { smsActions } from './sms';
 import { staffTaskActions } from './staff-tasks';
 import { vmsAudioActions } from './vms-audio';
 import { mmsActions } from './mms';
+import { audienceActions } from './audience';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
   ...accountActions,
+  ...signUpActions,
   ...billingActions,
   ...subscriptionActions,
   ...ticketActions,
@@ -23,6 +26,7 @@ export const actionDefs = {
   ...staffTaskActions,
   ...vmsAudioActions,
   ...mmsActions,
+  ...audienceActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;

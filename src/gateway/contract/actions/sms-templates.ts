@@ -17,12 +17,14 @@ const templateStatusField = z.union([
   z.literal(SMS_TEMPLATE_STATUS.Rejected),
 ]);
 
+export const TEMPLATE_REMARK_MAX = 200;
+
 const templateFields = {
   TemplateName: smsTemplateNameField,
   Purpose: purposeField,
   Language: z.enum(SMS_TEMPLATE_LANGUAGES),
   Content: smsTemplateContentField,
-  Remark: z.string().trim().max(200, 'validation:nameTooLong').default(''),
+  Remark: z.string().trim().max(TEMPLATE_REMARK_MAX, 'validation:remarkTooLong').default(''),
 };
 
 export const smsTemplateData = z.object({

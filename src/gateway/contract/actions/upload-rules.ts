@@ -50,7 +50,8 @@ export function uploadTypeOf(name: string, declaredType: string): string | undef
   return Object.keys(UPLOAD_TYPES).find((type) => UPLOAD_TYPES[type].some((ending) => lower.endsWith(ending)));
 }
 
-export type UploadRejection = 'type' | 'size' | 'empty' | 'name';
+/** 'content': the first bytes are not those of the type its name says (a renamed file); 'name': too long. */
+export type UploadRejection = 'type' | 'size' | 'empty' | 'name' | 'content';
 
 /**
  * Checks a file before anything is hashed or sent; `accept` narrows the types (default: images and

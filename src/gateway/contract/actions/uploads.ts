@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './define';
+import { unixSecondsField } from '../validators';
 import { UPLOAD_TYPES } from './upload-rules';
 
 export * from './upload-rules';
@@ -14,7 +15,7 @@ export const uploadActions = {
     z
       .object({
         /** unix seconds, one hour ahead */
-        ExpiryDate: z.number().int().positive(),
+        ExpiryDate: unixSecondsField.positive(),
         FileName: z.string().trim().min(1, 'validation:fileNameRequired').max(200, 'validation:fileNameTooLong'),
         FileType: z.string().refine((type) => Object.hasOwn(UPLOAD_TYPES, type), 'validation:fileTypeNotAllowed'),
         MD5value: z.string().regex(/^[0-9a-f]{32}$/i, 'validation:md5Invalid'),

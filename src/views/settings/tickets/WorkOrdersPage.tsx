@@ -32,7 +32,8 @@ export default function WorkOrdersPage() {
     </Link>
   );
   return (
-    <Card title={t('tickets.title')} action={newTicket}>
+    // An empty list offers its one New ticket in the empty state (issue 18 §19).
+    <Card title={t('tickets.title')} action={list.data?.Total === 0 && status === 'all' ? undefined : newTicket}>
       <div className="mb-3">
         <Segmented
           label={t('tickets.filter')}

@@ -168,6 +168,7 @@ export default function OverviewPage() {
                   <span className="flex items-center gap-3 text-slate-500">
                     <span>
                       {t('overview.taskLine', {
+                        count: task.TotalCount,
                         total: formatCount(task.TotalCount, lang),
                         rate: formatPercent(task.SuccessRate, lang),
                       })}

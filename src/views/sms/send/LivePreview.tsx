@@ -82,7 +82,9 @@ export function LivePreview({ actor }: { actor: SendActor }) {
           </div>
           {unit && (
             <p className="text-xs text-slate-500">
-              {t('send.preview.unitPrice', { price: formatMoney(unit.Price, unit.Currency, i18n.language) })}
+              {t('send.preview.unitPrice', {
+                price: formatMoney(unit.Price, unit.Currency, i18n.language, { maxDigits: 4 }),
+              })}
             </p>
           )}
         </dl>

@@ -7,6 +7,7 @@ import { smsTemplateEditorMachine, type TemplateEditorMode } from '../../../mach
 import { smsKeys } from '../../../gateway/client/queries/sms';
 import { countSmsSegments } from '../../../gateway/contract/sms-segments';
 import {
+  SMS_LIMITS,
   SMS_TEMPLATE_LANGUAGES,
   SMS_TEMPLATE_PURPOSE,
   type SmsTemplateLanguage,
@@ -30,6 +31,7 @@ import { Textarea } from '../../ui/Textarea';
 import { TextField } from '../../ui/TextField';
 import { SmsPage } from '../SmsPage';
 import { useText } from '../text';
+import { TEMPLATE_REMARK_MAX } from '../../../gateway/contract/actions/sms-templates';
 
 function languageName(code: string, lang: string): string {
   try {
@@ -39,11 +41,16 @@ function languageName(code: string, lang: string): string {
   }
 }
 
-function Check({ ok, children }: { ok: boolean; children: string }) {
+/** A rule of the template: pending while there is no content, then passing (✓) or failing (✕, in red). */
+function Check({ ok, pending, children }: { ok: boolean; pending: boolean; children: string }) {
+  const { t } = useTranslation('sms');
+  const state = pending ? 'pending' : ok ? 'ok' : 'fail';
+  const tone = { pending: 'text-slate-500', ok: 'text-emerald-700', fail: 'text-red-600' }[state];
   return (
-    <li className={`flex items-center gap-2 ${ok ? 'text-emerald-700' : 'text-slate-500'}`}>
-      <span aria-hidden>{ok ? '✓' : '○'}</span>
+    <li className={`flex items-center gap-2 ${tone}`} data-check={state}>
+      <span aria-hidden>{{ pending: '○', ok: '✓', fail: '✕' }[state]}</span>
       {children}
+      {state === 'fail' && <span className="sr-only">{t('editor.checkFailing')}</span>}
     </li>
   );
 }
@@ -56,6 +63,8 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  // A pasted text is kept whole (no maxlength cut): the counter and this error say how much to remove.
+  const tooLong = (value: string, max: number, key: string) => (value.trim().length > max ? text(key) : undefined);
   const actor = useActorRef(smsTemplateEditorMachine, {
     input: { mode, templateId, language: lang === 'zh' ? 'zh' : 'en' },
     inspect: inspectActor,
@@ -109,8 +118,11 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
           <TextField
             label={t('editor.name')}
             value={context.name}
-            maxLength={64}
-            error={text(context.fieldErrors.name)}
+            counter={{ count: context.name.trim().length, max: SMS_LIMITS.templateNameMax }}
+            error={
+              tooLong(context.name, SMS_LIMITS.templateNameMax, 'validation:nameTooLong') ??
+              text(context.fieldErrors.name)
+            }
             hint={t('editor.nameHint')}
             onValueChange={(value) => actor.send({ type: 'field.change', field: 'name', value })}
             className="md:col-span-2"
@@ -137,9 +149,12 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
               ref={contentRef}
               label={t('editor.content')}
               rows={6}
-              maxLength={1000}
               value={content}
-              error={text(context.fieldErrors.content)}
+              counter={{ count: content.trim().length, max: SMS_LIMITS.templateContentMax }}
+              error={
+                tooLong(content, SMS_LIMITS.templateContentMax, 'validation:smsContentTooLong') ??
+                text(context.fieldErrors.content)
+              }
               hint={t('editor.contentHint', { first: '{{1}}' })}
               onValueChange={(value) => actor.send({ type: 'field.change', field: 'content', value })}
               data-testid="template-content-input"
@@ -157,7 +172,11 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
           <TextField
             label={t('editor.remark')}
             value={context.remark}
-            maxLength={200}
+            counter={{ count: context.remark.trim().length, max: TEMPLATE_REMARK_MAX }}
+            error={
+              tooLong(context.remark, TEMPLATE_REMARK_MAX, 'validation:remarkTooLong') ??
+              text(context.fieldErrors.remark)
+            }
             onValueChange={(value) => actor.send({ type: 'field.change', field: 'remark', value })}
             className="md:col-span-2"
           />
@@ -177,10 +196,16 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
       <aside className="flex flex-col gap-4">
         <Card title={t('editor.checks')}>
           <ul className="space-y-1 text-sm" aria-live="polite">
-            <Check ok={content.trim().length > 0 && variablesInOrder(content)}>{t('editor.checkOrder')}</Check>
-            <Check ok={content.trim().length > 0 && !variableEndsBody(content)}>{t('editor.checkEnd')}</Check>
-            <Check ok={content.trim().length > 0 && wordCountSufficient(content)}>
-              {t('editor.checkWords', { words: templateWordCount(content), needed: 3 * variables })}
+            <Check pending={!content.trim()} ok={variablesInOrder(content)}>
+              {t('editor.checkOrder')}
+            </Check>
+            <Check pending={!content.trim()} ok={!variableEndsBody(content)}>
+              {t('editor.checkEnd')}
+            </Check>
+            <Check pending={!content.trim()} ok={wordCountSufficient(content)}>
+              {variables === 0
+                ? t('editor.checkWordsNone')
+                : t('editor.checkWords', { count: templateWordCount(content), needed: 3 * variables })}
             </Check>
           </ul>
         </Card>

@@ -22,6 +22,7 @@ const REJECTION_KEYS: Record<UploadRejection, TranslationKey> = {
   size: 'validation:audioTooLarge',
   empty: 'validation:audioEmpty',
   name: 'validation:audioNameTooLong',
+  content: 'validation:audioNotAudio',
 };
 const ACCEPT = [...AUDIO_TYPES, ...Object.values(AUDIO_UPLOAD_TYPES).flat()].join(',');
 

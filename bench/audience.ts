@@ -1,0 +1,191 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { boot } from '../server/boot';
+import { memoryJobQueue } from '../server/queue/memory';
+import { rowsOf } from '../server/db/rows';
+import { countSegment, compileSegment } from '../server/audience/segments';
+import type { SegmentRules } from '../src/gateway/contract/audience/segments';
+import { IMPORT_CHUNK_ROWS, type ImportTarget } from '../src/gateway/contract/audience/import-rules';
+import { delimitedRows, mappedChunk, validateContactRows } from '../src/workers/contact-import';
+import { callApi, freePort, signInDemo, startServer, waitForApi } from './lib/server';
+
+// Issue 12's figures. (1) A 500,000-row csv through the worker's own functions (parse + validate, run
+// in Node: the worker runs the same code), then through the real server (`tsx server/main.ts`, embedded
+// database): upload in chunks, the import job's insert rate, total time, peak server memory.
+// (2) A segment of 3 conditions, one of them a channel condition, counted over 1,000,000 contacts on
+// the embedded database, with its plan; on PostgreSQL too when BENCH_DATABASE_URL names one.
+
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 500_000);
+const SEGMENT_CONTACTS = Number(process.env.BENCH_SEGMENT_CONTACTS ?? 1_000_000);
+const TARGETS: ImportTarget[] = ['email', 'phone', 'firstName', 'lastName', 'tags'];
+
+function csvText(rows: number): string {
+  const lines = ['email,phone,first name,last name,tags'];
+  for (let i = 0; i < rows; i++)
+    lines.push(`person${i}@example.com,+1415${String(i).padStart(7, '0')},P${i},Q${i % 97},t${i % 5}`);
+  return lines.join('\n');
+}
+
+async function benchImport(): Promise<Record<string, number>> {
+  const text = csvText(IMPORT_ROWS);
+  const parseStart = performance.now();
+  const rows = delimitedRows(text);
+  const parseMs = performance.now() - parseStart;
+  const checkStart = performance.now();
+  const summary = validateContactRows(rows, TARGETS, 1, new Map());
+  const checkMs = performance.now() - checkStart;
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-audience-'));
+  const port = await freePort(8290);
+  const started = performance.now();
+  const server = startServer({ port, dataDir, distDir: path.join(dataDir, 'no-dist'), env: {} });
+  try {
+    await waitForApi(server, started);
+    const token = await signInDemo(server.base);
+    let peakRss = server.rssBytes() ?? 0;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssBytes() ?? 0)), 200);
+    const total = rows.length - 1;
+    const uploadStart = performance.now();
+    const created = await callApi(
+      server.base,
+      { Action: 'CreateContactImport', FileName: 'bench.csv', Targets: TARGETS, TotalRows: total },
+      token,
+    );
+    const importId = created.Data.ImportId as string;
+    for (let from = 0; from < total; from += IMPORT_CHUNK_ROWS) {
+      const reply = await callApi(
+        server.base,
+        {
+          Action: 'AppendContactImportRows',
+          ImportId: importId,
+          FirstRow: from,
+          Rows: mappedChunk(rows, TARGETS, 1, from, IMPORT_CHUNK_ROWS),
+        },
+        token,
+      );
+      if (reply.RetCode !== 0) throw new Error(`AppendContactImportRows: ${reply.Message}`);
+    }
+    const uploadMs = performance.now() - uploadStart;
+    const importStart = performance.now();
+    await callApi(server.base, { Action: 'StartContactImport', ImportId: importId }, token);
+    let status: Record<string, number | string> = {};
+    for (;;) {
+      status = (await callApi(server.base, { Action: 'GetContactImport', ImportId: importId }, token)).Data
+        .Import as typeof status;
+      if (status.Status === 'done' || status.Status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const importMs = performance.now() - importStart;
+    clearInterval(sampler);
+    return {
+      rows: total,
+      workerParseRowsPerS: Math.round(total / (parseMs / 1000)),
+      workerValidateRowsPerS: Math.round(total / (checkMs / 1000)),
+      validRows: summary.valid,
+      uploadS: Number((uploadMs / 1000).toFixed(1)),
+      serverInsertRowsPerS: Math.round(total / (importMs / 1000)),
+      serverImportS: Number((importMs / 1000).toFixed(1)),
+      totalS: Number(((parseMs + checkMs + uploadMs + importMs) / 1000).toFixed(1)),
+      created: Number(status.Created),
+      peakServerRssMB: Math.round(peakRss / 1_048_576),
+    };
+  } catch (error) {
+    throw new Error(`${String(error)}\n--- server log (tail) ---\n${server.log().slice(-3000)}`, { cause: error });
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const RULES: SegmentRules = {
+  Match: 'all',
+  Groups: [
+    {
+      Match: 'all',
+      Conditions: [
+        { Source: 1, Field: 'tags', Operator: 'hasTag', Value: 't1' },
+        { Source: 1, Field: 'createdAt', Operator: 'inTheLast', Amount: 6, Unit: 'month' },
+        { Source: 4, Operator: 'receivedInTheLast', Amount: 7, Unit: 'day' },
+      ],
+    },
+  ],
+};
+
+async function benchSegment(databaseUrl?: string): Promise<Record<string, number | string>> {
+  const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'herald-bench-segment-'));
+  const deps = await boot({ dataDir, databaseUrl, jobs: memoryJobQueue() });
+  try {
+    const db = deps.database.db;
+    const [{ id: userId }] = await rowsOf<{ id: number }>(
+      db,
+      sql`SELECT id FROM users WHERE email = 'demo@herald.local'`,
+    );
+    const fillStart = performance.now();
+    await db.execute(sql`DELETE FROM audience_contacts WHERE user_id = ${userId}`);
+    await db.execute(sql`INSERT INTO audience_contacts (user_id, email, phone, first_name, tags, created_at, updated_at)
+      SELECT ${userId}, 'c' || g || '@example.com', (14150000000 + g)::text, 'C' || g, ARRAY['t' || (g % 5)],
+        now() - (g % 365) * interval '1 day', now() FROM generate_series(1, ${SEGMENT_CONTACTS}) AS g`);
+    const [{ id: taskId }] = await rowsOf<{ id: number }>(
+      db,
+      sql`INSERT INTO channel_tasks (task_id, session_no, user_id, name, template_id, template_name, content, variable_count, country_code,
+          phone_prefix, send_type, send_at, time_zone, status, total_count, segments, total_segments, price, estimated_cost, group_size, group_count, created_at)
+        VALUES ('TKBENCHAUDIENCE01', 'SN1', ${userId}, 'bench', 'UT1', 't', 'hello', 0, 'US', '1', 'immediate', now(), 'UTC', 3, 0, 1, 0, 0, 0, 100, 1, now())
+        RETURNING id`,
+    );
+    await db.execute(sql`INSERT INTO channel_recipients (task_id, seq, address, segments, state, submit_at)
+      SELECT ${taskId}, g, (14150000000 + g * 3)::text, 1, 3, now() - (g % 30) * interval '1 day'
+      FROM generate_series(1, ${Math.round(SEGMENT_CONTACTS / 3)}) AS g`);
+    await db.execute(sql`ANALYZE`);
+    const fillMs = performance.now() - fillStart;
+    const now = deps.clock.now();
+    await countSegment(db, userId, RULES, now);
+    const times: number[] = [];
+    let count = 0;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      count = (await countSegment(db, userId, RULES, now)).Count;
+      times.push(performance.now() - started);
+    }
+    const where = await compileSegment(db, userId, RULES, now);
+    const plan = await rowsOf<Record<string, string>>(
+      db,
+      sql`EXPLAIN ANALYZE SELECT count(*) FROM audience_contacts c WHERE c.user_id = ${userId} AND ${where}`,
+    );
+    console.log(
+      `\nsegment plan (${databaseUrl ? 'PostgreSQL' : 'embedded'}):\n${plan.map((row) => Object.values(row)[0]).join('\n')}`,
+    );
+    return {
+      contacts: SEGMENT_CONTACTS,
+      smsRecords: Math.round(SEGMENT_CONTACTS / 3),
+      matching: count,
+      fillS: Number((fillMs / 1000).toFixed(1)),
+      countMedianMs: Math.round(times.sort((a, b) => a - b)[1]),
+    };
+  } finally {
+    if (databaseUrl) await deps.database.db.execute(sql`DELETE FROM channel_tasks WHERE task_id = 'TKBENCHAUDIENCE01'`);
+    await deps.database.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchAudience(): Promise<Record<string, string | number>> {
+  const figures: Record<string, string | number> = {};
+  // BENCH_AUDIENCE_PARTS=segment (or import) runs one part only.
+  const parts = process.env.BENCH_AUDIENCE_PARTS?.split(',') ?? ['import', 'segment'];
+  if (parts.includes('import'))
+    for (const [name, value] of Object.entries(await benchImport())) figures[`import.${name}`] = value;
+  if (!parts.includes('segment')) return figures;
+  for (const [name, value] of Object.entries(await benchSegment())) figures[`segment.embedded.${name}`] = value;
+  const postgres = process.env.BENCH_DATABASE_URL;
+  if (postgres)
+    for (const [name, value] of Object.entries(await benchSegment(postgres)))
+      figures[`segment.postgres.${name}`] = value;
+  else figures['segment.postgres'] = 'not measured (set BENCH_DATABASE_URL)';
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(await benchAudience());
+}

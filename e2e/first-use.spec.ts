@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { unique } from './support';
+import { signInFresh } from './settings-accounts';
+import { demoToken, passedTemplate, scheduledTask, signInDemo } from './sms-support';
+
+// Issue 18: what a new user tripped over in the built console, checked as that user sees it.
+
+test('an over-long template keeps what was pasted, counts it and says what is wrong (§4)', async ({ page }) => {
+  await signInDemo(page, '/sms/new-template');
+  const name = page.getByLabel('Template name');
+  const content = page.getByLabel('Content', { exact: true });
+  await name.fill('n'.repeat(140));
+  await content.fill(`Hello {{1}}, your order is ready. ${'x'.repeat(1170)}`);
+  await expect(name).toHaveValue('n'.repeat(140));
+  expect((await content.inputValue()).length).toBe(1204);
+  await expect(page.getByText('140 / 64')).toBeVisible();
+  await expect(page.getByText('1204 / 1000')).toBeVisible();
+  await expect(page.getByText('Use at most 64 characters.')).toBeVisible();
+  await expect(page.getByText('Use at most 1000 characters.')).toBeVisible();
+  // cut back under the limits, the errors go and the counters follow
+  await name.fill('order_ready');
+  await content.fill('Hello {{1}}, your order is ready to collect today.');
+  await expect(page.getByText('11 / 64')).toBeVisible();
+  await expect(page.getByText('Use at most 1000 characters.')).toHaveCount(0);
+});
+
+test('template checks: no "0 words (at least 0…)", failing rules shown as failing, plurals (§14, §15)', async ({
+  page,
+}) => {
+  await signInDemo(page, '/sms/new-template');
+  const checks = page.getByRole('list').filter({ hasText: 'No variable at the end' });
+  await expect(checks.getByText('At least three words per variable (no variable yet)')).toBeVisible();
+  await page.getByLabel('Content', { exact: true }).fill('Hi {{1}}');
+  await expect(checks.getByRole('listitem').filter({ hasText: 'No variable at the end' })).toHaveAttribute(
+    'data-check',
+    'fail',
+  );
+  await expect(checks.getByText('1 word (at least 3: three per variable)')).toBeVisible();
+  await page.getByLabel('Content', { exact: true }).fill('Hi {{1}}, your parcel is waiting today.');
+  await expect(checks.getByRole('listitem').filter({ hasText: 'No variable at the end' })).toHaveAttribute(
+    'data-check',
+    'ok',
+  );
+  await expect(checks.getByText('6 words (at least 3: three per variable)')).toBeVisible();
+});
+
+test('the dashboard shows the last 7 days per channel and the latest tasks (§9), in both languages', async ({
+  page,
+  request,
+}) => {
+  const token = await demoToken(request);
+  const name = unique('dash');
+  await scheduledTask(request, token, await passedTemplate(request, token), name);
+  await signInDemo(page, '/dashboard');
+  const week = page.getByRole('table');
+  await expect(week.getByRole('columnheader', { name: 'Success rate' })).toBeVisible();
+  await expect(week.getByRole('rowheader', { name: 'SMS' })).toBeVisible();
+  await expect(week.getByRole('row', { name: /WhatsApp Not in Herald yet/ })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/sms\/task\//);
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('table').getByRole('columnheader', { name: '成功率' })).toBeVisible();
+  await expect(page.getByText('最新任务')).toBeVisible();
+});
+
+test('an empty list has no pagination and one way to start (§19)', async ({ page, request }) => {
+  await signInFresh(page, request, 'empty-lists');
+  await page.goto('/setting/work-order');
+  await expect(page.getByText('No tickets yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New ticket', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+});

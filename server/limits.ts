@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from './db/database';
+import { rateLimits } from './db/schema';
+import { ApiError } from './errors';
+import { RetCode } from '../src/gateway/contract/retcodes';
+
+// Rate limits kept in the database (rate-limiter-flexible's Drizzle store, table rate_limits), so every
+// api process of one PostgreSQL counts together and the embedded default needs nothing more. Decided in
+// docs/decisions.md ("Rate limits").
+
+export interface LimitRule {
+  /** requests (or guesses) allowed per window */
+  points: number;
+  /** the window, in seconds */
+  duration: number;
+}
+
+export interface LimitRules {
+  /** every /api request carrying a token or an access key, per token or key */
+  apiPerToken: LimitRule;
+  /** every /api request, per client address */
+  apiPerAddress: LimitRule;
+  /** wrong current passwords in ChangePassword, per account */
+  passwordGuess: LimitRule;
+  /** SendResetPasswordEmail / SendActivateEmail for an address without an account, per client address */
+  unknownEmail: LimitRule;
+}
+
+const perMinute = (env: string | undefined, fallback: number): LimitRule => ({
+  points: Number(env) > 0 ? Number(env) : fallback,
+  duration: 60,
+});
+
+export function limitRulesFromEnv(env: NodeJS.ProcessEnv = process.env): LimitRules {
+  return {
+    apiPerToken: perMinute(env.HERALD_RATE_LIMIT_PER_TOKEN, 1200),
+    apiPerAddress: perMinute(env.HERALD_RATE_LIMIT_PER_ADDRESS, 6000),
+    passwordGuess: { points: 5, duration: 15 * 60 },
+    unknownEmail: { points: 10, duration: 15 * 60 },
+  };
+}
+
+/** What the limits need of the server: its database and the configured rules. */
+type LimitDeps = { database: Database; config: { rateLimits?: Partial<LimitRules> } };
+type Limiters = Record<keyof LimitRules, RateLimiterDrizzle>;
+const byDatabase = new WeakMap<Database, Limiters>();
+
+function limiters(deps: LimitDeps): Limiters {
+  const database = deps.database;
+  let found = byDatabase.get(database);
+  if (!found) {
+    const rules = { ...limitRulesFromEnv(), ...deps.config.rateLimits };
+    const make = (keyPrefix: string, rule: LimitRule) =>
+      new RateLimiterDrizzle({
+        storeClient: database.db,
+        schema: rateLimits,
+        keyPrefix,
+        points: rule.points,
+        duration: rule.duration,
+      });
+    found = {
+      apiPerToken: make('api-token', rules.apiPerToken),
+      apiPerAddress: make('api-ip', rules.apiPerAddress),
+      passwordGuess: make('password-guess', rules.passwordGuess),
+      unknownEmail: make('unknown-email', rules.unknownEmail),
+    };
+    byDatabase.set(database, found);
+  }
+  return found;
+}
+
+/** A secret (a token) never goes into the table as it is. */
+export const keyOf = (secret: string) => createHash('sha256').update(secret).digest('base64url').slice(0, 32);
+
+/** Seconds until the window lets the key in again, or 0 when this request is within the limit. */
+export async function consume(deps: LimitDeps, limit: keyof LimitRules, key: string): Promise<number> {
+  try {
+    await limiters(deps)[limit].consume(key);
+    return 0;
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
+    throw outcome;
+  }
+}
+
+/** Forgets a key's count (a right password ends the guessing). */
+export async function forgive(deps: LimitDeps, limit: keyof LimitRules, key: string): Promise<void> {
+  const limiter = limiters(deps)[limit];
+  await limiter.delete(key).catch(() => undefined);
+}
+
+/** Seconds to wait when the key has used up its window, else 0 (counts nothing). */
+export async function check(deps: LimitDeps, limit: keyof LimitRules, key: string): Promise<number> {
+  const limiter = limiters(deps)[limit];
+  const state = await limiter.get(key);
+  if (!state || state.consumedPoints < limiter.points) return 0;
+  return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+}
+
+/** The gateway's refusal: RetCode 230029 with the seconds to wait (the HTTP layer adds Retry-After). */
+export function rateLimited(seconds: number): ApiError {
+  return new ApiError(RetCode.RateLimited, { seconds });
+}
