@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { api, signIn, unique, uniqueEmail, uniquePhone, waitForMessage } from './support';
+import { api, freshAccount, signIn, unique, waitForMessage } from './support';
 import { demoToken, passedTemplate, scheduledTask, signInDemo } from './sms-support';
 
 // SMS journeys against the real server (sandbox carrier and reviewer; playwright.config.ts shortens
@@ -238,21 +238,8 @@ test('a trial account is sent to /experience, verifies a number and sends a free
   page,
   request,
 }) => {
-  const email = uniqueEmail('sms-trial');
-  const phone = uniquePhone();
   const password = 'Trial-sms-2026';
-  await api(request, 'SendRegisterPhoneCodeV1', { Phone: phone, Country: 'US' });
-  const code = /\b(\d{6})\b/.exec((await waitForMessage(request, phone, /\d{6}/)).text)![1];
-  await api(request, 'RegisterAdminUser', {
-    Email: email,
-    Password: password,
-    Phone: phone,
-    PhoneCode: code,
-    Country: 'US',
-    Agree: true,
-  });
-  const key = /\/active\?key=([\w-]+)/.exec((await waitForMessage(request, email, /\/active\?key=/)).text)![1];
-  await api(request, 'ActivateAdminUser', { Key: key });
+  const email = await freshAccount(request, 'sms-trial', password);
 
   await page.goto('/signin?service=%2Fsms%2Fsending');
   await signIn(page, email, password);
