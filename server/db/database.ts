@@ -77,6 +77,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     exclusive: async (lockKey, work) => {
+      // The lock is held on a connection of its own while the work runs on the others: a pool of one
+      // (a test against a single-connection server) has no other, and runs the work unlocked.
+      if (poolSize < 2) return work();
       const holder = await pool.connect();
       try {
         await holder.query('SELECT pg_advisory_lock($1)', [lockKey]);

@@ -9,7 +9,6 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-sms-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const fixture = path.join(import.meta.dirname, 'sms-restart-fixture.ts');
-const tsx = path.resolve('node_modules/.bin/tsx');
 
 /** Runs the fixture; `killWhen` sees each stdout line and may answer true to SIGKILL the process. */
 function run(
@@ -17,7 +16,9 @@ function run(
   killWhen: (line: string) => boolean = () => false,
 ): Promise<{ lines: string[]; killed: boolean }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [fixture, ...args], {
+    // One process (node with tsx's loader), so SIGKILL reaches the worker itself and not a wrapper that
+    // would leave it running and holding the data folder.
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, SMS_JOB_POLL_SECONDS: '0.5' },
     });

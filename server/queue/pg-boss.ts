@@ -30,6 +30,8 @@ function jobOptions(options: SendOptions = {}) {
   };
 }
 
+const QUEUE_SETUP_LOCK_KEY = 4_815_162_345;
+
 /**
  * Starts pg-boss on the server's database and creates every queue. `supervise` (maintenance of the
  * queue tables) only in processes that work queues: a ROLE=api process only sends.
@@ -42,7 +44,11 @@ export async function startPgBossQueue(database: Database, options: { supervise:
   });
   boss.on('error', (error) => console.error('[jobs] pg-boss', error));
   await boss.start();
-  for (const name of Object.values(QUEUE)) await boss.createQueue(name);
+  // Processes starting together would create the same queues at once, which deadlocks in PostgreSQL:
+  // one process at a time, under an advisory lock (next to migrate's and the seed's keys).
+  await database.exclusive(QUEUE_SETUP_LOCK_KEY, async () => {
+    for (const name of Object.values(QUEUE)) await boss.createQueue(name);
+  });
   return {
     kind: 'pg-boss',
     async send(queue, data, sendOptions) {
