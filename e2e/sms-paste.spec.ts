@@ -87,7 +87,11 @@ test('a link out of a filled wizard asks first; Back on the check step returns t
     .getByRole('option', { name: /United States \(\+1\)/ })
     .first()
     .click();
-  await page.getByTestId('send-next').click();
+  // under a loaded machine the step may still be settling the country's prices: Next until the check step shows
+  await expect(async () => {
+    await page.getByTestId('send-next').click();
+    await expect(page.getByTestId('send-review')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId('send-review')).toContainText('2 valid of 2');
   await expect(page.getByTestId('send-wallet')).toContainText('SMS wallet:');
   await page.goBack();

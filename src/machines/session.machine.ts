@@ -68,6 +68,9 @@ export const sessionMachine = setup({
           const stored = readCredentials();
           if (!stored.refreshToken) throw new Error('signed out in another tab');
           if (stored.refreshToken !== input.refreshToken) return stored;
+          // A tab that read the new pair before its sign-in time was written (the keys are stored one by
+          // one) holds a just-rotated token: the stored time now says so, and it takes the pair as it is.
+          if (stored.loginAt !== null && input.now() - stored.loginAt < REFRESH_WINDOW_START_MS) return stored;
           // Spec 000 §8: RefreshToken errors are passed through without rejection or notification.
           const reply = await callRaw('RefreshToken', { RefreshToken: input.refreshToken });
           if (reply.RetCode !== RetCode.Ok) throw new GatewayError('RefreshToken', reply.RetCode, reply.Message);
