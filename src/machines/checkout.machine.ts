@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../gateway/contract/idempotency-key';
 import { failureText } from '../gateway/client/failures';
 import { answerPaymentChallenge, createInpourPayment, waitForPayment } from '../gateway/client/mutations/billing';
 import type { Payment } from '../gateway/contract/billing/payments';

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../gateway/contract/idempotency-key';
 import type { z } from 'zod';
 import { call } from '../gateway/client/call';
 import { smsSendActions } from '../gateway/contract/actions/sms-send';
