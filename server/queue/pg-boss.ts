@@ -43,10 +43,11 @@ export async function startPgBossQueue(database: Database, options: { supervise:
     supervise: options.supervise,
   });
   boss.on('error', (error) => console.error('[jobs] pg-boss', error));
-  await boss.start();
-  // Processes starting together would create the same queues at once, which deadlocks in PostgreSQL:
-  // one process at a time, under an advisory lock (next to migrate's and the seed's keys).
+  // Processes starting together would create pg-boss's schema (a duplicate pg_namespace key) and the
+  // same queues (a deadlock) at once: one process at a time, under an advisory lock (next to
+  // migrate's and the seed's keys).
   await database.exclusive(QUEUE_SETUP_LOCK_KEY, async () => {
+    await boss.start();
     for (const name of Object.values(QUEUE)) await boss.createQueue(name);
   });
   return {
