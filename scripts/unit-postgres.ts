@@ -36,6 +36,7 @@ const embeddedOnly = [
   'server/db/prepared.test.ts',
   'server/db/postgres.test.ts',
   'server/processes/durability.test.ts',
+  'server/jobs/sms-restart.test.ts',
 ];
 const result = spawnSync(
   process.execPath,

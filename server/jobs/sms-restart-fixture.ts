@@ -1,6 +1,7 @@
 // A worker process for the kill-and-restart test (sms-restart.test.ts) and nothing else:
 //   prepare <dataDir> <recipients>: a passed template and an immediate task; prints "task <id>"
-//   work <dataDir>: works the queues and prints "progress <final results>" until the task ends.
+//   work <dataDir>: works the queues and prints "progress <final results> <total> <status> <sent>" until
+//   the task ends.
 import { sql } from 'drizzle-orm';
 import { boot } from '../boot';
 import { createApp } from '../app';
@@ -72,10 +73,10 @@ if (mode === 'prepare') {
 let finished = false;
 const watching = (async () => {
   while (!finished) {
-    const { rows } = await deps.database.query<{ status: number; done: number; total: number }>(
-      'SELECT status, success_count + fail_count + unknown_count + submit_fail_count AS done, total_count AS total FROM channel_tasks ORDER BY id DESC LIMIT 1',
+    const { rows } = await deps.database.query<{ status: number; done: number; total: number; sent: number }>(
+      'SELECT status, success_count + fail_count + unknown_count + submit_fail_count AS done, total_count AS total, submit_count + submit_fail_count AS sent FROM channel_tasks ORDER BY id DESC LIMIT 1',
     );
-    console.log(`progress ${rows[0].done} ${rows[0].total} ${rows[0].status}`);
+    console.log(`progress ${rows[0].done} ${rows[0].total} ${rows[0].status} ${rows[0].sent}`);
     if (rows[0].status === 3 || rows[0].status === 4) finished = true;
     else await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -48,10 +48,11 @@ it('a worker killed in the middle of a task loses nothing and sends nothing twic
   const taskId = prepared.lines.find((l) => l.startsWith('task '))?.slice(5);
   expect(taskId).toMatch(/^TK/);
 
-  // Killed once some messages have their result and others have not been sent yet.
+  // Killed in the middle of delivery: some messages sent (and maybe reported), others not sent yet. The
+  // sent count, not the results: on a busy machine the reports may all arrive in one batch at the end.
   const first = await run(['work', dataDir], (line) => {
-    const m = /^progress (\d+) (\d+)/.exec(line);
-    return Boolean(m && Number(m[1]) >= 5 && Number(m[1]) < Number(m[2]));
+    const m = /^progress (\d+) (\d+) \d+ (\d+)/.exec(line);
+    return Boolean(m && Number(m[3]) >= 5 && Number(m[3]) < Number(m[2]));
   });
   expect(first.killed, first.lines.slice(-8).join(' / ')).toBe(true);
 

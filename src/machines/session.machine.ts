@@ -11,6 +11,7 @@ import {
   type Credentials,
 } from '../gateway/client/credentials';
 import type { UserInfo } from '../gateway/contract/actions/account';
+import { recordRotation, rotationOf } from '../gateway/client/rotation-log';
 
 // Spec 000 §4: refresh when 4 to 24 hours have passed since the stored login timestamp.
 export const REFRESH_WINDOW_START_MS = 4 * 3_600_000;
@@ -71,6 +72,12 @@ export const sessionMachine = setup({
           // A tab that read the new pair before its sign-in time was written (the keys are stored one by
           // one) holds a just-rotated token: the stored time now says so, and it takes the pair as it is.
           if (stored.loginAt !== null && input.now() - stored.loginAt < REFRESH_WINDOW_START_MS) return stored;
+          // This tab's copy of localStorage may not show another tab's rotation yet: the rotation log may.
+          const rotated = await rotationOf(input.refreshToken);
+          if (rotated) {
+            writeCredentials(rotated);
+            return rotated;
+          }
           // Spec 000 §8: RefreshToken errors are passed through without rejection or notification.
           const reply = await callRaw('RefreshToken', { RefreshToken: input.refreshToken });
           if (reply.RetCode !== RetCode.Ok) throw new GatewayError('RefreshToken', reply.RetCode, reply.Message);
@@ -82,6 +89,7 @@ export const sessionMachine = setup({
           };
           // stored before the lock is let go, so the next tab in line reads the new pair
           writeCredentials(next);
+          await recordRotation(input.refreshToken, next);
           return next;
         }),
     ),
