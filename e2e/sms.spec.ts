@@ -102,6 +102,18 @@ test('send to a pasted list, watch the task complete with the counts adding up, 
   await expect(
     page.getByTestId('virtual-row').filter({ hasText: '14155550109' }).getByTestId('record-error-code'),
   ).toHaveText('SF001');
+
+  // Issue 18 §16: the filters live in the URL, so reload and Back keep them
+  await page.getByLabel('Result').click();
+  await page.getByRole('option', { name: 'Failed' }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/result=Fail/);
+  await expect(page.getByTestId('records-total')).toHaveText('1 record');
+  await page.reload();
+  await expect(page.getByTestId('records-total')).toHaveText('1 record');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/result=Fail/);
+  await expect(page.getByTestId('records-total')).toHaveText('4 records');
 });
 
 test('send to an uploaded xlsx file and a txt file with variable values', async ({ page, request }, testInfo) => {

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { smsCountriesQuery } from '../../../gateway/client/queries/sms';
-import { SMS_MESSAGE_RESULTS, type SmsMessageResult } from '../../../gateway/contract/sms-constants';
+import { SMS_MESSAGE_RESULTS } from '../../../gateway/contract/sms-constants';
 import { useLabel } from '../../../i18n/useLabel';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DateRangePicker } from '../../ui/DateRangePicker';
-import { quickRange, type DateRange } from '../../ui/date-ranges';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Combobox, Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
@@ -21,58 +20,35 @@ import { SmsPage } from '../SmsPage';
 import { messageResultView } from '../status';
 import { ExportsPanel } from './ExportsPanel';
 import { PriceDownloadButton } from './PriceDownloadButton';
-import { usePagedRecords, type RecordFilters } from './usePagedRecords';
+import { draftFromSearch, searchOf, toFilters, type RecordsDraft } from './record-filters';
+import { usePagedRecords } from './usePagedRecords';
 
 /** Spec 001 §5 date pickers: records go back at most a year. */
 const ONE_YEAR_BACK = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-
-interface Draft {
-  range: DateRange;
-  phone: string;
-  taskId: string;
-  result: SmsMessageResult | 'all';
-  country: string;
-  errorCode: string;
-}
-
-/** Only well-formed filters are sent; empty ones are dropped (spec 001 §5). */
-function toFilters(draft: Draft): RecordFilters {
-  const phone = draft.phone.replace(/[\s-]/g, '');
-  return {
-    BeginTime: draft.range.start,
-    EndTime: draft.range.end,
-    ...(/^\+?\d{1,20}$/.test(phone) ? { Phone: phone } : {}),
-    ...(/^TK[0-9A-Za-z]{6,40}$/.test(draft.taskId.trim()) ? { TaskId: draft.taskId.trim() } : {}),
-    ...(draft.result !== 'all' ? { Result: [draft.result] } : {}),
-    ...(draft.country ? { CountryCode: draft.country } : {}),
-    ...(draft.errorCode.trim() ? { ErrorCode: draft.errorCode.trim() } : {}),
-  };
-}
 
 /** /sms/search: send records with filters, server-side paging under a virtual list; exports; prices. */
 export default function RecordsPage() {
   const { t, i18n } = useTranslation('sms');
   const label = useLabel();
   const lang = i18n.language;
-  const taskFromUrl = new URLSearchParams(useSearch()).get('taskId') ?? '';
-  const initial: Draft = {
-    range: quickRange(taskFromUrl ? 'last30d' : 'last7d'),
-    phone: '',
-    taskId: taskFromUrl,
-    result: 'all',
-    country: '',
-    errorCode: '',
-  };
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [applied, setApplied] = useState<RecordFilters>(() => toFilters(initial));
+  // The applied filters are the URL's (Back and reload keep them); the form edits a draft of them.
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const fromUrl = useMemo(() => draftFromSearch(search), [search]);
+  const applied = useMemo(() => toFilters(fromUrl), [fromUrl]);
+  const [edit, setEdit] = useState({ search, draft: fromUrl });
+  const draft = edit.search === search ? edit.draft : fromUrl;
+  const setDraft = (change: (current: RecordsDraft) => RecordsDraft) =>
+    setEdit((current) => ({ search, draft: change(current.search === search ? current.draft : fromUrl) }));
+  const show = (next: RecordsDraft) => navigate(`${location}?${searchOf(next)}`);
   const [tab, setTab] = useState('records');
   const countries = useQuery(smsCountriesQuery());
   const records = usePagedRecords(applied);
   const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
+    <K extends keyof RecordsDraft>(key: K) =>
+    (value: RecordsDraft[K]) =>
       setDraft((current) => ({ ...current, [key]: value }));
-  const apply = () => setApplied(toFilters(draft));
+  const apply = () => show(draft);
 
   const list = (() => {
     if (records.first.isPending)
@@ -171,10 +147,7 @@ export default function RecordsPage() {
           <DateRangePicker
             label={t('records.range')}
             value={draft.range}
-            onChange={(range) => {
-              setDraft((current) => ({ ...current, range }));
-              setApplied(toFilters({ ...draft, range }));
-            }}
+            onChange={(range) => show({ ...draft, range })}
             minDay={ONE_YEAR_BACK}
           />
           <TextField
@@ -218,13 +191,7 @@ export default function RecordsPage() {
             <Button type="submit" data-testid="records-search">
               {t('records.search')}
             </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setDraft(initial);
-                setApplied(toFilters(initial));
-              }}
-            >
+            <Button variant="ghost" onClick={() => navigate(location)}>
               {t('records.reset')}
             </Button>
           </div>
