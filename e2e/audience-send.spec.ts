@@ -17,6 +17,8 @@ test('import, segment, send an SMS with a variable from an attribute, see the pe
   page,
   request,
 }) => {
+  // Five pages, an import and a send on a shared 2-core machine.
+  test.setTimeout(240_000);
   const token = await demoToken(request);
   const attribute = `shop_${Date.now()}`;
   const town = unique('Town');
