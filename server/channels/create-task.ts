@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { channelTasks, wallets } from '../db/schema';
+import { channelTaskAudiences, channelTasks, wallets } from '../db/schema';
+import type { TaskAudience, VariableMapping } from '../../src/gateway/contract/audience/send-audience';
+import type { AudienceSource } from '../audience/send-source';
 import { newPublicId } from '../lib/ids';
 import type { ChannelDescription } from './channel';
 import type { TaskRow } from './task-store';
@@ -16,6 +18,17 @@ export interface TaskRecipient {
   params: string[] | null;
   /** Parts (billing units) of this recipient's message. */
   segments: number;
+}
+
+/** A task sent to a list or a segment: its recipients are read when the parse job runs. */
+export interface TaskAudienceSpec {
+  audience: TaskAudience;
+  source: AudienceSource;
+  /** One entry per template variable, in order. */
+  mapping: VariableMapping[];
+  /** Sendable members when accepted, and the parts of one message with the defaults: the estimate. */
+  expectedCount: number;
+  partsEach: number;
 }
 
 export interface TaskSpec {
@@ -35,7 +48,9 @@ export interface TaskSpec {
   trial: boolean;
   /** Price per part in units (0 for trial messages). */
   price: number;
+  /** Numbers and files; empty for an audience task. */
   recipients: TaskRecipient[];
+  audience?: TaskAudienceSpec;
   invalidCount: number;
   duplicateCount: number;
 }
@@ -48,7 +63,12 @@ export async function storeTask(
   spec: TaskSpec,
   options: { groupSize: number; now: Date },
 ): Promise<TaskRow> {
-  const totalSegments = spec.recipients.reduce((sum, r) => sum + r.segments, 0);
+  const { audience } = spec;
+  const totalCount = audience ? audience.expectedCount : spec.recipients.length;
+  const totalSegments = audience
+    ? audience.expectedCount * audience.partsEach
+    : spec.recipients.reduce((sum, r) => sum + r.segments, 0);
+  const segments = audience ? audience.partsEach : spec.recipients.reduce((max, r) => Math.max(max, r.segments), 0);
   const [parsing] = await tx
     .insert(channelTasks)
     .values({
@@ -71,18 +91,28 @@ export async function storeTask(
       timeZone: spec.timeZone,
       status: channel.lifecycles.task.statusesAllowing('parse.done')[0],
       trial: spec.trial,
-      totalCount: spec.recipients.length,
+      totalCount,
       invalidCount: spec.invalidCount,
       duplicateCount: spec.duplicateCount,
-      segments: spec.recipients.reduce((max, r) => Math.max(max, r.segments), 0),
+      segments,
       totalSegments,
       price: spec.price,
       estimatedCost: totalSegments * spec.price,
       groupSize: options.groupSize,
-      groupCount: Math.ceil(spec.recipients.length / options.groupSize),
+      groupCount: Math.ceil(totalCount / options.groupSize),
+      audience: audience?.audience ?? null,
       createdAt: options.now,
     })
     .returning();
+  if (audience) {
+    await tx.insert(channelTaskAudiences).values({
+      taskId: parsing.id,
+      listId: audience.source.listId,
+      segmentRules: audience.source.segmentRules,
+      variableMapping: audience.mapping,
+    });
+    return parsing;
+  }
   await tx.execute(sql`
     INSERT INTO channel_task_inputs (task_id, addresses, params, segments) VALUES (${parsing.id},
       ${sql.param(spec.recipients.map((r) => r.address))}::text[],

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { channelTaskInputs, channelTasks } from '../db/schema';
+import { channelTaskAudiences, channelTaskInputs, channelTasks } from '../db/schema';
 import { enqueueAfterCommit, QUEUE } from '../queue';
 import type { ChannelRuntime } from './runtime';
 import { lockTask, moveTask, taskCan } from './task-store';
+import { parseAudienceTask } from './parse-audience';
 
 // The parse job: stores a parsing task's recipients from its input row, PARSE_CHUNK at a time, each
 // chunk its own transaction with the progress (parsed_count), then moves the task to pending and
@@ -17,8 +18,12 @@ export async function parseTask(runtime: ChannelRuntime, taskId: number): Promis
   if (!taskCan(task, 'parse.done')) {
     // Cancelled while parsing: its input is not needed any more.
     await db.delete(channelTaskInputs).where(eq(channelTaskInputs.taskId, taskId));
+    await db.delete(channelTaskAudiences).where(eq(channelTaskAudiences.taskId, taskId));
     return;
   }
+  // A task sent to a list or a segment reads its members now (issue 12 item 6).
+  const [audience] = await db.select().from(channelTaskAudiences).where(eq(channelTaskAudiences.taskId, taskId));
+  if (audience) return parseAudienceTask(runtime, task, audience);
   const [input] = await db.select().from(channelTaskInputs).where(eq(channelTaskInputs.taskId, taskId));
   // STACK.md: single-row inserts run ~5k/s on PGlite; one INSERT … SELECT FROM unnest per chunk.
   for (let from = task.parsedCount; input && from < task.totalCount; from += PARSE_CHUNK) {

@@ -14,6 +14,7 @@ import { enforceLimits, fireWarnings } from './limits';
 import { queueParse, readRecipients, storeSendTask } from './create-task';
 import { supportedCountry } from './countries';
 import { isKnownZone, zonedTimeToDate } from './time-zones';
+import { audienceRecipients } from './audience-recipients';
 
 // Accepting a send task of a phone channel (SMS, MMS): every check of spec 001 §5/§8 before anything
 // is stored, then the task on the kernel at its parsing status. The channel says only what differs.
@@ -99,19 +100,24 @@ export async function acceptSendTask(
   // Spec 001 §5: manual import (a number list) is not supported for templates with variables.
   if (template.variableCount > 0 && input.Phones) throw new ApiError(RetCode.TemplateHasVariables);
   const { sendAt, timeZone } = sendTime(input, ctx);
-  const { recipients, invalidCount, duplicateCount } = readRecipients(
-    input,
-    country,
-    template.variableCount,
-    phone.partsOf(template, country),
-  );
-  if (recipients.length === 0) throw new ApiError(RetCode.NoValidRecipients);
+  const partsOf = phone.partsOf(template, country);
+  const audience =
+    input.ListId !== undefined || input.SegmentId !== undefined
+      ? await audienceRecipients(ctx, input, template, country, phone.channel, partsOf)
+      : undefined;
+  const { recipients, invalidCount, duplicateCount } = audience
+    ? { recipients: [], invalidCount: 0, duplicateCount: 0 }
+    : readRecipients(input, country, template.variableCount, partsOf);
+  const recipientCount = audience ? audience.expectedCount : recipients.length;
+  if (recipientCount === 0) throw new ApiError(RetCode.NoValidRecipients);
   const price = phone.price(country);
-  const estimatedCost = recipients.reduce((sum, r) => sum + r.segments, 0) * price;
+  const estimatedCost = audience
+    ? audience.expectedCount * audience.partsEach * price
+    : recipients.reduce((sum, r) => sum + r.segments, 0) * price;
   // Spec 001 §8 "insufficient balance": refused before anything is stored or sent.
   if ((await availableBalance(ctx.db, ctx.user.id, phone.channel)) < estimatedCost)
     throw new ApiError(RetCode.InsufficientBalance);
-  const limitState = await enforceLimits(ctx, ctx.user, ctx.lang, recipients.length);
+  const limitState = await enforceLimits(ctx, ctx.user, ctx.lang, recipientCount);
   const spec = {
     name: input.TaskName,
     templateId: template.templateId,
@@ -128,6 +134,7 @@ export async function acceptSendTask(
     timeZone: timeZone || 'UTC',
     trial: false,
     recipients,
+    audience,
     invalidCount,
     duplicateCount,
   };
@@ -140,6 +147,6 @@ export async function acceptSendTask(
     ? await idempotent(ctx, phone.action, { ...input, IdempotencyKey: key }, store)
     : await ctx.db.transaction((tx) => store(tx));
   if (stored) await queueParse(ctx, stored);
-  await fireWarnings(ctx, ctx.user, ctx.lang, limitState, recipients.length);
+  await fireWarnings(ctx, ctx.user, ctx.lang, limitState, recipientCount);
   return reply;
 }

@@ -20,6 +20,14 @@ const REASONS: Record<string, Record<Lang, string>> = {
     en: 'Rejected in manual review. Change the content and send it as a new task.',
     zh: '人工审核未通过。请修改内容后作为新任务发送。',
   },
+  audienceEmpty: {
+    en: 'Nobody to send to: the list or segment had no contact with a number of this country who is not unsubscribed.',
+    zh: '没有可发送的联系人：该列表或分群中没有此国家/地区号码且未退订的联系人。',
+  },
+  audienceChanged: {
+    en: 'The segment names a list or an attribute that was deleted. Edit the segment and send again.',
+    zh: '该分群引用的列表或属性已被删除。请编辑分群后重新发送。',
+  },
   carrierRefusedAll: {
     en: 'The carrier refused every message. Check the numbers and the country.',
     zh: '运营商拒收了全部短信，请检查号码和国家/地区。',
@@ -67,6 +75,9 @@ export function taskData(row: TaskRow, lang: Lang): SmsTask {
     Segments: row.segments,
     EstimatedCost: row.estimatedCost,
     Cost: row.cost,
+    Audience: row.audience ?? null,
+    SuppressedCount: row.suppressedCount,
+    NoAddressCount: row.noAddressCount,
     Reason: REASONS[row.reason]?.[lang] ?? reviewReasonText(row.reason, lang),
     CreateTime: unix(row.createdAt),
     FinishTime: unix(row.finishedAt),

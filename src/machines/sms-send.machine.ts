@@ -6,6 +6,7 @@ import { smsSendActions } from '../gateway/contract/actions/sms-send';
 import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-errors';
 import { COUNTRIES } from '../gateway/contract/countries';
 import { SMS_LIMITS } from '../gateway/contract/sms-constants';
+import { unmappedVariables, type VariableMapping } from '../gateway/contract/audience/send-audience';
 import type { RecipientCheck } from '../workers/recipient-rules';
 import {
   checkRecipientFile,
@@ -34,7 +35,17 @@ export type SendPreview = z.output<typeof smsSendActions.GetUSMSPreviewSmsConten
 
 export type SendField =
   'taskName' | 'countryCode' | 'senderId' | 'projectId' | 'sendType' | 'scheduledTime' | 'timeZone';
-export type RecipientSource = 'paste' | 'file';
+export type RecipientSource = 'paste' | 'file' | 'list' | 'segment';
+
+/** A chosen list or segment (issue 12 item 6); count is its member count once known. */
+export interface ChosenAudience {
+  id: number;
+  name: string;
+  count: number | null;
+}
+
+/** The template variable mapping (spec 001 §3): by variable number, an attribute and a default. */
+export type MappingDraft = Record<number, { attribute: string; defaultValue: string }>;
 
 export interface SendTemplate {
   TemplateId: string;
@@ -76,6 +87,9 @@ export interface SendContext {
   fileList: RecipientList | null;
   parseProgress: number;
   fileError: RecipientFileError | null;
+  /** The list or segment when the source is one. */
+  audience: ChosenAudience | null;
+  mapping: MappingDraft;
   /** i18n keys by form field (taskName, template, recipients, …) */
   fieldErrors: FieldErrors;
   preview: SendPreview | null;
@@ -100,6 +114,8 @@ export type SendEvent =
   | { type: 'file.parsed'; list: RecipientList }
   | { type: 'file.failed'; code: RecipientFileError }
   | { type: 'file.clear' }
+  | { type: 'audience.select'; audience: ChosenAudience }
+  | { type: 'mapping.change'; variable: number; attribute?: string; defaultValue?: string }
   | { type: 'form.submit' }
   | { type: 'preview.back' }
   | { type: 'preview.retry' }
@@ -124,6 +140,8 @@ export interface SendDraft {
   template: SendTemplate | null;
   source: RecipientSource;
   pasteText: string;
+  audience?: ChosenAudience | null;
+  mapping?: MappingDraft;
   /** The draft's AddUSMSSendTask key: a Retry after a lost answer gets the first task, not a second. */
   idempotencyKey?: string;
 }
@@ -143,6 +161,9 @@ const FIELD_NAMES: Record<string, string> = {
   TimeZone: 'timeZone',
   Phones: 'recipients',
   Rows: 'recipients',
+  ListId: 'recipients',
+  SegmentId: 'recipients',
+  VariableMapping: 'variables',
 };
 
 function emptyForm(input: SendInput): SendForm {
@@ -176,6 +197,8 @@ function initialContext(input: SendInput): SendContext {
     fileList: null,
     parseProgress: 0,
     fileError: null,
+    audience: draft?.audience ?? null,
+    mapping: draft?.mapping ?? {},
     fieldErrors: {},
     preview: null,
     result: null,
@@ -197,7 +220,7 @@ export function recipientCheck(countryCode: string): RecipientCheck {
 }
 
 /** Whether anything the user typed or chose would be lost by leaving (issue 18 §7). */
-export function isDraftDirty(context: Pick<SendContext, 'form' | 'pasteText' | 'file'>): boolean {
+export function isDraftDirty(context: Pick<SendContext, 'form' | 'pasteText' | 'file' | 'audience'>): boolean {
   const { form } = context;
   return Boolean(
     form.taskName.trim() ||
@@ -205,7 +228,8 @@ export function isDraftDirty(context: Pick<SendContext, 'form' | 'pasteText' | '
     form.tags.length ||
     form.scheduledTime ||
     context.pasteText.trim() ||
-    context.file,
+    context.file ||
+    context.audience,
   );
 }
 
@@ -215,8 +239,40 @@ export function draftOf(context: SendContext): SendDraft {
     template: context.template,
     source: context.source,
     pasteText: context.pasteText,
+    audience: context.audience,
+    mapping: context.mapping,
     idempotencyKey: context.idempotencyKey,
   };
+}
+
+export const isAudienceSource = (source: RecipientSource): source is 'list' | 'segment' =>
+  source === 'list' || source === 'segment';
+
+/** The mapping as the Action takes it: one entry per template variable. */
+export function variableMapping(context: Pick<SendContext, 'mapping' | 'template'>): VariableMapping[] {
+  return Array.from({ length: context.template?.VariableCount ?? 0 }, (_, i) => ({
+    Variable: i + 1,
+    Attribute: context.mapping[i + 1]?.attribute ?? '',
+    DefaultValue: context.mapping[i + 1]?.defaultValue ?? '',
+  }));
+}
+
+/** The recipients part of the request: numbers or rows, or the list or segment with the mapping. */
+function recipientsRequest(context: SendContext, firstOnly: boolean): Partial<AddInput> {
+  if (isAudienceSource(context.source)) {
+    const id = context.audience?.id ?? 0;
+    const mapping = variableMapping(context);
+    return {
+      ...(context.source === 'list' ? { ListId: id } : { SegmentId: id }),
+      ...(mapping.length ? { VariableMapping: mapping } : {}),
+    };
+  }
+  const stored = currentRecipients(context);
+  const list = stored && firstOnly ? { text: firstRecipientLine(stored) } : stored;
+  const variables = context.template?.VariableCount ?? 0;
+  return variables > 0
+    ? { Rows: list ? recipientRows(list, variables) : [] }
+    : { Phones: list ? recipientPhones(list) : [] };
 }
 
 /**
@@ -225,9 +281,6 @@ export function draftOf(context: SendContext): SendDraft {
  */
 export function sendRequest(context: SendContext, { firstOnly = false } = {}): AddInput {
   const { form, template } = context;
-  const stored = currentRecipients(context);
-  const list = stored && firstOnly ? { text: firstRecipientLine(stored) } : stored;
-  const variables = template?.VariableCount ?? 0;
   const scheduled = form.sendType === 'scheduled';
   return {
     TaskName: form.taskName,
@@ -239,9 +292,7 @@ export function sendRequest(context: SendContext, { firstOnly = false } = {}): A
     SendType: form.sendType,
     ScheduledTime: scheduled && form.scheduledTime ? form.scheduledTime.replace('T', ' ') : undefined,
     TimeZone: scheduled ? form.timeZone : undefined,
-    ...(variables > 0
-      ? { Rows: list ? recipientRows(list, variables) : [] }
-      : { Phones: list ? recipientPhones(list) : [] }),
+    ...recipientsRequest(context, firstOnly),
     IdempotencyKey: context.idempotencyKey,
   };
 }
@@ -249,6 +300,8 @@ export function sendRequest(context: SendContext, { firstOnly = false } = {}): A
 /** Rules the schema alone cannot see: manual import, variable columns, a list still being read. */
 function recipientError(context: SendContext): string | undefined {
   const variables = context.template?.VariableCount ?? 0;
+  if (isAudienceSource(context.source))
+    return context.audience ? undefined : `sms:send.errors.${context.source}Required`;
   const list = currentRecipients(context);
   if (variables > 0 && context.source === 'paste') return 'sms:send.errors.manualImportRefused';
   if (context.source === 'paste' && context.pasteChecking) return 'sms:send.errors.recipientsChecking';
@@ -264,6 +317,11 @@ export function validateSend(context: SendContext): FieldErrors {
   const recipients = recipientError(context);
   if (recipients) errors.recipients = recipients;
   else if (errors.recipients === 'validation:recipientsRequired') delete errors.recipients;
+  if (
+    isAudienceSource(context.source) &&
+    unmappedVariables(variableMapping(context), context.template?.VariableCount ?? 0).length
+  )
+    errors.variables = 'validation:variableMappingMissing';
   for (const key of Object.keys(errors)) if (!errors[key]) delete errors[key];
   return errors;
 }
@@ -358,9 +416,33 @@ export const smsSendMachine = setup({
     ),
     setSource: assign(({ context, event }) =>
       event.type === 'source.set'
-        ? { source: event.source, fieldErrors: { ...context.fieldErrors, recipients: undefined } }
+        ? {
+            source: event.source,
+            // A list id is no segment id: another audience kind starts unchosen.
+            audience: event.source === context.source ? context.audience : null,
+            fieldErrors: { ...context.fieldErrors, recipients: undefined },
+          }
         : {},
     ),
+    setAudience: assign(({ context, event }) =>
+      event.type === 'audience.select'
+        ? { audience: event.audience, fieldErrors: { ...context.fieldErrors, recipients: undefined } }
+        : {},
+    ),
+    setMapping: assign(({ context, event }) => {
+      if (event.type !== 'mapping.change') return {};
+      const current = context.mapping[event.variable] ?? { attribute: '', defaultValue: '' };
+      return {
+        mapping: {
+          ...context.mapping,
+          [event.variable]: {
+            attribute: event.attribute ?? current.attribute,
+            defaultValue: event.defaultValue ?? current.defaultValue,
+          },
+        },
+        fieldErrors: { ...context.fieldErrors, variables: undefined },
+      };
+    }),
     setPaste: assign(({ context, event }) =>
       event.type === 'paste.change'
         ? { pasteText: event.text, fieldErrors: { ...context.fieldErrors, recipients: undefined } }
@@ -472,6 +554,8 @@ export const smsSendMachine = setup({
         'template.select': { actions: 'setTemplate' },
         'tags.set': { actions: 'setTags' },
         'source.set': { actions: 'setSource' },
+        'audience.select': { actions: 'setAudience' },
+        'mapping.change': { actions: 'setMapping' },
         'paste.change': { actions: ['setPaste', 'checkPaste'] },
         'paste.progress': { guard: 'isCurrentPaste', actions: 'setPasteProgress' },
         'paste.checked': { guard: 'isCurrentPaste', actions: 'storePasteList' },
@@ -518,17 +602,20 @@ export const smsSendMachine = setup({
             id: 'loadPreview',
             src: 'loadPreview',
             input: ({ context }): PreviewInput => {
+              const base = { TemplateId: context.template?.TemplateId ?? '', CountryCode: context.form.countryCode };
+              // An audience's message is shown with the default values; each contact gets its own.
+              if (isAudienceSource(context.source))
+                return {
+                  ...base,
+                  Params: variableMapping(context).map((item) => item.DefaultValue),
+                  RecipientCount: context.audience?.count ?? 0,
+                };
               const list = currentRecipients(context);
               const firstRow =
                 list && context.template?.VariableCount
                   ? recipientRows({ text: firstRecipientLine(list) }, context.template.VariableCount)[0].slice(1)
                   : [];
-              return {
-                TemplateId: context.template?.TemplateId ?? '',
-                CountryCode: context.form.countryCode,
-                Params: firstRow,
-                RecipientCount: list ? validRecipients(list) : 0,
-              };
+              return { ...base, Params: firstRow, RecipientCount: list ? validRecipients(list) : 0 };
             },
             onDone: { target: 'ready', actions: { type: 'storePreview', params: ({ event }) => event.output } },
             onError: {

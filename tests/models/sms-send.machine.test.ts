@@ -96,7 +96,10 @@ const pasteList: RecipientList = { ...fileList, text: '14155550100\n14155550101'
 const events = {
   'field.change': [{ field: 'taskName', value: 'Spring sale' }],
   'template.select': [{ template: plain }, { template: withVariables }],
-  'source.set': [{ source: 'paste' }, { source: 'file' }],
+  'source.set': [{ source: 'paste' }, { source: 'file' }, { source: 'segment' }],
+  'audience.select': [{ audience: { id: 7, name: 'Spring', count: 3 } }],
+  // Variable 1 alone keeps the graph small; the rules test below covers a full mapping.
+  'mapping.change': [{ variable: 1, attribute: 'firstName' }],
   'paste.change': [{ text: '14155550100, 14155550101' }],
   'paste.checked': [{ seq: 1, list: pasteList }],
   // plain objects: the model tells events apart by their JSON, and a File serializes to {}
@@ -121,6 +124,7 @@ const serializeState = (s: { value: unknown; context: SendContext }) =>
     Boolean(s.context.fileList),
     s.context.pasteChecking,
     Boolean(s.context.pasteList),
+    s.context.audience !== null,
   ]);
 
 const config = {
@@ -185,6 +189,35 @@ describe('sms-send.machine rules', () => {
     const rows = sendRequest({ ...base, template: withVariables, source: 'file', fileList });
     expect(rows.Rows).toEqual([['14155550100', 'Ann', '1234']]);
     expect(rows.Phones).toBeUndefined();
+  });
+
+  it('sends to a segment or a list with the variable mapping, and asks for what is missing', () => {
+    const base = createActor(smsSendMachine, {
+      input: { trial: false, countryCode: 'US', template: withVariables },
+    }).getSnapshot().context;
+    const segment = { ...base, source: 'segment' as const, form: { ...base.form, taskName: 'Spring' } };
+    expect(validateSend(segment)).toEqual({
+      recipients: 'sms:send.errors.segmentRequired',
+      variables: 'validation:variableMappingMissing',
+    });
+    const chosen = {
+      ...segment,
+      audience: { id: 7, name: 'Spring', count: 3 },
+      mapping: { 1: { attribute: 'firstName', defaultValue: 'friend' }, 2: { attribute: '', defaultValue: 'A1' } },
+    };
+    expect(validateSend(chosen)).toEqual({});
+    expect(sendRequest(chosen)).toMatchObject({
+      SegmentId: 7,
+      VariableMapping: [
+        { Variable: 1, Attribute: 'firstName', DefaultValue: 'friend' },
+        { Variable: 2, Attribute: '', DefaultValue: 'A1' },
+      ],
+    });
+    const list = sendRequest({ ...chosen, source: 'list', template: plain });
+    expect(list).toMatchObject({ ListId: 7 });
+    expect(list.VariableMapping).toBeUndefined();
+    expect(list.Phones).toBeUndefined();
+    expect(isDraftDirty({ ...base, audience: chosen.audience })).toBe(true);
   });
 
   it('needs a schedule time when scheduled, and a sender ID of 3-11 letters or digits', () => {

@@ -11,6 +11,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { TaskAudience, VariableMapping } from '../../../src/gateway/contract/audience/send-audience';
+import type { SegmentRules } from '../../../src/gateway/contract/audience/segments';
 
 // The channel kernel's tables (migrations 0004_sms.sql, 0006_channel_kernel.sql): every sending
 // channel's tasks and recipients, told apart by `channel` (docs/decisions.md "Channel kernel").
@@ -58,6 +60,10 @@ export const channelTasks = pgTable('channel_tasks', {
   reason: text('reason').notNull().default(''),
   parsedCount: integer('parsed_count').notNull().default(0),
   reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+  /** The list or segment it was sent to (migration 0008); null for numbers and files. */
+  audience: jsonb('audience').$type<TaskAudience>(),
+  suppressedCount: integer('suppressed_count').notNull().default(0),
+  noAddressCount: integer('no_address_count').notNull().default(0),
   createdAt: ts('created_at').notNull(),
   startedAt: ts('started_at'),
   finishedAt: ts('finished_at'),
@@ -91,4 +97,14 @@ export const channelTaskInputs = pgTable('channel_task_inputs', {
   addresses: text('addresses').array().notNull(),
   params: jsonb('params').array().notNull(),
   segments: integer('segments').array().notNull(),
+});
+
+/** An audience task's source until the parse job has stored its recipients (then the row is deleted). */
+export const channelTaskAudiences = pgTable('channel_task_audiences', {
+  taskId: bigint('task_id', { mode: 'number' }).primaryKey(),
+  listId: bigint('list_id', { mode: 'number' }),
+  segmentRules: jsonb('segment_rules').$type<SegmentRules>(),
+  variableMapping: jsonb('variable_mapping').$type<VariableMapping[]>().notNull().default([]),
+  /** Keyset cursor: the highest contact id already looked at. */
+  cursorContactId: bigint('cursor_contact_id', { mode: 'number' }).notNull().default(0),
 });

@@ -12,6 +12,7 @@ import {
   timeRange,
   unixSeconds,
 } from './sms-common';
+import { taskAudienceData } from '../audience/send-audience';
 import { SMS_COMPARE_DAYS, SMS_GRANULARITIES, SMS_LIMITS } from '../sms-constants';
 
 export const smsTaskData = countData.extend({
@@ -41,6 +42,12 @@ export const smsTaskData = countData.extend({
   EstimatedCost: z.number(),
   /** Charged so far, integer units. */
   Cost: z.number(),
+  /** The list or segment the task was sent to; null for numbers and files. */
+  Audience: taskAudienceData.nullable(),
+  /** Audience sends: contacts skipped as suppressed (unsubscribed) on the channel. */
+  SuppressedCount: z.number(),
+  /** Audience sends: contacts skipped for having no number of the task's country. */
+  NoAddressCount: z.number(),
   /** Why the task failed or was rejected; empty otherwise. */
   Reason: z.string(),
   CreateTime: z.number(),

@@ -10,6 +10,7 @@ import {
 } from './sms-common';
 import { SMS_LIMITS } from '../sms-constants';
 import { idempotencyKeyField } from './subscriptions';
+import { audienceSourceFields } from '../audience/send-audience';
 
 /** A recipient as typed or read from a file; the server counts a malformed one as invalid rather than refusing the task. */
 const rawPhone = z.string().max(32);
@@ -57,6 +58,7 @@ export function sendTaskInput(templateIdField: z.ZodString) {
         .array(z.array(z.string().max(500)).min(1).max(21))
         .max(SMS_LIMITS.maxRecipients, 'validation:recipientsTooMany')
         .optional(),
+      ...audienceSourceFields,
       /**
        * One per draft (the send wizard makes it and reuses it on Retry): a retry with the same key
        * and body answers the first task instead of creating a second; another body is IdempotencyConflict.
@@ -64,13 +66,21 @@ export function sendTaskInput(templateIdField: z.ZodString) {
       IdempotencyKey: idempotencyKeyField.optional(),
     })
     .strict()
-    .refine((v) => (v.Phones?.length ?? 0) + (v.Rows?.length ?? 0) > 0, {
-      message: 'validation:recipientsRequired',
-      path: ['Phones'],
-    })
-    .refine((v) => v.Phones === undefined || v.Rows === undefined, {
+    .refine(
+      (v) => (v.Phones?.length ?? 0) + (v.Rows?.length ?? 0) > 0 || v.ListId !== undefined || v.SegmentId !== undefined,
+      { message: 'validation:recipientsRequired', path: ['Phones'] },
+    )
+    .refine((v) => [v.Phones, v.Rows, v.ListId, v.SegmentId].filter((source) => source !== undefined).length <= 1, {
       message: 'validation:recipientsOneSource',
       path: ['Rows'],
+    })
+    .refine((v) => v.VariableMapping === undefined || v.ListId !== undefined || v.SegmentId !== undefined, {
+      message: 'validation:variableMappingNeedsAudience',
+      path: ['VariableMapping'],
+    })
+    .refine((v) => new Set(v.VariableMapping?.map((item) => item.Variable)).size === (v.VariableMapping?.length ?? 0), {
+      message: 'validation:variableMappingRepeated',
+      path: ['VariableMapping'],
     })
     .refine((v) => v.SendType === 'immediate' || (v.ScheduledTime !== undefined && v.TimeZone !== undefined), {
       message: 'validation:scheduleRequired',
@@ -144,6 +154,9 @@ export const smsSendActions = {
    * as Rows [phone, value of {{1}}, value of {{2}}, …] (a file with one column per variable).
    * Numbers are national or international (+ or 00 and the country's prefix). Malformed numbers
    * are counted as invalid, duplicates dropped. The body may be up to 8 MiB for this Action.
+   * Or the recipients are a ListId or a SegmentId of the account (issue 12 item 6): resolved when the
+   * task is parsed, suppressed contacts and contacts without a number of the country skipped and
+   * counted, each variable filled by VariableMapping (attribute, else its default).
    */
   AddUSMSSendTask: defineAction('user', sendTaskInput(smsTemplateIdField), sendTaskReplyData, {
     bodyLimit: SMS_LIMITS.sendTaskBodyBytes,

@@ -82,6 +82,17 @@ export default function RecordsPage() {
               cell: (r) => <span className="font-mono">{r.Phone}</span>,
             },
             {
+              // The message as this recipient got it (personalised for list and segment sends).
+              key: 'content',
+              header: t('records.columns.content'),
+              width: 'minmax(12rem,2fr)',
+              cell: (r) => (
+                <span className="block truncate" title={r.Content} data-testid="record-content">
+                  {r.Content}
+                </span>
+              ),
+            },
+            {
               key: 'result',
               header: t('records.columns.result'),
               width: '8rem',

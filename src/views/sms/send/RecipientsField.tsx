@@ -8,6 +8,8 @@ import {
   RecipientsSummary,
   type RecipientsStatus,
 } from '../../common/RecipientsBox';
+import { AudiencePicker, type PickedAudience } from '../../common/AudiencePicker';
+import { VariableMappingFields, type MappingRow } from '../../common/VariableMappingFields';
 import { Button } from '../../ui/Button';
 import { Segmented } from '../../ui/Tabs';
 import { useText } from '../text';
@@ -21,8 +23,69 @@ function usePasteStatus(actor: SendActor): RecipientsStatus {
   return { checking, progress, list };
 }
 
-/** Recipients: a pasted list checked in a worker, or an xlsx/txt file parsed in one, with progress. */
+type RecipientKind = 'numbers' | 'list' | 'segment';
+
+/** A list or a segment with its count, and the template's variables mapped to attributes. */
+function AudienceField({ actor, kind }: { actor: SendActor; kind: 'list' | 'segment' }) {
+  const text = useText();
+  const audience = useSelector(actor, (s) => s.context.audience);
+  const mapping = useSelector(actor, (s) => s.context.mapping);
+  const variables = useSelector(actor, (s) => s.context.template?.VariableCount ?? 0);
+  const error = useSelector(actor, (s) => s.context.fieldErrors.recipients);
+  const mappingError = useSelector(actor, (s) => s.context.fieldErrors.variables);
+  const onPick = useCallback(
+    (picked: PickedAudience) => actor.send({ type: 'audience.select', audience: picked }),
+    [actor],
+  );
+  const onMap = useCallback(
+    (variable: number, change: Partial<MappingRow>) => actor.send({ type: 'mapping.change', variable, ...change }),
+    [actor],
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <AudiencePicker key={kind} kind={kind} value={audience} onChange={onPick} error={text(error)} />
+      {variables > 0 && (
+        <VariableMappingFields
+          variableCount={variables}
+          mapping={mapping}
+          onChange={onMap}
+          error={text(mappingError)}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Recipients: numbers (a pasted list checked in a worker, or an xlsx/txt file parsed in one, with
+ * progress), or a list or segment of the audience resolved by the server when it parses the task.
+ */
 export function RecipientsField({ actor }: { actor: SendActor }) {
+  const { t } = useTranslation('sms');
+  const source = useSelector(actor, (s) => s.context.source);
+  const kind: RecipientKind = source === 'list' || source === 'segment' ? source : 'numbers';
+  return (
+    <div className="flex flex-col gap-3">
+      <Segmented
+        label={t('send.recipients.kind')}
+        testId="recipients-kind"
+        value={kind}
+        onChange={(next) =>
+          next !== kind && actor.send({ type: 'source.set', source: next === 'numbers' ? 'paste' : next })
+        }
+        options={[
+          { value: 'numbers', label: t('send.recipients.numbers') },
+          { value: 'list', label: t('send.recipients.list') },
+          { value: 'segment', label: t('send.recipients.segment') },
+        ]}
+      />
+      {kind === 'numbers' ? <NumbersField actor={actor} /> : <AudienceField actor={actor} kind={kind} />}
+    </div>
+  );
+}
+
+/** Numbers: pasted, or from a file. */
+function NumbersField({ actor }: { actor: SendActor }) {
   const { t } = useTranslation('sms');
   const text = useText();
   const id = useId();
@@ -42,7 +105,7 @@ export function RecipientsField({ actor }: { actor: SendActor }) {
       <Segmented
         label={t('send.recipients.source')}
         testId="recipients-source"
-        value={source}
+        value={source as 'paste' | 'file'}
         onChange={(next) => actor.send({ type: 'source.set', source: next })}
         options={[
           { value: 'paste', label: t('send.recipients.paste') },

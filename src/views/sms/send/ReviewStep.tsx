@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../../../gateway/client/queries/account';
 import { SUB_WALLET_TYPES } from '../../../gateway/contract/actions/constants';
 import { availableUnits, formatMoney } from '../../../gateway/contract/money';
-import { currentRecipients } from '../../../machines/sms-send.machine';
+import { currentRecipients, isAudienceSource } from '../../../machines/sms-send.machine';
 import { validRecipients } from '../../../workers/sms-recipients';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -54,8 +54,9 @@ export function ReviewStep({ actor }: { actor: SendActor }) {
   const template = useSelector(actor, (s) => s.context.template);
   // The stored check: reading it is free, whatever the list's size.
   const list = useSelector(actor, (s) => currentRecipients(s.context));
-  const total = list?.count ?? 0;
-  const valid = list ? validRecipients(list) : 0;
+  const audience = useSelector(actor, (s) => (isAudienceSource(s.context.source) ? s.context.audience : null));
+  const total = audience ? (audience.count ?? 0) : (list?.count ?? 0);
+  const valid = audience ? total : list ? validRecipients(list) : 0;
   const lang = i18n.language;
   const cost = preview ? formatMoney(preview.EstimatedCost, 'usd', lang) : '';
 
@@ -90,7 +91,12 @@ export function ReviewStep({ actor }: { actor: SendActor }) {
               [t('send.fields.taskName'), form.taskName],
               [t('send.fields.template'), template?.TemplateName ?? ''],
               [t('send.fields.country'), form.countryCode],
-              [t('send.review.recipients'), t('send.review.recipientsValue', { total, valid })],
+              [
+                t('send.review.recipients'),
+                audience
+                  ? t('send.review.audienceValue', { name: audience.name, count: total })
+                  : t('send.review.recipientsValue', { total, valid }),
+              ],
               [
                 t('send.preview.segments'),
                 t('send.review.parts', {

@@ -45,6 +45,13 @@ export default function TaskDetailPage() {
             [t('task.counts.success'), task.SuccessCount, 'success'],
             [t('task.counts.fail'), task.FailCount, 'fail'],
             [t('task.counts.unknown'), task.UnknownCount, 'unknown'],
+            // A list or segment send: the contacts it skipped (issue 12 item 6).
+            ...(task.Audience
+              ? ([
+                  [t('task.counts.suppressed'), task.SuppressedCount, 'suppressed'],
+                  [t('task.counts.noAddress'), task.NoAddressCount, 'noAddress'],
+                ] as [string, number, string][])
+              : []),
           ];
           return (
             <div className="flex flex-col gap-6">
@@ -118,6 +125,14 @@ export default function TaskDetailPage() {
                 <Card title={t('task.details')}>
                   <dl className="space-y-2 text-sm">
                     {[
+                      ...(task.Audience
+                        ? [
+                            [
+                              t('task.fields.audience'),
+                              t(`task.audience.${task.Audience.Kind}`, { name: task.Audience.Name }),
+                            ],
+                          ]
+                        : []),
                       [t('task.fields.template'), task.TemplateName],
                       [t('task.fields.content'), task.Content],
                       [t('task.fields.country'), task.CountryCode],
