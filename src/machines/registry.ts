@@ -30,6 +30,7 @@ import { voiceAudioMachine } from './lifecycles/voice-audio.machine';
 import { contactImportMachine } from './contact-import.machine';
 import { mmsSendMachine } from './mms-send.machine';
 import { mmsTemplateEditorMachine } from './mms-template-editor.machine';
+import { mmsTaskCancelMachine } from './mms-task-cancel.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -221,6 +222,14 @@ export const machineRegistry: MachineEntry[] = [
     machine: mmsTemplateEditorMachine,
     title: 'flows:machines.mmsTemplateEditor.title',
     description: 'flows:machines.mmsTemplateEditor.description',
+    area: 'mms',
+    kind: 'screen',
+  },
+  {
+    id: 'mmsTaskCancel',
+    machine: mmsTaskCancelMachine,
+    title: 'flows:machines.mmsTaskCancel.title',
+    description: 'flows:machines.mmsTaskCancel.description',
     area: 'mms',
     kind: 'screen',
   },
