@@ -24,6 +24,8 @@ async function pickCountry(page: Page) {
 test('an MMS template with an image is reviewed, sent to two numbers, the task finishes and its records show', async ({
   page,
 }) => {
+  // Review, upload, delivery and three pages: longer than one page's journey on a shared machine.
+  test.setTimeout(180_000);
   await signInDemo(page, '/mms/template');
   const name = unique('mms');
   await page.getByTestId('template-new').first().click();
@@ -52,7 +54,7 @@ test('an MMS template with an image is reviewed, sent to two numbers, the task f
   await page.getByTestId('recipients-paste').fill('14155550101\n14155550102');
   await expect(page.getByTestId('recipients-summary')).toContainText('2 recipients · 0 invalid · 0 repeated');
   await page.getByTestId('send-next').click();
-  await expect(page.getByTestId('send-review')).toBeVisible();
+  await expect(page.getByTestId('send-review')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('send-review-content')).toContainText('Spring collection');
   await expect(page.getByTestId('send-wallet')).toContainText('Main wallet:');
   await page.getByTestId('send-confirm').click();
