@@ -11,6 +11,7 @@ type En = {
   flows: typeof import('./locales/en/flows.json');
   settings: typeof import('./locales/en/settings.json');
   sms: typeof import('./locales/en/sms.json');
+  mms: typeof import('./locales/en/mms.json');
   analysis: typeof import('./locales/en/analysis.json');
   vms: typeof import('./locales/en/vms.json');
   audience: typeof import('./locales/en/audience.json');
@@ -31,6 +32,7 @@ export const NAMESPACES = [
   'flows',
   'settings',
   'sms',
+  'mms',
   'analysis',
   'vms',
   'audience',

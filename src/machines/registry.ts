@@ -28,6 +28,9 @@ import { checkoutMachine } from './checkout.machine';
 import { cardBindingMachine } from './card-binding.machine';
 import { voiceAudioMachine } from './lifecycles/voice-audio.machine';
 import { contactImportMachine } from './contact-import.machine';
+import { mmsSendMachine } from './mms-send.machine';
+import { mmsTemplateEditorMachine } from './mms-template-editor.machine';
+import { mmsTaskCancelMachine } from './mms-task-cancel.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -36,7 +39,7 @@ export interface MachineEntry {
   title: TranslationKey;
   description: TranslationKey;
   /** the spec area it belongs to (groups the inspector's list) */
-  area: 'account' | 'shell' | 'billing' | 'tickets' | 'uploads' | 'settings' | 'sms' | 'voice' | 'audience';
+  area: 'account' | 'shell' | 'billing' | 'tickets' | 'uploads' | 'settings' | 'sms' | 'mms' | 'voice' | 'audience';
   /** lifecycle: a pure status machine shared with the server; screen: drives a view */
   kind: 'screen' | 'lifecycle';
 }
@@ -204,6 +207,30 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.smsTemplateEditor.title',
     description: 'flows:machines.smsTemplateEditor.description',
     area: 'sms',
+    kind: 'screen',
+  },
+  {
+    id: 'mmsSend',
+    machine: mmsSendMachine,
+    title: 'flows:machines.mmsSend.title',
+    description: 'flows:machines.mmsSend.description',
+    area: 'mms',
+    kind: 'screen',
+  },
+  {
+    id: 'mmsTemplateEditor',
+    machine: mmsTemplateEditorMachine,
+    title: 'flows:machines.mmsTemplateEditor.title',
+    description: 'flows:machines.mmsTemplateEditor.description',
+    area: 'mms',
+    kind: 'screen',
+  },
+  {
+    id: 'mmsTaskCancel',
+    machine: mmsTaskCancelMachine,
+    title: 'flows:machines.mmsTaskCancel.title',
+    description: 'flows:machines.mmsTaskCancel.description',
+    area: 'mms',
     kind: 'screen',
   },
   {

@@ -311,8 +311,9 @@ function recipientError(context: SendContext): string | undefined {
   return undefined;
 }
 
-export function validateSend(context: SendContext): FieldErrors {
-  const errors = fieldErrorsOf(schema, sendRequest(context, { firstOnly: true }), FIELD_NAMES);
+/** The form's errors; `sendSchema` is the channel's send Action input (MMS shares this wizard). */
+export function validateSend(context: SendContext, sendSchema: typeof schema = schema): FieldErrors {
+  const errors = fieldErrorsOf(sendSchema, sendRequest(context, { firstOnly: true }), FIELD_NAMES);
   if (!context.template) errors.template = 'sms:send.errors.templateRequired';
   const recipients = recipientError(context);
   if (recipients) errors.recipients = recipients;
@@ -569,7 +570,7 @@ export const smsSendMachine = setup({
               { actions: 'rejectFile' },
             ],
             'file.clear': { actions: 'clearFile' },
-            'form.submit': { target: '#smsSend.validating' },
+            'form.submit': { target: '#sendValidating' },
           },
         },
         parsingFile: {
@@ -587,7 +588,9 @@ export const smsSendMachine = setup({
         },
       },
     },
+    // Ids that do not name the machine: the MMS wizard is this statechart under its own id.
     validating: {
+      id: 'sendValidating',
       always: [
         { guard: 'isFormValid', target: 'preview', actions: 'clearErrors' },
         { target: 'compose', actions: 'showErrors' },
@@ -625,11 +628,12 @@ export const smsSendMachine = setup({
           },
         },
         /** The one check before sending (issue 18 §22): the send button here submits. */
-        ready: { on: { 'preview.confirm': { target: '#smsSend.submitting' } } },
+        ready: { on: { 'preview.confirm': { target: '#sendSubmitting' } } },
         failed: { on: { 'preview.retry': { target: 'loading' } } },
       },
     },
     submitting: {
+      id: 'sendSubmitting',
       invoke: {
         id: 'submitTask',
         src: 'submitTask',

@@ -5,6 +5,7 @@ import { billingRoutes } from './billing/routes';
 import { flowsRoutes } from './flows/routes';
 import { settingsRoutes } from './settings/routes';
 import { smsRoutes } from './sms/routes';
+import { mmsRoutes } from './mms/routes';
 import { analysisRoutes } from './analysis/routes';
 import { vmsRoutes } from './vms/routes';
 import { audienceRoutes } from './audience/routes';
@@ -17,6 +18,7 @@ export const routes: RouteDef[] = [
   ...flowsRoutes,
   ...settingsRoutes,
   ...smsRoutes,
+  ...mmsRoutes,
   ...analysisRoutes,
   ...vmsRoutes,
   ...audienceRoutes,

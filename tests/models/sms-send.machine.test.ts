@@ -164,7 +164,7 @@ describe('sms-send.machine rules', () => {
     );
     const all = getStateNodes(smsSendMachine.root)
       .map((n) => n.id)
-      .filter((id) => !['smsSend.gate', 'smsSend.validating', 'smsSend.trialOnly'].includes(id));
+      .filter((id) => !['smsSend.gate', 'sendValidating', 'smsSend.trialOnly'].includes(id));
     expect(all.filter((id) => !reached.has(id))).toEqual([]);
     await replayPath(config as never, paths[0]);
   });

@@ -1,3 +1,4 @@
+import type { Country } from '../../gateway/contract/countries';
 import dayjs from 'dayjs';
 
 // Formats shared by the areas (spec 000 §9): dates as YYYY-MM-DD with a 24-hour time, numbers in the
@@ -17,4 +18,12 @@ export function formatPercent(value: number, lang: string): string {
 
 export function formatCount(value: number, lang: string): string {
   return value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
+}
+
+/** Chinese names in zh (CountryAlias), English otherwise; always with the calling code. */
+export function countryLabel(
+  country: Pick<Country, 'CountryName' | 'CountryAlias' | 'PhonePrefix'>,
+  lang: string,
+): string {
+  return `${lang === 'zh' ? country.CountryAlias : country.CountryName} (+${country.PhonePrefix})`;
 }

@@ -41,7 +41,17 @@ const NAVIGATION: NavGroup[] = [
       { path: '/sms/setting', label: 'shell:nav.settings' },
     ],
   },
-  { id: 'mms', label: 'shell:nav.mms', items: [{ path: '/mms/overview', label: 'shell:nav.overview' }] },
+  {
+    id: 'mms',
+    label: 'shell:nav.mms',
+    items: [
+      { path: '/mms/overview', label: 'shell:nav.overview' },
+      { path: '/mms/sending', label: 'shell:nav.send' },
+      { path: '/mms/message', label: 'shell:nav.tasks' },
+      { path: '/mms/template', label: 'shell:nav.templates' },
+      { path: '/mms/search', label: 'shell:nav.records' },
+    ],
+  },
   { id: 'email', label: 'shell:nav.email', items: [{ path: '/email/overview', label: 'shell:nav.overview' }] },
   {
     id: 'vms',

@@ -11,31 +11,52 @@ export const mmsKeys = {
   records: () => [...mmsKeys.all, 'records'] as const,
 };
 
-export const mmsTemplateListQuery = (input: ActionInput<'GetUMMSTemplateList'>) =>
+/** Refreshes every 3 s while `refetchWhile` says something on the page is still moving. */
+const refetchWhile =
+  <T>(moving?: (data: T) => boolean) =>
+  (query: { state: { data?: T } }) =>
+    moving && query.state.data !== undefined && moving(query.state.data) ? 3_000 : false;
+
+/** The template list; refreshes itself while a template on the page awaits the reviewer. */
+export const mmsTemplateListQuery = (
+  input: ActionInput<'GetUMMSTemplateList'>,
+  moving?: (data: { Templates: { Status: number }[] }) => boolean,
+) =>
   queryOptions({
     queryKey: [...mmsKeys.templates(), 'list', input],
     queryFn: () => call('GetUMMSTemplateList', input),
     placeholderData: keepPreviousData,
+    refetchInterval: refetchWhile(moving),
   });
 
 export const mmsTemplateQuery = (templateId: string) =>
   queryOptions({
     queryKey: [...mmsKeys.templates(), 'one', templateId],
     queryFn: () => call('GetUMMSTemplate', { TemplateId: templateId }),
+    enabled: templateId !== '',
   });
 
-export const mmsTaskListQuery = (input: ActionInput<'GetUMMSSendTask'>) =>
+/** A task list (or one task, TaskId): while a task on it is not final, it refreshes itself. */
+export const mmsTaskListQuery = (
+  input: ActionInput<'GetUMMSSendTask'>,
+  moving?: (data: { Tasks: { Status: number }[] }) => boolean,
+) =>
   queryOptions({
     queryKey: [...mmsKeys.tasks(), 'list', input],
     queryFn: () => call('GetUMMSSendTask', input),
     placeholderData: keepPreviousData,
+    refetchInterval: refetchWhile(moving),
   });
 
-export const mmsRecordsQuery = (input: ActionInput<'GetUMMSSendRecord'>) =>
+export const mmsRecordsQuery = (
+  input: ActionInput<'GetUMMSSendRecord'>,
+  moving?: (data: { Records: { Result: string }[] }) => boolean,
+) =>
   queryOptions({
     queryKey: [...mmsKeys.records(), input],
     queryFn: () => call('GetUMMSSendRecord', input),
     placeholderData: keepPreviousData,
+    refetchInterval: refetchWhile(moving),
   });
 
 export const mmsPriceQuery = (countryCode: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction, emptyData } from './define';
-import { pageFields, smsCountryField, smsTaskIdField, timeRange } from './sms-common';
+import { pageFields, smsCountryField, smsTaskIdField, smsTaskStatusField, timeRange } from './sms-common';
 import { sendTaskInput, sendTaskReplyData } from './sms-send';
 import { recordFilters, smsRecordData, smsTaskData } from './sms-records';
 import { SMS_LIMITS, SMS_TEMPLATE_LANGUAGES, SMS_TEMPLATE_STATUS } from '../sms-constants';
@@ -103,6 +103,8 @@ export const mmsActions = {
         ...pageFields,
         TaskId: smsTaskIdField.optional(),
         Keyword: z.string().trim().max(64).optional(),
+        /** The task list's status filter (a group of SMS_TASK_STATUS codes). */
+        Status: z.array(smsTaskStatusField).max(11).optional(),
       })
       .strict(),
     z.object({ Total: z.number(), Tasks: z.array(smsTaskData) }),

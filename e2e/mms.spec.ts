@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { unique } from './support';
+import { signInDemo } from './sms-support';
+
+// The MMS journey against the real server: the sandbox reviewer passes a template without blocked
+// words (docs/decisions.md "SMS" sandbox reviewer, "Channel kernel"), and the sandbox carrier
+// delivers numbers ending 0-6 (playwright.config.ts shortens the review and delivery delays).
+
+/** A 1×1 PNG, and one of 310 KB (a PNG head, then padding): over the 300 KB MMS limit. */
+const SMALL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const BIG_PNG = Buffer.concat([SMALL_PNG, Buffer.alloc(310 * 1024)]);
+
+async function pickCountry(page: Page) {
+  await page.getByTestId('send-country').fill('United States');
+  await page
+    .getByRole('option', { name: /United States \(\+1\)/ })
+    .first()
+    .click();
+}
+
+test('an MMS template with an image is reviewed, sent to two numbers, the task finishes and its records show', async ({
+  page,
+}) => {
+  // Review, upload, delivery and three pages: longer than one page's journey on a shared machine.
+  test.setTimeout(180_000);
+  await signInDemo(page, '/mms/template');
+  const name = unique('mms');
+  await page.getByTestId('template-new').first().click();
+  await expect(page).toHaveURL(/\/mms\/new-template$/);
+  await page.getByTestId('template-name-input').fill(name);
+  await page.getByTestId('mms-subject-input').fill('Spring collection');
+  await page.getByTestId('mms-text-input').fill('Our new spring collection is in the shops today');
+  await page
+    .getByTestId('mms-image-input')
+    .setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: SMALL_PNG });
+  await expect(page.getByTestId('mms-images').getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId('mms-preview')).toContainText('Spring collection');
+  await page.getByTestId('template-submit').click();
+
+  await expect(page).toHaveURL(/\/mms\/template$/);
+  const row = page.getByTestId('table-row').filter({ hasText: name });
+  await expect(row.getByTestId('template-images')).toHaveText('1 image');
+  await expect(row.getByTestId('template-status')).toHaveText('Passed', { timeout: 20_000 });
+
+  await row.getByTestId('template-send').click();
+  await expect(page).toHaveURL(/\/mms\/sending\?templateId=UM\w+$/);
+  const campaign = unique('mms-send');
+  await page.getByLabel('Campaign name').fill(campaign);
+  await pickCountry(page);
+  await expect(page.getByTestId('mms-price')).toHaveText(/per MMS$/);
+  await page.getByTestId('recipients-paste').fill('14155550101\n14155550102');
+  await expect(page.getByTestId('recipients-summary')).toContainText('2 recipients · 0 invalid · 0 repeated');
+  await page.getByTestId('send-next').click();
+  await expect(page.getByTestId('send-review')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('send-review-content')).toContainText('Spring collection');
+  await expect(page.getByTestId('send-wallet')).toContainText('Main wallet:');
+  await page.getByTestId('send-confirm').click();
+  await expect(page.getByTestId('send-submitted')).toContainText('2 recipients queued', { timeout: 20_000 });
+
+  await page.getByTestId('send-view-task').click();
+  await expect(page).toHaveURL(/\/mms\/task\/TK\w+\/\d+\/\w+$/);
+  await expect(page.getByTestId('task-detail-status')).toHaveText('Complete', { timeout: 40_000 });
+  await expect(page.getByTestId('task-count-total')).toHaveText('2');
+  await expect(page.getByTestId('task-count-success')).toHaveText('2');
+  const results = page.getByTestId('records-table').getByTestId('record-result');
+  await expect(results).toHaveText(['Delivered', 'Delivered']);
+
+  await page.goto('/mms/message');
+  const taskRow = page.getByTestId('table-row').filter({ hasText: campaign });
+  await expect(taskRow.getByTestId('task-status')).toHaveText('Complete');
+  await page.getByRole('button', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Scheduled' }).click();
+  await expect(page.getByTestId('table-row').filter({ hasText: campaign })).toHaveCount(0);
+
+  await page.goto('/mms/search');
+  await page.getByLabel('Phone number').fill('14155550102');
+  await expect(page.getByTestId('table-row').filter({ hasText: campaign })).toContainText('Delivered');
+});
+
+test('an image over 300 KB and a template with neither text nor image are refused under their fields', async ({
+  page,
+}) => {
+  await signInDemo(page, '/mms/new-template');
+  await page.getByTestId('template-name-input').fill(unique('mms-bad'));
+  await page.getByTestId('mms-subject-input').fill('Too big');
+  await page.getByTestId('mms-image-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: BIG_PNG });
+  await expect(page.getByText('Each image must be at most 300 KB: compress it and choose it again.')).toBeVisible();
+  await expect(page.getByTestId('mms-images')).toHaveCount(0);
+
+  await page.getByTestId('template-submit').click();
+  await expect(page.getByText('Add a text or at least one image.')).toBeVisible();
+  await expect(page).toHaveURL(/\/mms\/new-template$/);
+});

@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { mmsPriceQuery, mmsTemplateListQuery } from '../../../gateway/client/queries/mms';
+import { smsCountriesQuery, smsTimeZonesQuery } from '../../../gateway/client/queries/sms';
+import { formatMoney } from '../../../gateway/contract/money';
+import { SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
+import { mmsSendTemplate } from '../../../machines/mms-send.machine';
+import type { SendField } from '../../../machines/sms-send.machine';
+import { countryLabel } from '../../common/format';
+import { useText } from '../../common/useText';
+import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Combobox } from '../../ui/Select';
+import { Segmented } from '../../ui/Tabs';
+import { TextField } from '../../ui/TextField';
+import { MmsRecipientsField, type MmsSendActor } from './MmsRecipientsField';
+
+/** The price of one MMS to the chosen country (GetUMMSPrice). */
+function PriceLine({ countryCode }: { countryCode: string }) {
+  const { t, i18n } = useTranslation('mms');
+  const price = useQuery({ ...mmsPriceQuery(countryCode), enabled: countryCode.length === 2 });
+  return (
+    <p className="text-sm text-slate-600" data-testid="mms-price">
+      {!countryCode
+        ? t('send.chooseCountry')
+        : price.data
+          ? t('send.pricePerMessage', { price: formatMoney(price.data.Price, price.data.Currency, i18n.language) })
+          : price.isError
+            ? t('send.priceFailed')
+            : '…'}
+    </p>
+  );
+}
+
+/** The compose step: task name, template, country, recipients and the send time. */
+export function MmsComposeForm({ actor }: { actor: MmsSendActor }) {
+  const { t, i18n } = useTranslation(['mms', 'sms']);
+  const text = useText();
+  const form = useSelector(actor, (s) => s.context.form);
+  const template = useSelector(actor, (s) => s.context.template);
+  const errors = useSelector(actor, (s) => s.context.fieldErrors);
+  const templates = useQuery(mmsTemplateListQuery({ Page: 1, NumPerPage: 100, Status: [SMS_TEMPLATE_STATUS.Passed] }));
+  const countries = useQuery(smsCountriesQuery());
+  const zones = useQuery(smsTimeZonesQuery());
+  // Spec 000 §4: sending needs an upgraded account; the prompt runs the step or explains the upgrade.
+  const upgrade = useUpgradePrompt();
+  const set = (field: SendField) => (value: string) => actor.send({ type: 'field.change', field, value });
+  const lang = i18n.language;
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        upgrade.request(() => actor.send({ type: 'form.submit' }));
+      }}
+    >
+      <Card title={t('sms:send.sections.message')}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label={t('sms:send.fields.taskName')}
+            value={form.taskName}
+            onValueChange={set('taskName')}
+            error={text(errors.taskName)}
+            maxLength={64}
+            className="md:col-span-2"
+          />
+          <div className="md:col-span-2">
+            <Combobox
+              label={t('sms:send.fields.template')}
+              testId="send-template"
+              value={template?.TemplateId ?? null}
+              placeholder={templates.isPending ? t('sms:loading') : t('sms:send.fields.templatePlaceholder')}
+              noMatches={t('sms:send.noTemplates')}
+              error={text(errors.template)}
+              options={(templates.data?.Templates ?? []).map((item) => ({
+                value: item.TemplateId,
+                label: item.TemplateName,
+                hint: item.Subject,
+              }))}
+              onChange={(id) => {
+                const picked = templates.data?.Templates.find((item) => item.TemplateId === id);
+                if (picked) actor.send({ type: 'template.select', template: mmsSendTemplate(picked) });
+              }}
+            />
+            <p className="mt-1 text-xs text-slate-500">
+              {templates.isError ? t('sms:loadFailed') : t('sms:send.templateHint')}{' '}
+              <Link href="/mms/new-template" className="text-brand-700 underline">
+                {t('sms:send.newTemplate')}
+              </Link>
+            </p>
+          </div>
+          <Combobox
+            label={t('sms:send.fields.country')}
+            testId="send-country"
+            value={form.countryCode || null}
+            placeholder={countries.isPending ? t('sms:loading') : t('sms:send.fields.countryPlaceholder')}
+            noMatches={t('sms:send.noCountries')}
+            error={text(errors.countryCode)}
+            options={(countries.data?.Countries ?? [])
+              .filter((c) => c.Supported)
+              .map((c) => ({ value: c.CountryCode, label: countryLabel(c, lang), hint: c.CountryCode }))}
+            onChange={set('countryCode')}
+          />
+          <div className="flex items-end">
+            <PriceLine countryCode={form.countryCode} />
+          </div>
+        </div>
+      </Card>
+      <Card title={t('sms:send.sections.recipients')}>
+        <MmsRecipientsField actor={actor} />
+      </Card>
+      <Card title={t('sms:send.sections.schedule')}>
+        <div className="flex flex-col gap-4">
+          <Segmented
+            label={t('sms:send.fields.sendType')}
+            value={form.sendType}
+            onChange={set('sendType')}
+            options={[
+              { value: 'immediate', label: t('sms:send.immediate') },
+              { value: 'scheduled', label: t('sms:send.scheduled') },
+            ]}
+          />
+          {form.sendType === 'scheduled' && (
+            <div className="grid gap-4 md:grid-cols-2">
+              <TextField
+                type="datetime-local"
+                label={t('sms:send.fields.scheduledTime')}
+                value={form.scheduledTime.replace(' ', 'T')}
+                onValueChange={set('scheduledTime')}
+                error={text(errors.scheduledTime)}
+              />
+              <Combobox
+                label={t('sms:send.fields.timeZone')}
+                value={form.timeZone}
+                noMatches={t('sms:send.noTimeZones')}
+                error={text(errors.timeZone)}
+                options={(zones.data?.TimeZones ?? []).map((z) => ({
+                  value: z.ZoneKey,
+                  label: `${z.ZoneKey} (UTC${z.Offset})`,
+                  hint: z.Area,
+                }))}
+                onChange={set('timeZone')}
+              />
+            </div>
+          )}
+        </div>
+      </Card>
+      <div className="flex justify-end">
+        <Button type="submit" data-testid="send-next">
+          {t('sms:send.next')}
+        </Button>
+      </div>
+    </form>
+  );
+}
