@@ -25,7 +25,7 @@ test('an MMS template with an image is reviewed, sent to two numbers, the task f
   page,
 }) => {
   // Review, upload, delivery and three pages: longer than one page's journey on a shared machine.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signInDemo(page, '/mms/template');
   const name = unique('mms');
   await page.getByTestId('template-new').first().click();
@@ -70,14 +70,17 @@ test('an MMS template with an image is reviewed, sent to two numbers, the task f
 
   await page.goto('/mms/message');
   const taskRow = page.getByTestId('table-row').filter({ hasText: campaign });
-  await expect(taskRow.getByTestId('task-status')).toHaveText('Complete');
+  // A full page load signs in again and loads the page's chunk: slow on a shared machine.
+  await expect(taskRow.getByTestId('task-status')).toHaveText('Complete', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Scheduled' }).click();
   await expect(page.getByTestId('table-row').filter({ hasText: campaign })).toHaveCount(0);
 
   await page.goto('/mms/search');
-  await page.getByLabel('Phone number').fill('14155550102');
-  await expect(page.getByTestId('table-row').filter({ hasText: campaign })).toContainText('Delivered');
+  await page.getByLabel('Phone number').fill('14155550102', { timeout: 30_000 });
+  await expect(page.getByTestId('table-row').filter({ hasText: campaign })).toContainText('Delivered', {
+    timeout: 20_000,
+  });
 });
 
 test('an image over 300 KB and a template with neither text nor image are refused under their fields', async ({
