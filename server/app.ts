@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { desc } from 'drizzle-orm';
 import { apiHandler } from './api';
 import { isLocalClient } from './client-address';
 import { requestLang, retCodeMessage } from './messages';
 import { RetCode } from '../src/gateway/contract/retcodes';
 import type { ServerConfig, ServerDeps } from './context';
-import { outbox } from './db/schema';
-import { renderOutboxPage } from './dev/outbox-page';
+import { registerOutboxRoutes } from './dev/outbox-routes';
+import { registerUnsubscribeRoutes } from './handlers/email/unsubscribe-routes';
 import { registerUploadRoutes } from './handlers/uploads/routes';
 import { registerMoneyRoutes } from './handlers/money/routes';
 
@@ -26,6 +25,7 @@ export function createApp(deps: ServerDeps): Hono {
   app.get('/healthz', (c) => c.json({ ok: true }));
   registerUploadRoutes(app, deps);
   registerMoneyRoutes(app, deps);
+  registerUnsubscribeRoutes(app, deps);
 
   // Dev tools show every account's codes and links: loopback clients only, unless explicitly opened.
   app.use('/dev/*', async (c, next) => {
@@ -34,19 +34,7 @@ export function createApp(deps: ServerDeps): Hono {
     await next();
   });
   if (deps.config.devTools) {
-    const latest = () => deps.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
-    app.get('/dev/outbox.json', async (c) =>
-      c.json(
-        (await latest()).map((m) => ({
-          to: m.to,
-          channel: m.channel,
-          subject: m.subject,
-          text: m.text,
-          createdAt: m.createdAt.toISOString(),
-        })),
-      ),
-    );
-    app.get('/dev/outbox', async (c) => c.html(renderOutboxPage(await latest())));
+    registerOutboxRoutes(app, deps);
   }
   if (deps.config.testClock) {
     app.post('/dev/clock', async (c) => {

@@ -4,6 +4,9 @@ import { openDatabase, type Database, type DatabaseOptions } from './db/database
 import { migrate } from './db/migrate';
 import { seed, seedOptionsFromEnv, type SeedOptions } from './db/seed';
 import { sandboxMessenger, smtpMessenger } from './providers/messenger';
+import { channelMail, sinkPortFromEnv } from './providers/mail';
+import type { DNSResolver } from './providers/mail/dkim-check';
+import { handleMailFeedback } from './email/feedback';
 import type { JobQueue } from './queue';
 import { startPgBossQueue } from './queue/pg-boss';
 import { smsJobSettingsFromEnv, type SmsJobSettings } from './sms/settings';
@@ -12,6 +15,10 @@ import type { Role, ServerConfig, ServerDeps } from './context';
 export interface BootOptions extends DatabaseOptions {
   config?: Partial<ServerConfig>;
   smtpUrl?: string;
+  /** The sandbox SMTP sink's port when there is no SMTP_URL (HERALD_SMTP_SINK_PORT; 0 or absent: any free port). */
+  smtpSinkPort?: number;
+  /** DNS for the sink's DKIM check (default: the system's). */
+  dkimResolver?: DNSResolver;
   /** The From of mails sent over SMTP (HERALD_MAIL_FROM). */
   mailFrom?: string;
   clock?: Clock;
@@ -44,6 +51,14 @@ export async function boot(options: BootOptions): Promise<ServerDeps> {
   const messenger = options.smtpUrl
     ? smtpMessenger(options.smtpUrl, options.mailFrom ?? 'Herald <no-reply@herald.local>', sandbox)
     : sandbox;
+  const mail = channelMail({
+    db: database.db,
+    clock,
+    smtpUrl: options.smtpUrl,
+    sinkPort: options.smtpSinkPort,
+    resolver: options.dkimResolver,
+    onFeedback: (feedback) => handleMailFeedback(database.db, clock, feedback).then(() => undefined),
+  });
   const config: ServerConfig = {
     ownDomain: 'herald.local',
     devTools: !options.databaseUrl,
@@ -55,7 +70,7 @@ export async function boot(options: BootOptions): Promise<ServerDeps> {
       ? options.jobs
       : await startPgBossQueue(database, { supervise: (options.role ?? 'all') !== 'api' });
   const smsSettings = { ...smsJobSettingsFromEnv(), ...options.smsSettings };
-  return { database, clock, messenger, jobs, smsSettings, config };
+  return { database, clock, messenger, mail, jobs, smsSettings, config };
 }
 
 export function roleFromEnv(env: NodeJS.ProcessEnv = process.env): Role {
@@ -70,6 +85,7 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     smtpUrl: env.SMTP_URL || undefined,
+    smtpSinkPort: sinkPortFromEnv(env),
     mailFrom: env.HERALD_MAIL_FROM || undefined,
     role: roleFromEnv(env),
     config: {

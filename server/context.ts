@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Database, Db } from './db/database';
 import type { Clock } from './clock';
 import type { Messenger } from './providers/messenger';
+import type { ChannelMail } from './providers/mail';
 import type { JobQueue } from './queue';
 import type { SmsJobSettings } from './sms/settings';
 import type { Lang } from './messages';
@@ -35,6 +36,8 @@ export interface ServerDeps {
   database: Database;
   clock: Clock;
   messenger: Messenger;
+  /** Channel mail (tasks' e-mail): SMTP_URL's relay or the embedded sandbox SMTP sink. */
+  mail: ChannelMail;
   /** The job queue: pg-boss on the server's database; an in-memory double in tests. */
   jobs: JobQueue;
   /** Knobs of the SMS work (group size and pace, review delay, …), from the environment. */

@@ -21,6 +21,8 @@ console.log(`[herald] ROLE=${role}: ${describeRole(role)}`);
 const deps = await boot(options);
 const jobs: JobRuntime | null = role === 'api' ? null : await startJobs(deps);
 const app = role === 'worker' ? workerApp() : createApp(deps);
+// The embedded default runs the sandbox SMTP sink from the start, so /dev/outbox can name its port.
+const sink = role !== 'api' && !options.smtpUrl && deps.config.devTools ? await startSink() : null;
 
 if (role !== 'worker' && existsSync(path.join(distDir, 'index.html'))) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -54,11 +56,18 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.
   console.log(
     `Links in mails: ${deps.config.publicUrl}${process.env.PUBLIC_URL ? '' : ' (set PUBLIC_URL for another)'}`,
   );
+  if (sink)
+    console.log(`Sandbox SMTP sink: smtp://${sink.host}:${sink.port} (set HERALD_SMTP_SINK_PORT for a fixed port)`);
   if (deps.config.devTools)
     console.log(
       `Sandbox outbox: ${address}/dev/outbox (${deps.config.devToolsAnyClient ? 'open to every client: HERALD_DEV_TOOLS_ANY_CLIENT=1' : 'loopback clients only; HERALD_DEV_TOOLS_ANY_CLIENT=1 opens it'})\n`,
     );
 });
+
+async function startSink() {
+  await deps.mail.transport();
+  return deps.mail.sink();
+}
 
 function listenOrigin(host: string | undefined, listenPort: number): string {
   const name = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -88,6 +97,7 @@ async function shutdown(signal: string) {
   await (jobs ? jobs.stop({ graceful: true }) : deps.jobs.stop({ graceful: true })).catch((error) =>
     console.error('[jobs] stop', error),
   );
+  await deps.mail.close().catch((error) => console.error('[mail] close', error));
   await deps.database.close();
   process.exit(0);
 }

@@ -158,7 +158,10 @@ export function wrapServer(deps: ServerDeps): TestServer {
       const reply = (await response.json()) as { RetCode: number; Message: string; Data: never };
       return { status: response.status, ...reply };
     },
-    close: () => deps.database.close(),
+    close: async () => {
+      await deps.mail.close();
+      await deps.database.close();
+    },
   };
 }
 

@@ -1,24 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { serverSecrets } from '../../db/schema';
+import { serverSecret } from '../../db/server-secrets';
 import { MEDIA_URL_TTL_SECONDS } from '../../../src/gateway/contract/actions/upload-rules';
 
 // Upload authorisations and media URLs are HMAC-SHA256 signatures under a per-deployment secret kept
 // in the database, so every gateway process (ROLE=api, many of them) signs and verifies alike.
-const SECRET_NAME = 'upload-signing';
-let cached: { db: Db; secret: Buffer } | null = null;
-
-export async function uploadSecret(db: Db): Promise<Buffer> {
-  if (cached?.db === db) return cached.secret;
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
-  cached = { db, secret: Buffer.from(row.value, 'base64') };
-  return cached.secret;
-}
+export const uploadSecret = (db: Db): Promise<Buffer> => serverSecret(db, 'upload-signing');
 
 const hmac = (secret: Buffer, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
 
