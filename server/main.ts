@@ -21,6 +21,12 @@ console.log(`[herald] ROLE=${role}: ${describeRole(role)}`);
 const deps = await boot(options);
 const jobs: JobRuntime | null = role === 'api' ? null : await startJobs(deps);
 const app = role === 'worker' ? workerApp() : createApp(deps);
+if (process.env.HERALD_DNS_SANDBOX === '1' && deps.config.devTools) {
+  const { startDnsSandbox } = await import('./dev/dns-sandbox');
+  console.log(
+    `[herald] DNS sandbox on ${await startDnsSandbox(app, deps)}: e-mail domains verify against it (PUT /dev/dns)`,
+  );
+}
 
 if (role !== 'worker' && existsSync(path.join(distDir, 'index.html'))) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');

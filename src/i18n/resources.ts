@@ -13,6 +13,7 @@ type En = {
   sms: typeof import('./locales/en/sms.json');
   analysis: typeof import('./locales/en/analysis.json');
   vms: typeof import('./locales/en/vms.json');
+  emailSetting: typeof import('./locales/en/emailSetting.json');
   audience: typeof import('./locales/en/audience.json');
 };
 
@@ -34,6 +35,7 @@ export const NAMESPACES = [
   'analysis',
   'vms',
   'audience',
+  'emailSetting',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */
