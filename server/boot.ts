@@ -1,3 +1,4 @@
+import { dnsSettingsFromEnv } from './email/dns-check';
 import path from 'node:path';
 import { Clock } from './clock';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
@@ -94,6 +95,7 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
       testClock: env.HERALD_TEST_CLOCK === '1',
       devToolsAnyClient: env.HERALD_DEV_TOOLS_ANY_CLIENT === '1',
       publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+      dns: dnsSettingsFromEnv(env),
     },
   };
 }

@@ -10,6 +10,7 @@ import type { AuthUser } from './auth/sessions';
 import type { ActionName, actionDefs } from '../src/gateway/contract/actions/registry';
 import type { HandlerReply } from './binary-reply';
 import type { LimitRules } from './limits';
+import type { DnsSettings } from './email/dns-check';
 
 export interface ServerConfig {
   /** Herald's own mail domain: its users get the TextUser key (spec 000 §6). */
@@ -27,6 +28,8 @@ export interface ServerConfig {
   publicUrl?: string;
   /** Rate limits over the defaults and the environment's (server/limits.ts). */
   rateLimits?: Partial<LimitRules>;
+  /** The resolvers of e-mail domain verification (HERALD_DNS_SERVERS); the system's when unset. */
+  dns?: DnsSettings;
 }
 
 /** ROLE: `all` (the default single process), `api` (console and /api, works no queues), `worker` (queues only). */

@@ -23,6 +23,12 @@ const jobs: JobRuntime | null = role === 'api' ? null : await startJobs(deps);
 const app = role === 'worker' ? workerApp() : createApp(deps);
 // The embedded default runs the sandbox SMTP sink from the start, so /dev/outbox can name its port.
 const sink = role !== 'api' && !options.smtpUrl && deps.config.devTools ? await startSink() : null;
+if (process.env.HERALD_DNS_SANDBOX === '1' && deps.config.devTools) {
+  const { startDnsSandbox } = await import('./dev/dns-sandbox');
+  console.log(
+    `[herald] DNS sandbox on ${await startDnsSandbox(app, deps)}: e-mail domains verify against it (PUT /dev/dns)`,
+  );
+}
 
 if (role !== 'worker' && existsSync(path.join(distDir, 'index.html'))) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');

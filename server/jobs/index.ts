@@ -6,6 +6,7 @@ import { registerMailWorker } from './mail';
 import { registerChannelWorkers, sweepChannels } from './channel-workers';
 import { registerVoiceWorkers, sweepVoiceAudio } from './voice';
 import { registerAudienceWorkers, resumeImports } from './audience-import';
+import { registerEmailDomainWorker } from './email-domains';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -44,6 +45,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerVoiceWorkers(deps);
   await sweepVoiceAudio(deps);
   await registerAudienceWorkers(deps);
+  await registerEmailDomainWorker(deps);
   await resumeImports(deps);
   await registerChannelWorkers(runtime);
   await sweepChannels(runtime, { recover: true });

@@ -14,6 +14,7 @@ type En = {
   mms: typeof import('./locales/en/mms.json');
   analysis: typeof import('./locales/en/analysis.json');
   vms: typeof import('./locales/en/vms.json');
+  emailSetting: typeof import('./locales/en/emailSetting.json');
   audience: typeof import('./locales/en/audience.json');
 };
 
@@ -36,6 +37,7 @@ export const NAMESPACES = [
   'analysis',
   'vms',
   'audience',
+  'emailSetting',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */

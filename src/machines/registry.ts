@@ -31,6 +31,9 @@ import { contactImportMachine } from './contact-import.machine';
 import { mmsSendMachine } from './mms-send.machine';
 import { mmsTemplateEditorMachine } from './mms-template-editor.machine';
 import { mmsTaskCancelMachine } from './mms-task-cancel.machine';
+import { emailDomainVerifyMachine } from './email-domain-verify.machine';
+import { emailDomainMachine } from './lifecycles/email-domain.machine';
+import { emailSenderMachine } from './lifecycles/email-sender.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -39,7 +42,18 @@ export interface MachineEntry {
   title: TranslationKey;
   description: TranslationKey;
   /** the spec area it belongs to (groups the inspector's list) */
-  area: 'account' | 'shell' | 'billing' | 'tickets' | 'uploads' | 'settings' | 'sms' | 'mms' | 'voice' | 'audience';
+  area:
+    | 'account'
+    | 'shell'
+    | 'billing'
+    | 'tickets'
+    | 'uploads'
+    | 'settings'
+    | 'sms'
+    | 'mms'
+    | 'voice'
+    | 'audience'
+    | 'email';
   /** lifecycle: a pure status machine shared with the server; screen: drives a view */
   kind: 'screen' | 'lifecycle';
 }
@@ -296,6 +310,30 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.contactImport.description',
     area: 'audience',
     kind: 'screen',
+  },
+  {
+    id: 'emailDomainVerify',
+    machine: emailDomainVerifyMachine,
+    title: 'flows:machines.emailDomainVerify.title',
+    description: 'flows:machines.emailDomainVerify.description',
+    area: 'email',
+    kind: 'screen',
+  },
+  {
+    id: 'emailDomain',
+    machine: emailDomainMachine,
+    title: 'flows:machines.emailDomain.title',
+    description: 'flows:machines.emailDomain.description',
+    area: 'email',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'emailSender',
+    machine: emailSenderMachine,
+    title: 'flows:machines.emailSender.title',
+    description: 'flows:machines.emailSender.description',
+    area: 'email',
+    kind: 'lifecycle',
   },
 ];
 

@@ -9,6 +9,7 @@ import { mmsRoutes } from './mms/routes';
 import { analysisRoutes } from './analysis/routes';
 import { vmsRoutes } from './vms/routes';
 import { audienceRoutes } from './audience/routes';
+import { emailSettingRoutes } from './email-setting/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -22,6 +23,7 @@ export const routes: RouteDef[] = [
   ...analysisRoutes,
   ...vmsRoutes,
   ...audienceRoutes,
+  ...emailSettingRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

@@ -12,3 +12,4 @@ export * from './limits';
 export * from './channels';
 export * from './audience';
 export * from './email-delivery';
+export * from './email-domains';

@@ -94,6 +94,11 @@ export const RetCode = {
   AttributeNameExists: 237003,
   ImportRowsMissing: 237004,
   ImportNotReceiving: 237005,
+  // E-mail domains and senders (2381xx)
+  EmailDomainExists: 238101,
+  EmailDomainNotEditable: 238102,
+  EmailSenderExists: 238103,
+  EmailDomainNotVerified: 238104,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -51,3 +51,15 @@ export type TicketStatusName = (typeof TICKET_STATUSES)[number];
  */
 export const VOICE_AUDIO_STATUS = { Processing: 1, Success: 2, Failed: 3, Deleted: 4 } as const;
 export type VoiceAudioStatus = (typeof VOICE_AUDIO_STATUS)[keyof typeof VOICE_AUDIO_STATUS];
+
+// E-mail domains and senders (docs/decisions.md "E-mail domains and senders").
+/** Domain verify status (spec 001 §4: unverified, passed, failed), also each DNS record's status. */
+export const EMAIL_DOMAIN_STATUS = { Unverified: 0, Passed: 1, Failed: 2, Deleted: 3 } as const;
+export type EmailDomainStatus = (typeof EMAIL_DOMAIN_STATUS)[keyof typeof EMAIL_DOMAIN_STATUS];
+
+/** A failed domain's secondary code: never verified yet (editable), or verified before (not editable). */
+export const EMAIL_DOMAIN_FAILED_SUB = { NeverVerified: 0, VerifiedBefore: 1 } as const;
+
+/** Sender status (spec 001 §4: disabled, enabled, deleted). */
+export const EMAIL_SENDER_STATUS = { Disabled: 0, Enabled: 1, Deleted: 2 } as const;
+export type EmailSenderStatus = (typeof EMAIL_SENDER_STATUS)[keyof typeof EMAIL_SENDER_STATUS];

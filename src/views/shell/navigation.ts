@@ -52,7 +52,14 @@ const NAVIGATION: NavGroup[] = [
       { path: '/mms/search', label: 'shell:nav.records' },
     ],
   },
-  { id: 'email', label: 'shell:nav.email', items: [{ path: '/email/overview', label: 'shell:nav.overview' }] },
+  {
+    id: 'email',
+    label: 'shell:nav.email',
+    items: [
+      { path: '/email/overview', label: 'shell:nav.overview' },
+      { path: '/email/setting', label: 'shell:nav.settings' },
+    ],
+  },
   {
     id: 'vms',
     label: 'shell:nav.voice',
