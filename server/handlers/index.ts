@@ -13,6 +13,7 @@ import { staffTaskHandlers } from './channels/staff';
 import { vmsHandlers } from './vms';
 import { mmsHandlers } from './mms';
 import { audienceHandlers } from './audience';
+import { emailTemplateHandlers } from './email/templates';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -30,4 +31,5 @@ export const handlers: HandlerMap = {
   ...vmsHandlers,
   ...mmsHandlers,
   ...audienceHandlers,
+  ...emailTemplateHandlers,
 };

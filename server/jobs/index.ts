@@ -6,6 +6,7 @@ import { registerMailWorker } from './mail';
 import { registerChannelWorkers, sweepChannels } from './channel-workers';
 import { registerVoiceWorkers, sweepVoiceAudio } from './voice';
 import { registerAudienceWorkers, resumeImports } from './audience-import';
+import { registerEmailTemplateWorkers } from './email-templates';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -45,6 +46,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await sweepVoiceAudio(deps);
   await registerAudienceWorkers(deps);
   await resumeImports(deps);
+  timers.push(await registerEmailTemplateWorkers(deps));
   await registerChannelWorkers(runtime);
   await sweepChannels(runtime, { recover: true });
   const timer = setInterval(

@@ -14,6 +14,7 @@ export const QUEUE = {
   mail: 'mail',
   voiceTranscode: 'voice-audio-transcode',
   contactImport: 'audience-import',
+  emailTemplateReview: 'email-template-review',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

@@ -12,6 +12,7 @@ import { retrieveMachine } from './retrieve.machine';
 import { resetPasswordMachine } from './reset-password.machine';
 import { activationMachine } from './activation.machine';
 import { smsTemplateMachine } from './lifecycles/sms-template.machine';
+import { emailTemplateMachine } from './lifecycles/email-template.machine';
 import { smsTaskMachine } from './lifecycles/sms-task.machine';
 import { smsMessageMachine } from './lifecycles/sms-message.machine';
 import { uploadMachine } from './upload.machine';
@@ -36,7 +37,7 @@ export interface MachineEntry {
   title: TranslationKey;
   description: TranslationKey;
   /** the spec area it belongs to (groups the inspector's list) */
-  area: 'account' | 'shell' | 'billing' | 'tickets' | 'uploads' | 'settings' | 'sms' | 'voice' | 'audience';
+  area: 'account' | 'shell' | 'billing' | 'tickets' | 'uploads' | 'settings' | 'sms' | 'voice' | 'audience' | 'email';
   /** lifecycle: a pure status machine shared with the server; screen: drives a view */
   kind: 'screen' | 'lifecycle';
 }
@@ -133,6 +134,14 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.upgradePrompt.description',
     area: 'billing',
     kind: 'screen',
+  },
+  {
+    id: 'emailTemplate',
+    machine: emailTemplateMachine,
+    title: 'flows:machines.emailTemplate.title',
+    description: 'flows:machines.emailTemplate.description',
+    area: 'email',
+    kind: 'lifecycle',
   },
   {
     id: 'smsTemplate',

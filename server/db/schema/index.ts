@@ -11,3 +11,4 @@ export * from './voice';
 export * from './limits';
 export * from './channels';
 export * from './audience';
+export * from './email-templates';

@@ -51,3 +51,16 @@ export type TicketStatusName = (typeof TICKET_STATUSES)[number];
  */
 export const VOICE_AUDIO_STATUS = { Processing: 1, Success: 2, Failed: 3, Deleted: 4 } as const;
 export type VoiceAudioStatus = (typeof VOICE_AUDIO_STATUS)[keyof typeof VOICE_AUDIO_STATUS];
+
+/** Spec 001 §4 lists the template statuses in this order; Herald numbers them from 0 like the e-mail task's. */
+export const EMAIL_TEMPLATE_STATUS = {
+  Draft: 0,
+  PendingReview: 1,
+  InReview: 2,
+  Passed: 3,
+  Rejected: 4,
+  Disabled: 5,
+  Deleted: 6,
+  Expired: 7,
+} as const;
+export type EmailTemplateStatus = (typeof EMAIL_TEMPLATE_STATUS)[keyof typeof EMAIL_TEMPLATE_STATUS];

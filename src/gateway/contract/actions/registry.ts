@@ -12,6 +12,7 @@ import { staffTaskActions } from './staff-tasks';
 import { vmsAudioActions } from './vms-audio';
 import { mmsActions } from './mms';
 import { audienceActions } from './audience';
+import { emailTemplateActions } from './email-templates';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -27,6 +28,7 @@ export const actionDefs = {
   ...vmsAudioActions,
   ...mmsActions,
   ...audienceActions,
+  ...emailTemplateActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
