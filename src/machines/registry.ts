@@ -21,6 +21,7 @@ import { emailChangeMachine } from './email-change.machine';
 import { ticketLifecycle } from './lifecycles/ticket.machine';
 import { smsSendMachine } from './sms-send.machine';
 import { smsTemplateEditorMachine } from './sms-template-editor.machine';
+import { emailTemplateEditorMachine } from './email-template-editor.machine';
 import { smsExperienceMachine } from './sms-experience.machine';
 import { smsTaskCancelMachine } from './sms-task-cancel.machine';
 import { smsTrialSendMachine } from './sms-trial-send.machine';
@@ -213,6 +214,14 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.smsTemplateEditor.title',
     description: 'flows:machines.smsTemplateEditor.description',
     area: 'sms',
+    kind: 'screen',
+  },
+  {
+    id: 'emailTemplateEditor',
+    machine: emailTemplateEditorMachine,
+    title: 'flows:machines.emailTemplateEditor.title',
+    description: 'flows:machines.emailTemplateEditor.description',
+    area: 'email',
     kind: 'screen',
   },
   {
