@@ -14,6 +14,7 @@ type En = {
   analysis: typeof import('./locales/en/analysis.json');
   vms: typeof import('./locales/en/vms.json');
   audience: typeof import('./locales/en/audience.json');
+  emailTemplates: typeof import('./locales/en/emailTemplates.json');
 };
 
 /** Keys are typed from the English files (src/i18n/keys.ts); zh carries the same keys (tested). */
@@ -34,6 +35,7 @@ export const NAMESPACES = [
   'analysis',
   'vms',
   'audience',
+  'emailTemplates',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */

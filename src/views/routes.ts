@@ -8,6 +8,7 @@ import { smsRoutes } from './sms/routes';
 import { analysisRoutes } from './analysis/routes';
 import { vmsRoutes } from './vms/routes';
 import { audienceRoutes } from './audience/routes';
+import { emailTemplateRoutes } from './email/template-routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -20,6 +21,7 @@ export const routes: RouteDef[] = [
   ...analysisRoutes,
   ...vmsRoutes,
   ...audienceRoutes,
+  ...emailTemplateRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

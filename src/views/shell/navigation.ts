@@ -42,7 +42,14 @@ const NAVIGATION: NavGroup[] = [
     ],
   },
   { id: 'mms', label: 'shell:nav.mms', items: [{ path: '/mms/overview', label: 'shell:nav.overview' }] },
-  { id: 'email', label: 'shell:nav.email', items: [{ path: '/email/overview', label: 'shell:nav.overview' }] },
+  {
+    id: 'email',
+    label: 'shell:nav.email',
+    items: [
+      { path: '/email/overview', label: 'shell:nav.overview' },
+      { path: '/email/template', label: 'shell:nav.templates' },
+    ],
+  },
   {
     id: 'vms',
     label: 'shell:nav.voice',
