@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import grapesjs, { type Editor } from 'grapesjs';
+import grapesjs, { type Editor, type Plugin } from 'grapesjs';
 import grapesjsMjml from 'grapesjs-mjml';
 import 'grapesjs/dist/css/grapes.min.css';
 import { Spinner } from '../../ui/Spinner';
@@ -19,6 +19,9 @@ export interface EditorContent {
 /** Editor-only styles: an empty row shows as a drop zone. */
 const CANVAS_CSS =
   '[data-gjs-type="mj-column"]:not(:has(*[data-gjs-type])){min-height:56px;outline:1px dashed #94a3b8;outline-offset:-4px}';
+
+/** The plugin ships as CommonJS with a default export: the bundler may hand over the module object. */
+const mjmlPlugin = ((grapesjsMjml as unknown as { default?: Plugin }).default ?? grapesjsMjml) as Plugin<object>;
 
 function contentOf(editor: Editor): EditorContent {
   const result = editor.runCommand('mjml-code-to-html') as { html?: string } | undefined;
@@ -52,7 +55,7 @@ export default function DragDropEditor({
       height: '640px',
       storageManager: false,
       fromElement: false,
-      plugins: [(e) => grapesjsMjml(e, { imagePlaceholderSrc: '' })],
+      plugins: [(e) => mjmlPlugin(e, { imagePlaceholderSrc: '' })],
       canvasCss: CANVAS_CSS,
       ...(saved ? { projectData: JSON.parse(saved) as object } : { components: defaultMjml(footer) }),
     });

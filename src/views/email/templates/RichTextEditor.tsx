@@ -41,7 +41,12 @@ export default function RichTextEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['https', 'http', 'mailto'] } }), Image],
     content: design ? (JSON.parse(design) as object) : '',
     editorProps: {
-      attributes: { 'aria-label': t('editor.body'), class: 'prose min-h-64 max-w-none p-4 focus:outline-none' },
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': t('editor.body'),
+        class: 'prose min-h-64 max-w-none p-4 focus:outline-none',
+      },
     },
     onUpdate: ({ editor: e }) =>
       callbacks.current.onChange({ design: JSON.stringify(e.getJSON()), html: richTextEmail(e.getHTML()) }),
