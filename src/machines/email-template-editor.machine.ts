@@ -118,7 +118,7 @@ export const emailTemplateEditorMachine = setup({
     needsTemplate: ({ context }) => context.templateId !== null,
     isValid: ({ context }) => Object.keys(validateEmailTemplate(context)).length === 0,
     isDirty: ({ context }) => context.dirty,
-    canChooseEditor: ({ context }) => context.mode === 'create' && !context.dirty,
+    canChooseEditor: ({ context }) => context.mode === 'create',
   },
   actions: {
     setField: assign(({ context, event }) => {
