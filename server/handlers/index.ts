@@ -14,6 +14,7 @@ import { vmsHandlers } from './vms';
 import { mmsHandlers } from './mms';
 import { audienceHandlers } from './audience';
 import { emailDomainHandlers } from './email-domains';
+import { emailTemplateHandlers } from './email/templates';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -32,4 +33,5 @@ export const handlers: HandlerMap = {
   ...mmsHandlers,
   ...audienceHandlers,
   ...emailDomainHandlers,
+  ...emailTemplateHandlers,
 };

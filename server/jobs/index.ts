@@ -7,6 +7,7 @@ import { registerChannelWorkers, sweepChannels } from './channel-workers';
 import { registerVoiceWorkers, sweepVoiceAudio } from './voice';
 import { registerAudienceWorkers, resumeImports } from './audience-import';
 import { registerEmailDomainWorker } from './email-domains';
+import { registerEmailTemplateWorkers } from './email-templates';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -47,6 +48,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerAudienceWorkers(deps);
   await registerEmailDomainWorker(deps);
   await resumeImports(deps);
+  timers.push(await registerEmailTemplateWorkers(deps));
   await registerChannelWorkers(runtime);
   await sweepChannels(runtime, { recover: true });
   const timer = setInterval(

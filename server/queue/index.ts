@@ -15,6 +15,7 @@ export const QUEUE = {
   voiceTranscode: 'voice-audio-transcode',
   contactImport: 'audience-import',
   emailDomainCheck: 'email-domain-check',
+  emailTemplateReview: 'email-template-review',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

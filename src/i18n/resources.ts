@@ -16,6 +16,7 @@ type En = {
   vms: typeof import('./locales/en/vms.json');
   emailSetting: typeof import('./locales/en/emailSetting.json');
   audience: typeof import('./locales/en/audience.json');
+  emailTemplates: typeof import('./locales/en/emailTemplates.json');
 };
 
 /** Keys are typed from the English files (src/i18n/keys.ts); zh carries the same keys (tested). */
@@ -38,6 +39,7 @@ export const NAMESPACES = [
   'vms',
   'audience',
   'emailSetting',
+  'emailTemplates',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */

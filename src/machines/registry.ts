@@ -12,6 +12,7 @@ import { retrieveMachine } from './retrieve.machine';
 import { resetPasswordMachine } from './reset-password.machine';
 import { activationMachine } from './activation.machine';
 import { smsTemplateMachine } from './lifecycles/sms-template.machine';
+import { emailTemplateMachine } from './lifecycles/email-template.machine';
 import { smsTaskMachine } from './lifecycles/sms-task.machine';
 import { smsMessageMachine } from './lifecycles/sms-message.machine';
 import { uploadMachine } from './upload.machine';
@@ -20,6 +21,7 @@ import { emailChangeMachine } from './email-change.machine';
 import { ticketLifecycle } from './lifecycles/ticket.machine';
 import { smsSendMachine } from './sms-send.machine';
 import { smsTemplateEditorMachine } from './sms-template-editor.machine';
+import { emailTemplateEditorMachine } from './email-template-editor.machine';
 import { smsExperienceMachine } from './sms-experience.machine';
 import { smsTaskCancelMachine } from './sms-task-cancel.machine';
 import { smsTrialSendMachine } from './sms-trial-send.machine';
@@ -152,6 +154,14 @@ export const machineRegistry: MachineEntry[] = [
     kind: 'screen',
   },
   {
+    id: 'emailTemplate',
+    machine: emailTemplateMachine,
+    title: 'flows:machines.emailTemplate.title',
+    description: 'flows:machines.emailTemplate.description',
+    area: 'email',
+    kind: 'lifecycle',
+  },
+  {
     id: 'smsTemplate',
     machine: smsTemplateMachine,
     title: 'flows:machines.smsTemplate.title',
@@ -221,6 +231,14 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.smsTemplateEditor.title',
     description: 'flows:machines.smsTemplateEditor.description',
     area: 'sms',
+    kind: 'screen',
+  },
+  {
+    id: 'emailTemplateEditor',
+    machine: emailTemplateEditorMachine,
+    title: 'flows:machines.emailTemplateEditor.title',
+    description: 'flows:machines.emailTemplateEditor.description',
+    area: 'email',
     kind: 'screen',
   },
   {

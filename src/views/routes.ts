@@ -10,6 +10,7 @@ import { analysisRoutes } from './analysis/routes';
 import { vmsRoutes } from './vms/routes';
 import { audienceRoutes } from './audience/routes';
 import { emailSettingRoutes } from './email-setting/routes';
+import { emailTemplateRoutes } from './email/template-routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -24,6 +25,7 @@ export const routes: RouteDef[] = [
   ...vmsRoutes,
   ...audienceRoutes,
   ...emailSettingRoutes,
+  ...emailTemplateRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

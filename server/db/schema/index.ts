@@ -13,3 +13,4 @@ export * from './channels';
 export * from './audience';
 export * from './email-delivery';
 export * from './email-domains';
+export * from './email-templates';

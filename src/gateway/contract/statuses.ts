@@ -63,3 +63,15 @@ export const EMAIL_DOMAIN_FAILED_SUB = { NeverVerified: 0, VerifiedBefore: 1 } a
 /** Sender status (spec 001 §4: disabled, enabled, deleted). */
 export const EMAIL_SENDER_STATUS = { Disabled: 0, Enabled: 1, Deleted: 2 } as const;
 export type EmailSenderStatus = (typeof EMAIL_SENDER_STATUS)[keyof typeof EMAIL_SENDER_STATUS];
+/** Spec 001 §4 lists the template statuses in this order; Herald numbers them from 0 like the e-mail task's. */
+export const EMAIL_TEMPLATE_STATUS = {
+  Draft: 0,
+  PendingReview: 1,
+  InReview: 2,
+  Passed: 3,
+  Rejected: 4,
+  Disabled: 5,
+  Deleted: 6,
+  Expired: 7,
+} as const;
+export type EmailTemplateStatus = (typeof EMAIL_TEMPLATE_STATUS)[keyof typeof EMAIL_TEMPLATE_STATUS];

@@ -57,6 +57,7 @@ const NAVIGATION: NavGroup[] = [
     label: 'shell:nav.email',
     items: [
       { path: '/email/overview', label: 'shell:nav.overview' },
+      { path: '/email/template', label: 'shell:nav.templates' },
       { path: '/email/setting', label: 'shell:nav.settings' },
     ],
   },

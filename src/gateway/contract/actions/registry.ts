@@ -13,6 +13,7 @@ import { vmsAudioActions } from './vms-audio';
 import { mmsActions } from './mms';
 import { audienceActions } from './audience';
 import { emailDomainActions } from './email-domains';
+import { emailTemplateActions } from './email-templates';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -29,6 +30,7 @@ export const actionDefs = {
   ...mmsActions,
   ...audienceActions,
   ...emailDomainActions,
+  ...emailTemplateActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  emailTemplateEditorMachine,
+  validateEmailTemplate,
+  type EmailTemplateEditorContext,
+} from '../../src/machines/email-template-editor.machine';
+import { GatewayError } from '../../src/gateway/client/call';
+import { RetCode } from '../../src/gateway/contract/retcodes';
+import { testModel } from './harness';
+
+const stored = {
+  Id: 3,
+  TemplateId: 'ET0000000003',
+  TemplateName: 'welcome',
+  Subject: 'Hello {{FirstName}}',
+  PreviewText: '',
+  Kind: 'batch' as const,
+  EmailType: 3,
+  Editor: 'dragDrop' as const,
+  Design: '{"pages":[]}',
+  Html: '<p>Hello</p>',
+  Text: 'Hello',
+  MergeTags: ['FirstName'],
+  Status: 3,
+  RejectReason: '',
+  CreateTime: 1,
+  UpdateTime: 1,
+  ReviewTime: 2,
+};
+
+const events = {
+  'field.change': [
+    { field: 'name', value: 'welcome' },
+    { field: 'subject', value: 'Hello {{FirstName}}' },
+  ],
+  'content.change': [{ design: '{}', html: '<p>Hi {{FirstName}}</p>' }],
+  'content.load': [{ design: '{}', html: '<p>Footer</p>' }],
+  'editor.choose': [{ editor: 'richText' }],
+  'form.submit': [{ draft: false }],
+  'xstate.done.actor.loadTemplate': [{ output: stored }],
+  'xstate.done.actor.saveTemplate': [{ output: 'ET0000000004' }],
+  'xstate.error.actor.saveTemplate': [
+    { error: new GatewayError('CreateEmailTemplate', RetCode.ValidationError, 'Scripts are not allowed') },
+  ],
+};
+const serializeState = (s: { value: unknown; context: EmailTemplateEditorContext }) =>
+  JSON.stringify([
+    s.value,
+    Object.keys(validateEmailTemplate(s.context)).length === 0,
+    s.context.dirty,
+    Boolean(s.context.error),
+    s.context.editor,
+  ]);
+
+testModel(
+  'email-template-editor.machine, new template',
+  {
+    machine: emailTemplateEditorMachine,
+    input: () => ({}),
+    events,
+    serializeState,
+    states: {
+      saving: (s) => expect(validateEmailTemplate(s.context)).toEqual({}),
+      saved: (s) => expect(s.context.savedId).toBe('ET0000000004'),
+      confirmingLeave: (s) => expect(s.context.dirty).toBe(true),
+    },
+  },
+  { requireAllStates: false },
+);
+
+testModel(
+  'email-template-editor.machine, edit a template',
+  {
+    machine: emailTemplateEditorMachine,
+    input: () => ({ templateId: 'ET0000000003' }),
+    events,
+    serializeState,
+    states: { saved: (s) => expect(s.context.savedId).toBe('ET0000000004') },
+  },
+  { requireAllStates: false },
+);
+
+describe('e-mail template editor rules', () => {
+  it('shows the server refusal under its field and leaves without asking when nothing changed', async () => {
+    const machine = emailTemplateEditorMachine.provide({
+      actors: {
+        saveTemplate: fromPromise(() =>
+          Promise.reject(
+            new GatewayError('CreateEmailTemplate', RetCode.ValidationError, 'Scripts are not allowed', {
+              Fields: [{ Field: 'Html', Key: 'validation:emailScript' }],
+            }),
+          ),
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'leave.request' });
+    expect(actor.getSnapshot().value).toBe('left');
+
+    const second = createActor(machine, { input: {} }).start();
+    second.send({ type: 'field.change', field: 'name', value: 'n' });
+    second.send({ type: 'field.change', field: 'subject', value: 's' });
+    second.send({ type: 'content.change', design: '{}', html: '<p>x</p>' });
+    second.send({ type: 'form.submit', draft: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(second.getSnapshot().value).toBe('failed');
+    expect(second.getSnapshot().context.fieldErrors.content).toBe('validation:emailScript');
+    second.send({ type: 'leave.request' });
+    expect(second.getSnapshot().value).toBe('confirmingLeave');
+  });
+
+  it('refuses a subject over 150 characters before any call', () => {
+    const actor = createActor(emailTemplateEditorMachine, { input: {} }).start();
+    actor.send({ type: 'field.change', field: 'name', value: 'n' });
+    actor.send({ type: 'field.change', field: 'subject', value: 'x'.repeat(151) });
+    actor.send({ type: 'content.change', design: '{}', html: '<p>x</p>' });
+    actor.send({ type: 'form.submit', draft: false });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.fieldErrors.subject).toBe('validation:emailSubjectTooLong');
+  });
+});
