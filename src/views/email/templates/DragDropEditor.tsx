@@ -80,7 +80,7 @@ export default function DragDropEditor({
     const editor = editorRef.current;
     if (!editor) return;
     const doc = editor.Canvas.getDocument();
-    if (editor.getEditing()) {
+    if (editor.getEditing() && doc) {
       doc.execCommand('insertText', false, tag);
       return;
     }

@@ -3,7 +3,9 @@ import { EMAIL_TEMPLATE_STATUS as S } from '../../../gateway/contract/email/temp
 
 // How each e-mail template status looks: a label key of the emailTemplates namespace and a badge tone.
 
-const VIEW: Record<number, { key: string; tone: BadgeTone }> = {
+type StatusKey = 'draft' | 'pendingReview' | 'inReview' | 'passed' | 'rejected' | 'disabled' | 'deleted' | 'expired';
+
+const VIEW: Record<number, { key: StatusKey; tone: BadgeTone }> = {
   [S.Draft]: { key: 'draft', tone: 'neutral' },
   [S.PendingReview]: { key: 'pendingReview', tone: 'warning' },
   [S.InReview]: { key: 'inReview', tone: 'progress' },
@@ -16,4 +18,4 @@ const VIEW: Record<number, { key: string; tone: BadgeTone }> = {
 
 export const LISTED_STATUSES = Object.values(S).filter((s) => s !== S.Deleted);
 
-export const statusView = (status: number) => VIEW[status] ?? { key: 'draft', tone: 'neutral' as BadgeTone };
+export const statusView = (status: number) => VIEW[status] ?? VIEW[S.Draft];
