@@ -15,6 +15,7 @@ import { queueParse, readRecipients, storeSendTask } from './create-task';
 import { supportedCountry } from './countries';
 import { isKnownZone, zonedTimeToDate } from './time-zones';
 import { audienceRecipients } from './audience-recipients';
+import type { SendTemplate } from './send-template';
 
 // Accepting a send task of a phone channel (SMS, MMS): every check of spec 001 §5/§8 before anything
 // is stored, then the task on the kernel at its parsing status. The channel says only what differs.
@@ -31,13 +32,7 @@ export type SendTaskInput = Omit<ActionInput<'AddUSMSSendTask'>, 'Tags' | 'Proje
   SendType: 'immediate' | 'scheduled';
 };
 
-export interface SendTemplate {
-  templateId: string;
-  name: string;
-  /** What the kernel task stores and its channel renders (SMS text; MMS JSON). */
-  content: string;
-  variableCount: number;
-}
+export type { SendTemplate } from './send-template';
 
 export interface PhoneChannel {
   action: 'AddUSMSSendTask' | 'AddUMMSSendTask';

@@ -3,7 +3,7 @@ import type { Country } from '../../src/gateway/contract/countries';
 import type { ChannelDescription } from '../channels/channel';
 import type { TaskAudienceSpec } from '../channels/create-task';
 import { checkMapping, countMembers, resolveAudience } from '../audience/send-source';
-import type { SendTemplate } from './accept-task';
+import type { SendTemplate } from './send-template';
 import type { VariableMapping } from '../../src/gateway/contract/audience/send-audience';
 
 // A phone channel's task sent to a list or a segment (issue 12 item 6): checked and counted when

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import grapesjs, { type Editor, type Plugin } from 'grapesjs';
 import grapesjsMjml from 'grapesjs-mjml';
 import 'grapesjs/dist/css/grapes.min.css';
+import './drag-drop-editor.css';
 import { Spinner } from '../../ui/Spinner';
 import { MergeTagMenu } from './MergeTagMenu';
 import { defaultMjml, footerHtml } from './default-design';
@@ -45,11 +46,15 @@ export default function DragDropEditor({
   const [ready, setReady] = useState(false);
   const callbacks = useRef({ onLoad, onChange });
   callbacks.current = { onLoad, onChange };
-  const initial = useRef({ design, footer: footerHtml(t('editor.footerSentTo'), t('editor.footerUnsubscribe')) });
+  const initial = useRef({
+    design,
+    footer: footerHtml(t('editor.footerSentTo'), t('editor.footerUnsubscribe')),
+    canvasTitle: t('editor.canvasTitle'),
+  });
 
   useEffect(() => {
     if (!container.current) return;
-    const { design: saved, footer } = initial.current;
+    const { design: saved, footer, canvasTitle } = initial.current;
     const editor = grapesjs.init({
       container: container.current,
       height: '640px',
@@ -62,6 +67,9 @@ export default function DragDropEditor({
     editorRef.current = editor;
     let timer: ReturnType<typeof setTimeout> | undefined;
     editor.on('load', () => {
+      // the canvas is an iframe: it needs a name for screen readers (axe: frame-title)
+      const frame = editor.Canvas.getFrameEl();
+      if (frame) frame.title = canvasTitle;
       callbacks.current.onLoad(contentOf(editor));
       setReady(true);
       editor.on('update', () => {
