@@ -90,7 +90,12 @@ test('a navigation in the middle of start-up keeps the user signed in, 20 times 
   // GetUserInfo answers slowly, so the navigation always finds it in flight and the browser aborts it
   await page.route('**/api', async (route) => {
     if (actionOf(route.request().postData()) !== 'GetUserInfo') return route.continue();
-    const response = await route.fetch();
+    // Playwright's own fetch may meet a keep-alive socket the server just closed (ECONNRESET): once more
+    const response = await route
+      .fetch()
+      .catch(() => route.fetch())
+      .catch(() => null);
+    if (!response) return route.abort().catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.fulfill({ response }).catch(() => undefined);
   });
