@@ -105,7 +105,7 @@ test('send to a pasted list, watch the task complete with the counts adding up, 
 
   // Issue 18 §16: the filters live in the URL, so reload and Back keep them
   await page.getByLabel('Result').click();
-  await page.getByRole('option', { name: 'Failed' }).click();
+  await page.getByRole('option', { name: 'Failed', exact: true }).click();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/result=Fail/);
   await expect(page.getByTestId('records-total')).toHaveText('1 record');

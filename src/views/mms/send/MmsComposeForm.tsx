@@ -42,6 +42,8 @@ export function MmsComposeForm({ actor }: { actor: MmsSendActor }) {
   const form = useSelector(actor, (s) => s.context.form);
   const template = useSelector(actor, (s) => s.context.template);
   const errors = useSelector(actor, (s) => s.context.fieldErrors);
+  // The machine takes the form only once a chosen file is read (a new country reads it again).
+  const readingFile = useSelector(actor, (s) => s.matches({ compose: 'parsingFile' }));
   const templates = useQuery(mmsTemplateListQuery({ Page: 1, NumPerPage: 100, Status: [SMS_TEMPLATE_STATUS.Passed] }));
   const countries = useQuery(smsCountriesQuery());
   const zones = useQuery(smsTimeZonesQuery());
@@ -151,7 +153,7 @@ export function MmsComposeForm({ actor }: { actor: MmsSendActor }) {
         </div>
       </Card>
       <div className="flex justify-end">
-        <Button type="submit" data-testid="send-next">
+        <Button type="submit" data-testid="send-next" disabled={readingFile}>
           {t('sms:send.next')}
         </Button>
       </div>

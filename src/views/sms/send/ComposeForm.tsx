@@ -32,6 +32,8 @@ export function ComposeForm({ actor }: { actor: SendActor }) {
   const form = useSelector(actor, (s) => s.context.form);
   const template = useSelector(actor, (s) => s.context.template);
   const errors = useSelector(actor, (s) => s.context.fieldErrors);
+  // The machine takes the form only once a chosen file is read (a new country reads it again).
+  const readingFile = useSelector(actor, (s) => s.matches({ compose: 'parsingFile' }));
   const templates = useQuery(smsTemplatesQuery({ Page: 1, NumPerPage: 100, Status: [SMS_TEMPLATE_STATUS.Passed] }));
   const countries = useQuery(smsCountriesQuery());
   const zones = useQuery(smsTimeZonesQuery());
@@ -160,7 +162,7 @@ export function ComposeForm({ actor }: { actor: SendActor }) {
           </div>
         </Card>
         <div className="flex justify-end">
-          <Button type="submit" data-testid="send-next">
+          <Button type="submit" data-testid="send-next" disabled={readingFile}>
             {t('send.next')}
           </Button>
         </div>
