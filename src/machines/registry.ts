@@ -36,6 +36,7 @@ import { mmsTaskCancelMachine } from './mms-task-cancel.machine';
 import { emailDomainVerifyMachine } from './email-domain-verify.machine';
 import { emailDomainMachine } from './lifecycles/email-domain.machine';
 import { emailSenderMachine } from './lifecycles/email-sender.machine';
+import { workflowCanvasMachine } from './workflow-canvas.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -55,7 +56,8 @@ export interface MachineEntry {
     | 'mms'
     | 'voice'
     | 'audience'
-    | 'email';
+    | 'email'
+    | 'mkthub';
   /** lifecycle: a pure status machine shared with the server; screen: drives a view */
   kind: 'screen' | 'lifecycle';
 }
@@ -352,6 +354,14 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.emailSender.description',
     area: 'email',
     kind: 'lifecycle',
+  },
+  {
+    id: 'workflowCanvas',
+    machine: workflowCanvasMachine,
+    title: 'flows:machines.workflowCanvas.title',
+    description: 'flows:machines.workflowCanvas.description',
+    area: 'mkthub',
+    kind: 'screen',
   },
 ];
 
