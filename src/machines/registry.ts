@@ -37,6 +37,7 @@ import { emailDomainVerifyMachine } from './email-domain-verify.machine';
 import { emailDomainMachine } from './lifecycles/email-domain.machine';
 import { emailSenderMachine } from './lifecycles/email-sender.machine';
 import { workflowCanvasMachine } from './workflow-canvas.machine';
+import { workflowMachine } from './lifecycles/workflow.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -362,6 +363,14 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.workflowCanvas.description',
     area: 'mkthub',
     kind: 'screen',
+  },
+  {
+    id: 'workflow',
+    machine: workflowMachine,
+    title: 'flows:machines.workflow.title',
+    description: 'flows:machines.workflow.description',
+    area: 'mkthub',
+    kind: 'lifecycle',
   },
 ];
 
