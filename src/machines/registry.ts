@@ -36,6 +36,8 @@ import { mmsTaskCancelMachine } from './mms-task-cancel.machine';
 import { emailDomainVerifyMachine } from './email-domain-verify.machine';
 import { emailDomainMachine } from './lifecycles/email-domain.machine';
 import { emailSenderMachine } from './lifecycles/email-sender.machine';
+import { workflowCanvasMachine } from './workflow-canvas.machine';
+import { workflowMachine } from './lifecycles/workflow.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -55,7 +57,8 @@ export interface MachineEntry {
     | 'mms'
     | 'voice'
     | 'audience'
-    | 'email';
+    | 'email'
+    | 'mkthub';
   /** lifecycle: a pure status machine shared with the server; screen: drives a view */
   kind: 'screen' | 'lifecycle';
 }
@@ -351,6 +354,22 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.emailSender.title',
     description: 'flows:machines.emailSender.description',
     area: 'email',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'workflowCanvas',
+    machine: workflowCanvasMachine,
+    title: 'flows:machines.workflowCanvas.title',
+    description: 'flows:machines.workflowCanvas.description',
+    area: 'mkthub',
+    kind: 'screen',
+  },
+  {
+    id: 'workflow',
+    machine: workflowMachine,
+    title: 'flows:machines.workflow.title',
+    description: 'flows:machines.workflow.description',
+    area: 'mkthub',
     kind: 'lifecycle',
   },
 ];

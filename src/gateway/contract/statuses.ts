@@ -75,3 +75,7 @@ export const EMAIL_TEMPLATE_STATUS = {
   Expired: 7,
 } as const;
 export type EmailTemplateStatus = (typeof EMAIL_TEMPLATE_STATUS)[keyof typeof EMAIL_TEMPLATE_STATUS];
+
+/** Workflow status (spec 001 §4 "Workflow": 0 Draft, 1 Submitted, 2 Running, 3 Paused); 9 is Herald's deleted. */
+export const WORKFLOW_STATUS = { Draft: 0, Submitted: 1, Running: 2, Paused: 3, Deleted: 9 } as const;
+export type WorkflowStatus = (typeof WORKFLOW_STATUS)[keyof typeof WORKFLOW_STATUS];

@@ -14,6 +14,7 @@ import { mmsActions } from './mms';
 import { audienceActions } from './audience';
 import { emailDomainActions } from './email-domains';
 import { emailTemplateActions } from './email-templates';
+import { workflowActions } from './workflows';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -31,6 +32,7 @@ export const actionDefs = {
   ...audienceActions,
   ...emailDomainActions,
   ...emailTemplateActions,
+  ...workflowActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
