@@ -14,6 +14,7 @@ import { mmsActions } from './mms';
 import { audienceActions } from './audience';
 import { emailDomainActions } from './email-domains';
 import { emailTemplateActions } from './email-templates';
+import { emailSendActions } from './email-send';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -31,6 +32,7 @@ export const actionDefs = {
   ...audienceActions,
   ...emailDomainActions,
   ...emailTemplateActions,
+  ...emailSendActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
