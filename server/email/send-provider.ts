@@ -33,8 +33,9 @@ const retryPolicy = (deps: ServerDeps): EmailRetryPolicy => ({
 });
 
 /** What is refused at submission (SubmitFail, refunded); everything else the kernel counts as submitted. */
+/** (A submit_fail after retries was accepted at its first hand-over: it is reported, not refused.) */
 const refusedAtSubmit = (row: AttemptRow) =>
-  row.errorCode === SUPPRESSED_CODE || (row.result === 'submit_fail' && !row.nextAttemptAt);
+  row.errorCode === SUPPRESSED_CODE || (row.result === 'submit_fail' && !row.nextAttemptAt && row.attempts <= 1);
 
 function reportOf(row: AttemptRow): DeliveryReport {
   if (row.result === 'deliver') return { key: row.messageKey, outcome: 'success', errorCode: '' };
