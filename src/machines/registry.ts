@@ -15,6 +15,8 @@ import { smsTemplateMachine } from './lifecycles/sms-template.machine';
 import { emailTemplateMachine } from './lifecycles/email-template.machine';
 import { smsTaskMachine } from './lifecycles/sms-task.machine';
 import { smsMessageMachine } from './lifecycles/sms-message.machine';
+import { emailTaskMachine } from './lifecycles/email-task.machine';
+import { emailMessageMachine } from './lifecycles/email-message.machine';
 import { uploadMachine } from './upload.machine';
 import { ticketComposeMachine } from './ticket-compose.machine';
 import { emailChangeMachine } from './email-change.machine';
@@ -161,6 +163,22 @@ export const machineRegistry: MachineEntry[] = [
     machine: emailTemplateMachine,
     title: 'flows:machines.emailTemplate.title',
     description: 'flows:machines.emailTemplate.description',
+    area: 'email',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'emailTask',
+    machine: emailTaskMachine,
+    title: 'flows:machines.emailTask.title',
+    description: 'flows:machines.emailTask.description',
+    area: 'email',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'emailMessage',
+    machine: emailMessageMachine,
+    title: 'flows:machines.emailMessage.title',
+    description: 'flows:machines.emailMessage.description',
     area: 'email',
     kind: 'lifecycle',
   },

@@ -15,6 +15,7 @@ import { audienceActions } from './audience';
 import { emailDomainActions } from './email-domains';
 import { emailTemplateActions } from './email-templates';
 import { workflowActions } from './workflows';
+import { emailSendActions } from './email-send';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -33,6 +34,7 @@ export const actionDefs = {
   ...emailDomainActions,
   ...emailTemplateActions,
   ...workflowActions,
+  ...emailSendActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
