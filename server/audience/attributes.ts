@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/rows';
 import { audienceAttributes } from '../db/schema';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import {
@@ -48,12 +49,6 @@ function checkValues(type: number, values: string[]): string[] {
   if (new Set(values).size !== values.length) throw fieldRefusal('Values', 'validation:categoryValuesRepeat');
   return values;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  /duplicate key|unique constraint/i.test(String((error as { message?: string })?.message ?? error)) ||
-  /duplicate key|unique constraint/i.test(String((error as { cause?: { message?: string } })?.cause?.message ?? ''));
-
-export { isUniqueViolation };
 
 export async function createAttribute(
   db: Db,

@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { rowsOf } from '../db/rows';
+import { isUniqueViolation, rowsOf } from '../db/rows';
 import { audienceContacts, audienceListMembers } from '../db/schema';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { internationalPhone, type AttributeValue } from '../../src/gateway/contract/audience/rules';
 import { hasReachableChannel, type Contact } from '../../src/gateway/contract/audience/contact-fields';
 import type { ContactQuery } from '../../src/gateway/contract/actions/audience';
 import { ApiError, notFound } from '../errors';
-import { attributeMap, attributeValuesOf, isUniqueViolation } from './attributes';
+import { attributeMap, attributeValuesOf } from './attributes';
 import { contactOf, contactRowOf, type ContactRow } from './contact-rows';
 import { fieldRefusal } from './field-error';
 

@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { rowsOf } from '../db/rows';
+import { isUniqueViolation, rowsOf } from '../db/rows';
 import { audienceContacts, audienceListMembers, audienceLists } from '../db/schema';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import type { ContactList } from '../../src/gateway/contract/audience/contact-fields';
 import { ApiError, notFound } from '../errors';
-import { isUniqueViolation } from './attributes';
 
 // Lists (groups, spec 000 §2 /audience/group): unique names per account, members added at most 500
 // at a time (spec 001 §9, checked by the contract).

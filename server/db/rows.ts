@@ -6,3 +6,8 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A unique index refused the write (PGlite and node-postgres word it alike, drizzle may wrap it). */
+export const isUniqueViolation = (error: unknown) =>
+  /duplicate key|unique constraint/i.test(String((error as { message?: string })?.message ?? error)) ||
+  /duplicate key|unique constraint/i.test(String((error as { cause?: { message?: string } })?.cause?.message ?? ''));

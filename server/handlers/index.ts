@@ -16,6 +16,7 @@ import { audienceHandlers } from './audience';
 import { emailDomainHandlers } from './email-domains';
 import { emailTemplateHandlers } from './email/templates';
 import { emailSendHandlers } from './email/send';
+import { workflowHandlers } from './mkthub/workflows';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -36,4 +37,5 @@ export const handlers: HandlerMap = {
   ...emailDomainHandlers,
   ...emailTemplateHandlers,
   ...emailSendHandlers,
+  ...workflowHandlers,
 };

@@ -15,3 +15,4 @@ export * from './email-delivery';
 export * from './email-domains';
 export * from './email-templates';
 export * from './email-send';
+export * from './workflows';

@@ -101,6 +101,8 @@ export const RetCode = {
   EmailDomainNotVerified: 238104,
   // E-mail sending (2382xx)
   EmailSenderNotUsable: 238201,
+  // Marketing hub (239xxx)
+  WorkflowNameExists: 239001,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
