@@ -48,7 +48,23 @@ async function demoData(request: APIRequestContext): Promise<Params> {
     { Email: `${unique('a11y')}@example.com`, FirstName: 'Ada' },
     token,
   );
+  const workflow = await api<{ SeqId: string }>(
+    request,
+    'SaveSEQ2Workflow',
+    {
+      Name: unique('a11y'),
+      Document: {
+        nodes: [
+          { id: 'n1', kind: 'trigger', position: { x: 0, y: 0 }, config: { source: 'event', event: 'signed_up' } },
+          { id: 'n2', kind: 'exit', position: { x: 0, y: 140 }, config: {} },
+        ],
+        edges: [{ id: 'e3', source: 'n1', target: 'n2' }],
+      },
+    },
+    token,
+  );
   return {
+    seqId: workflow.SeqId,
     contactId: String(contact.ContactId),
     templateId: template.TemplateId,
     recreateTemplateId: template.TemplateId,

@@ -219,7 +219,11 @@ export const workflowCanvasMachine = setup({
             target: 'preview',
             actions: { type: 'fillFrom', params: ({ event }) => event.output },
           },
-          { target: 'ready', actions: { type: 'fillFrom', params: ({ event }) => event.output } },
+          // a copy starts unsaved: announcing it lets the draft region save it once it has a name
+          {
+            target: 'ready',
+            actions: [{ type: 'fillFrom', params: ({ event }) => event.output }, 'announceChange'],
+          },
         ],
         onError: {
           target: 'loadFailed',

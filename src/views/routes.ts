@@ -11,6 +11,7 @@ import { vmsRoutes } from './vms/routes';
 import { audienceRoutes } from './audience/routes';
 import { emailSettingRoutes } from './email-setting/routes';
 import { emailTemplateRoutes } from './email/template-routes';
+import { mkthubRoutes } from './mkthub/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -26,6 +27,7 @@ export const routes: RouteDef[] = [
   ...audienceRoutes,
   ...emailSettingRoutes,
   ...emailTemplateRoutes,
+  ...mkthubRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

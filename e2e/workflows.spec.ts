@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInDemo } from './sms-support';
+import { signIn, unique } from './support';
+
+// Issue 14 item 1: the workflow canvas of the Marketing hub, drawn by a user: steps added from the
+// palette, connected by the step panel and by mouse, refused where a rule says no, undone and redone,
+// saved by itself once named, found again after a reload and in the list.
+
+const board = (page: Page) => page.getByRole('figure', { name: /^Workflow canvas$|^工作流画布$/ });
+const step = (page: Page, name: string) => board(page).getByLabel(name, { exact: true });
+const add = (page: Page, kind: string) => page.getByRole('button', { name: `Add ${kind}`, exact: true }).click();
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('an owner draws a journey, is stopped by the rules, undoes, and finds the saved draft again', async ({ page }) => {
+  await signInDemo(page, '/mkthub/workflowlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible();
+  await page.getByRole('link', { name: 'New workflow' }).first().click();
+  await expect(page).toHaveURL(/\/mkthub\/createworkflow$/);
+  await expect(page.getByText('Start with a trigger')).toBeVisible();
+
+  await add(page, 'Trigger');
+  await expect(step(page, 'Trigger 1')).toBeVisible();
+  await add(page, 'Trigger');
+  await expect(page.getByRole('alert')).toContainText('Not allowed: A workflow has one trigger.');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await add(page, 'SMS');
+  await add(page, 'Delay');
+  await step(page, 'Trigger 1').click();
+  await choose(page, 'Then → Next step', 'SMS 1');
+
+  await step(page, 'Delay 1').click();
+  await page.getByLabel('Wait').fill('-1');
+  await expect(page.getByRole('alert')).toContainText('A delay cannot be negative.');
+  await page.getByLabel('Wait').fill('3');
+  await expect(step(page, 'Delay 1')).toContainText('Wait 3 days');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(step(page, 'Delay 1')).toContainText('Wait 1 day');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(step(page, 'Delay 1')).toContainText('Wait 3 days');
+
+  // by mouse: SMS 1's outlet onto Delay 1
+  const outlet = step(page, 'SMS 1').getByTitle('Then');
+  const inlet = step(page, 'Delay 1').locator('.react-flow__handle.target');
+  await outlet.dragTo(inlet);
+  const readiness = page.getByRole('region', { name: 'Before it can run' });
+  await expect(readiness).toContainText('SMS 1: Choose a template.');
+  await expect(readiness).not.toContainText('SMS 1: Connect every branch to a next step.');
+  await expect(readiness).toContainText('Delay 1: Connect every branch to a next step.');
+
+  await expect(page.getByRole('status').filter({ hasText: 'Name the workflow to save it' })).toBeVisible();
+  const name = `Welcome 欢迎 ${unique('wf')}`;
+  await page.getByLabel('Workflow name').fill(name);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/mkthub\/editworkflow\/SQ[0-9A-Z]+$/);
+
+  await page.reload();
+  await expect(page.getByLabel('Workflow name')).toHaveValue(name);
+  await expect(step(page, 'Delay 1')).toContainText('Wait 3 days');
+  await step(page, 'SMS 1').click();
+  await expect(page.getByLabel('Then → Next step', { exact: true })).toContainText('Delay 1');
+
+  await page.getByRole('button', { name: 'Back to workflows' }).click();
+  await expect(page).toHaveURL(/\/mkthub\/workflowlist$/);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('SMS');
+  await expect(row).toContainText('Draft');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+
+  await row.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workflow preview' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText('Read-only preview: nothing here can be changed.');
+  await expect(page.getByRole('button', { name: 'Add Trigger' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByLabel('Workflow name')).toHaveValue(`${name} (copy)`);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'Back to workflows' }).click();
+  const copyRow = page.getByRole('row').filter({ hasText: `${name} (copy)` });
+  await copyRow.getByRole('button', { name: 'Delete' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(copyRow).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+});
+
+test('leaving with unsaved changes asks first', async ({ page }) => {
+  await signInDemo(page, '/mkthub/createworkflow');
+  await add(page, 'Exit');
+  await page.getByRole('button', { name: 'Back to workflows' }).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText('Leave without saving?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/mkthub\/createworkflow$/);
+  await expect(step(page, 'Exit 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to workflows' }).click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/mkthub\/workflowlist$/);
+});
+
+test('the canvas speaks Chinese, and a plan without Automation is sent to the plans', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'lang', value: 'zh', url: baseURL! }]);
+  await signInDemo(page, '/mkthub/createworkflow');
+  await expect(page.getByRole('heading', { level: 1, name: '新建工作流' })).toBeVisible();
+  await page.getByRole('button', { name: '添加触发器' }).click();
+  await page.getByRole('button', { name: '添加触发器' }).click();
+  await expect(page.getByRole('alert')).toContainText('不允许：一个工作流只能有一个触发器。');
+  await expect(page.getByRole('status').filter({ hasText: '为工作流命名后才能保存' })).toBeVisible();
+
+  await page.context().clearCookies();
+  const starter = await page.context().browser()!.newContext({ baseURL });
+  const other = await starter.newPage();
+  await other.goto(`/signin?service=${encodeURIComponent('/mkthub/workflowlist')}`);
+  await signIn(other, 'plan-expiring@herald.local', 'herald-plans-1');
+  await expect(other).toHaveURL(/\/subscription\?module=Automation$/);
+  await starter.close();
+});

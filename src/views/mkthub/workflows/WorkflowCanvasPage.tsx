@@ -1,0 +1,339 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useRoute } from 'wouter';
+import { stepAudiencesQuery, stepTemplatesQuery, workflowKeys } from '../../../gateway/client/queries/workflows';
+import { NODE_KINDS, SEND_KINDS, type SendKind, type WorkflowNode } from '../../../gateway/contract/workflow/document';
+import { validateWorkflow } from '../../../gateway/contract/workflow/rules';
+import {
+  isDirty,
+  workflowCanvasMachine,
+  type WorkflowCanvasEditEvent,
+  type WorkflowCanvasMode,
+} from '../../../machines/workflow-canvas.machine';
+import { inspectActor } from '../../../statecharts/inspection-bus';
+import { useLabel } from '../../../i18n/useLabel';
+import type { TranslationKey } from '../../../i18n/keys';
+import { LeaveGuard } from '../../common/LeaveGuard';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { ErrorState } from '../../ui/EmptyState';
+import { PageLoading } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { CanvasBoard } from './CanvasBoard';
+import { issuesByStep, ordinalOf, placeForNewStep } from './canvas-view';
+import { StepPanel } from './StepPanel';
+
+const LIST = '/mkthub/workflowlist';
+
+function useMode(): WorkflowCanvasMode {
+  const [edit] = useRoute('/mkthub/editworkflow/:seqId');
+  const [copy] = useRoute('/mkthub/copyworkflow/:seqId');
+  const [preview] = useRoute('/mkthub/workflowpreview/:seqId');
+  return edit ? 'edit' : copy ? 'copy' : preview ? 'preview' : 'create';
+}
+
+/** /mkthub/createworkflow, editworkflow/{SeqId}, copyworkflow/{SeqId} and workflowpreview/{SeqId}. */
+export default function WorkflowCanvasPage() {
+  const { seqId } = useParams<{ seqId?: string }>();
+  const mode = useMode();
+  const [, navigate] = useLocation();
+  // A new or copied draft, once saved, is at its edit address (a reload opens it again); the canvas
+  // that saved it stays mounted, with its undo history.
+  const [adopted, setAdopted] = useState<{ seqId: string; key: string } | null>(null);
+  const key = adopted && mode === 'edit' && seqId === adopted.seqId ? adopted.key : `${mode}:${seqId ?? ''}`;
+  const adopt = useCallback(
+    (saved: string) => {
+      setAdopted({ seqId: saved, key });
+      navigate(`/mkthub/editworkflow/${saved}`, { replace: true });
+    },
+    [key, navigate],
+  );
+  return <Canvas key={key} mode={mode} seqId={seqId} onFirstSave={adopt} />;
+}
+
+function Canvas({
+  mode,
+  seqId,
+  onFirstSave,
+}: {
+  mode: WorkflowCanvasMode;
+  seqId?: string;
+  onFirstSave: (seqId: string) => void;
+}) {
+  const { t } = useTranslation('mkthub');
+  const { t: tv } = useTranslation('validation');
+  const label = useLabel();
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  const actor = useActorRef(workflowCanvasMachine, { input: { mode, seqId }, inspect: inspectActor });
+  const phase = useSelector(actor, (s) =>
+    s.matches('ready') ? 'ready' : s.matches('preview') ? 'preview' : String(s.value),
+  );
+  const context = useSelector(actor, (s) => s.context);
+  const draft = useSelector(actor, (s) =>
+    s.matches('ready') ? (s.value as { ready: { draft: string } }).ready.draft : null,
+  );
+  const confirmingLeave = useSelector(actor, (s) => s.matches({ ready: { editor: 'confirmingLeave' } }));
+  const canUndo = context.past.length > 0;
+  const canRedo = context.future.length > 0;
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const readOnly = phase === 'preview';
+  const document = context.document;
+  const send = useCallback((event: WorkflowCanvasEditEvent) => actor.send(event), [actor]);
+
+  const audiences = useQuery(stepAudiencesQuery());
+  const selected = document.nodes.find((node) => node.id === selectedId) ?? null;
+  const templates = useQuery({
+    ...stepTemplatesQuery((selected?.kind ?? 'sms') as SendKind),
+    enabled: Boolean(selected && (SEND_KINDS as readonly string[]).includes(selected.kind)),
+  });
+  const issues = useMemo(() => validateWorkflow(document), [document]);
+  const byStep = useMemo(() => issuesByStep(issues), [issues]);
+
+  useEffect(() => {
+    if (phase === 'left') navigate(LIST);
+  }, [phase, navigate]);
+  useEffect(() => {
+    if ((mode === 'create' || mode === 'copy') && context.seqId) onFirstSave(context.seqId);
+  }, [mode, context.seqId, onFirstSave]);
+  useEffect(() => {
+    if (draft === 'saved' && context.seqId) void client.invalidateQueries({ queryKey: workflowKeys.all });
+  }, [draft, context.seqId, client]);
+  useEffect(() => {
+    if (readOnly) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
+      if ((event.target as HTMLElement | null)?.closest?.('input, textarea')) return;
+      event.preventDefault();
+      actor.send({ type: event.shiftKey ? 'history.redo' : 'history.undo' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [actor, readOnly]);
+
+  const audienceName = useCallback(
+    (id: string) =>
+      [...(audiences.data?.segments ?? []), ...(audiences.data?.lists ?? [])].find((o) => o.id === id)?.name ?? id,
+    [audiences.data],
+  );
+  const titleOf = useCallback(
+    (node: WorkflowNode) => `${t(`kinds.${node.kind}`)} ${ordinalOf(document, node)}`,
+    [t, document],
+  );
+  const summaryOf = useCallback(
+    (node: WorkflowNode): string => {
+      switch (node.kind) {
+        case 'trigger':
+          return `${t(`step.sources.${node.config.source}`)}${node.config.audienceId ? `: ${audienceName(node.config.audienceId)}` : ''}`;
+        case 'condition':
+          return node.config.audienceId ? audienceName(node.config.audienceId) : t('step.summary.noAudience');
+        case 'delay':
+          return t('step.summary.delay', {
+            duration: t(`step.duration.${node.config.unit}`, { count: node.config.amount }),
+          });
+        case 'window':
+          return t('step.summary.window', node.config);
+        case 'exit':
+          return '';
+        default:
+          return node.config.templateId || t('step.summary.noTemplate');
+      }
+    },
+    [t, audienceName],
+  );
+
+  if (phase === 'start' || phase === 'loading') return <PageLoading label={t('canvas.loading')} />;
+  if (phase === 'loadFailed')
+    return (
+      <ErrorState
+        message={label((context.error ?? '') as TranslationKey) || t('canvas.loadFailed')}
+        onRetry={() => actor.send({ type: 'load.retry' })}
+        retryLabel={t('canvas.retry')}
+      />
+    );
+
+  const title = t(
+    mode === 'create'
+      ? 'titles.createWorkflow'
+      : mode === 'copy'
+        ? 'titles.copyWorkflow'
+        : mode === 'preview'
+          ? 'titles.previewWorkflow'
+          : 'titles.editWorkflow',
+  );
+  const saveState =
+    draft === null
+      ? null
+      : draft === 'failed'
+        ? t('canvas.saveState.failed', { reason: label((context.error ?? '') as TranslationKey) })
+        : t(`canvas.saveState.${draft as 'saved'}`);
+  const workflowIssues = byStep.get('') ?? [];
+
+  return (
+    <div className="flex h-[calc(100dvh-8rem)] min-h-[32rem] flex-col gap-3">
+      <LeaveGuard dirty={!readOnly && isDirty(context)} />
+      <header className="flex flex-wrap items-end gap-3">
+        <h1 className="mr-auto text-xl font-semibold text-slate-900">{title}</h1>
+        {readOnly ? (
+          <>
+            <Link href={LIST} className="text-sm text-brand-700 hover:underline">
+              {t('canvas.back')}
+            </Link>
+            {seqId && context.seqId && (
+              <Button variant="secondary" onClick={() => navigate(`/mkthub/editworkflow/${seqId}`)}>
+                {t('canvas.edit')}
+              </Button>
+            )}
+            {seqId && (
+              <Button variant="secondary" onClick={() => navigate(`/mkthub/copyworkflow/${seqId}`)}>
+                {t('canvas.copy')}
+              </Button>
+            )}
+          </>
+        ) : (
+          <>
+            <TextField
+              label={t('canvas.name')}
+              value={context.name}
+              maxLength={64}
+              onValueChange={(name) => actor.send({ type: 'name.change', name })}
+              className="w-64"
+            />
+            <Button variant="secondary" disabled={!canUndo} onClick={() => actor.send({ type: 'history.undo' })}>
+              {t('canvas.undo')}
+            </Button>
+            <Button variant="secondary" disabled={!canRedo} onClick={() => actor.send({ type: 'history.redo' })}>
+              {t('canvas.redo')}
+            </Button>
+            <Button
+              onClick={() => actor.send({ type: 'draft.save' })}
+              loading={draft === 'saving'}
+              disabled={draft === 'saved'}
+            >
+              {t('canvas.save')}
+            </Button>
+            <Button variant="ghost" onClick={() => actor.send({ type: 'leave.request' })}>
+              {t('canvas.back')}
+            </Button>
+          </>
+        )}
+      </header>
+      {readOnly ? (
+        <p role="note" className="text-sm text-slate-600">
+          {t('canvas.readOnly')}
+        </p>
+      ) : (
+        <p role="status" className={`text-sm ${draft === 'failed' ? 'text-red-700' : 'text-slate-600'}`}>
+          {saveState}
+        </p>
+      )}
+      {context.refusal && (
+        <div
+          role="alert"
+          className="flex items-center gap-3 rounded-[var(--radius-herald)] bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          <span>{t('canvas.refused', { reason: tv(`workflowRule.${context.refusal.code}`) })}</span>
+          <Button variant="ghost" onClick={() => actor.send({ type: 'refusal.dismiss' })}>
+            {t('canvas.dismiss')}
+          </Button>
+        </div>
+      )}
+      <div className="grid min-h-0 flex-1 gap-3 lg:grid-cols-[10rem_1fr_20rem]">
+        {!readOnly && (
+          <nav aria-label={t('canvas.palette')} className="flex flex-wrap content-start gap-2 lg:flex-col">
+            {NODE_KINDS.map((kind) => (
+              <Button
+                key={kind}
+                variant="secondary"
+                onClick={() => {
+                  const position = placeForNewStep(document, selectedId);
+                  actor.send({ type: 'node.add', kind, position });
+                  setSelectedId(`n${context.nextId}`);
+                }}
+              >
+                {t('canvas.add', { kind: t(`kinds.${kind}`) })}
+              </Button>
+            ))}
+          </nav>
+        )}
+        <div
+          className={`relative min-h-[24rem] rounded-[var(--radius-herald)] border border-slate-200 bg-white ${readOnly ? 'lg:col-span-2' : ''}`}
+        >
+          {document.nodes.length === 0 && (
+            <div className="pointer-events-none absolute inset-0 z-10 flex flex-col items-center justify-center text-center">
+              <p className="font-medium text-slate-800">{t('canvas.emptyTitle')}</p>
+              <p className="max-w-sm text-sm text-slate-500">{t('canvas.emptyBody')}</p>
+            </div>
+          )}
+          <CanvasBoard
+            document={document}
+            readOnly={readOnly}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onEdit={send}
+            titleOf={titleOf}
+            summaryOf={summaryOf}
+            issues={byStep}
+            refusal={context.refusal}
+            label={t('canvas.board')}
+          />
+        </div>
+        <aside className="grid content-start gap-4 overflow-y-auto rounded-[var(--radius-herald)] border border-slate-200 bg-white p-4">
+          {selected ? (
+            <StepPanel
+              document={document}
+              step={selected}
+              readOnly={readOnly}
+              titleOf={titleOf}
+              issues={byStep.get(selected.id) ?? []}
+              audiences={audiences.data ?? { lists: [], segments: [] }}
+              templates={templates.data}
+              onEdit={send}
+            />
+          ) : (
+            <p className="text-sm text-slate-500">{t('canvas.selectStep')}</p>
+          )}
+          <section aria-label={t('canvas.issuesTitle')}>
+            <h2 className="mb-1 text-sm font-semibold text-slate-900">{t('canvas.issuesTitle')}</h2>
+            {issues.length === 0 ? (
+              <p className="text-sm text-emerald-700">{t('canvas.noIssues')}</p>
+            ) : (
+              <ul className="grid gap-1 text-sm">
+                {workflowIssues.map((found) => (
+                  <li key={found.code}>
+                    {t('canvas.workflowIssue')}: {tv(`workflowRule.${found.code}`)}
+                  </li>
+                ))}
+                {document.nodes.flatMap((node) =>
+                  (byStep.get(node.id) ?? []).map((found) => (
+                    <li key={`${node.id}:${found.code}`}>
+                      <button
+                        type="button"
+                        className="text-left text-brand-700 hover:underline"
+                        onClick={() => setSelectedId(node.id)}
+                      >
+                        {titleOf(node)}
+                      </button>
+                      : {tv(`workflowRule.${found.code}`)}
+                    </li>
+                  )),
+                )}
+              </ul>
+            )}
+          </section>
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={confirmingLeave}
+        title={t('canvas.leaveTitle')}
+        description={t('canvas.leaveBody')}
+        confirmLabel={t('canvas.leave')}
+        danger
+        onConfirm={() => actor.send({ type: 'leave.confirm' })}
+        onClose={() => actor.send({ type: 'leave.stay' })}
+      />
+    </div>
+  );
+}

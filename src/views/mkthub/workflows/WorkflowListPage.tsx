@@ -1,0 +1,143 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { deleteWorkflowsMutation } from '../../../gateway/client/mutations/workflows';
+import { workflowListQuery } from '../../../gateway/client/queries/workflows';
+import type { WorkflowSummary } from '../../../gateway/contract/actions/workflows';
+import { WORKFLOW_STATUS } from '../../../gateway/contract/statuses';
+import { workflowLifecycle } from '../../../machines/lifecycles/workflow.machine';
+import { formatTime } from '../../common/format';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { Card } from '../../ui/Card';
+import { DataTable, RowAction } from '../../ui/DataTable';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { PageFrame } from '../../ui/PageFrame';
+import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
+import { TextField } from '../../ui/TextField';
+
+const STATUS_TONE: Record<number, BadgeTone> = {
+  [WORKFLOW_STATUS.Draft]: 'neutral',
+  [WORKFLOW_STATUS.Submitted]: 'info',
+  [WORKFLOW_STATUS.Running]: 'success',
+  [WORKFLOW_STATUS.Paused]: 'warning',
+};
+
+/** /mkthub/workflowlist: the account's workflows, with what their lifecycle allows. */
+export default function WorkflowListPage() {
+  const { t } = useTranslation('mkthub');
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
+  const [toDelete, setToDelete] = useState<WorkflowSummary | null>(null);
+  const workflows = useQuery(
+    workflowListQuery({ Page: page, NumPerPage: pageSize, ...(keyword.trim() ? { Keyword: keyword.trim() } : {}) }),
+  );
+  const remove = useMutation(deleteWorkflowsMutation(client));
+  const newButton = (
+    <Link
+      href="/mkthub/createworkflow"
+      className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+    >
+      {t('list.new')}
+    </Link>
+  );
+
+  return (
+    <PageFrame title={t('titles.workflows')} description={t('list.subtitle')} actions={newButton}>
+      <Card>
+        <div className="mb-4 flex flex-wrap items-end gap-3">
+          <TextField
+            label={t('list.keyword')}
+            type="search"
+            value={keyword}
+            onValueChange={(value) => {
+              setKeyword(value);
+              setPage(1);
+            }}
+            className="w-56"
+          />
+        </div>
+        <DataTable<WorkflowSummary>
+          caption={t('titles.workflows')}
+          rows={workflows.data?.Workflows}
+          rowKey={(item) => item.SeqId}
+          isLoading={workflows.isPending}
+          error={workflows.isError ? t('list.loadFailed') : null}
+          onRetry={() => void workflows.refetch()}
+          empty={{ title: t('list.emptyTitle'), description: t('list.emptyBody'), action: newButton }}
+          columns={[
+            {
+              key: 'name',
+              header: t('list.columns.name'),
+              cell: (item) => (
+                <Link
+                  href={`/mkthub/workflowpreview/${item.SeqId}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {item.Name}
+                </Link>
+              ),
+            },
+            {
+              key: 'channels',
+              header: t('list.columns.channels'),
+              cell: (item) =>
+                item.Channels.length
+                  ? item.Channels.map((kind) => t(`kinds.${kind as 'sms'}`)).join(' · ')
+                  : t('list.noChannels'),
+            },
+            { key: 'steps', header: t('list.columns.steps'), cell: (item) => item.Steps },
+            {
+              key: 'status',
+              header: t('list.columns.status'),
+              cell: (item) => (
+                <Badge tone={STATUS_TONE[item.Status] ?? 'neutral'}>{t(`status.${item.Status as 0}`)}</Badge>
+              ),
+            },
+            { key: 'updated', header: t('list.columns.updated'), cell: (item) => formatTime(item.UpdateTime) },
+          ]}
+          rowActions={(item) => (
+            <>
+              {workflowLifecycle.can(item.Status, 'workflow.saveDraft') && (
+                <RowAction onClick={() => navigate(`/mkthub/editworkflow/${item.SeqId}`)}>{t('list.edit')}</RowAction>
+              )}
+              <RowAction onClick={() => navigate(`/mkthub/copyworkflow/${item.SeqId}`)}>{t('list.copy')}</RowAction>
+              <RowAction onClick={() => navigate(`/mkthub/workflowpreview/${item.SeqId}`)}>
+                {t('list.preview')}
+              </RowAction>
+              {workflowLifecycle.can(item.Status, 'workflow.delete') && (
+                <RowAction danger onClick={() => setToDelete(item)}>
+                  {t('list.delete')}
+                </RowAction>
+              )}
+            </>
+          )}
+        />
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={workflows.data?.Total ?? 0}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          pageSizes={PAGE_SIZES.compact}
+        />
+      </Card>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('list.deleteTitle')}
+        description={t('list.deleteBody', { name: toDelete?.Name ?? '' })}
+        confirmLabel={t('list.delete')}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate([toDelete.SeqId], { onSuccess: () => setToDelete(null) })}
+        onClose={() => setToDelete(null)}
+      />
+    </PageFrame>
+  );
+}
