@@ -1,5 +1,12 @@
 import { RecipientFileProblem, type RecipientFileError, type RecipientList } from './sms-recipients';
-import type { RecipientWorkerReply, RecipientWorkerRequest } from './sms-recipients.worker';
+import type { RecipientWorkerMessage, RecipientWorkerReply, RecipientWorkerRequest } from './sms-recipients.worker';
+
+/** The request as posted: pasted text encoded once here and its bytes transferred, not cloned. */
+function toMessage({ source, check }: RecipientWorkerRequest): [RecipientWorkerMessage, Transferable[]] {
+  if ('file' in source) return [{ source, check }, []];
+  const bytes = new TextEncoder().encode(source.text);
+  return [{ source: { bytes }, check }, [bytes.buffer]];
+}
 
 /**
  * Parses a recipient file or pasted text in a Web Worker; the worker ends when the list is done or
@@ -22,7 +29,7 @@ export function parseRecipientsInWorker(
       if (reply.type === 'progress') onProgress(reply.ratio);
       else {
         stop();
-        if (reply.type === 'done') resolve(reply.list);
+        if (reply.type === 'done') resolve({ ...reply.list, text: new TextDecoder().decode(reply.bytes) });
         else reject(new RecipientFileProblem(reply.code as RecipientFileError));
       }
     };
@@ -30,6 +37,7 @@ export function parseRecipientsInWorker(
       stop();
       reject(new RecipientFileProblem('fileParseFailed'));
     };
-    worker.postMessage(request);
+    const [message, transfer] = toMessage(request);
+    worker.postMessage(message, transfer);
   });
 }
