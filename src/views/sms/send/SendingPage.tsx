@@ -144,29 +144,30 @@ function SendWizard({ userId, draft }: { userId: number; draft: SendDraft | unde
 function useDraft(actor: SendActorRef, userId: number) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let pending: (() => void) | null = null;
+    let pending: ((leaving: boolean) => void) | null = null;
     let last: unknown[] = [];
-    const flush = () => {
+    const flush = (leaving = false) => {
       clearTimeout(timer);
-      pending?.();
+      pending?.(leaving);
       pending = null;
     };
+    const onPageHide = () => flush(true);
     const subscription = actor.subscribe((snapshot) => {
       const { context } = snapshot;
       const parts = [context.form, context.template, context.source, context.pasteText, snapshot.matches('submitted')];
       if (parts.every((part, i) => part === last[i])) return;
       last = parts;
       clearTimeout(timer);
-      pending = () => {
+      pending = (leaving) => {
         const keep = !snapshot.matches('submitted') && isDraftDirty(context);
-        saveSendDraft(userId, keep ? draftOf(context) : null);
+        saveSendDraft(userId, keep ? draftOf(context) : null, { leaving });
       };
       // A pause first: a 1.3 MB list is written once per burst of edits, not per key.
-      timer = setTimeout(flush, 400);
+      timer = setTimeout(() => flush(), 400);
     });
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', onPageHide);
       flush();
       subscription.unsubscribe();
     };
