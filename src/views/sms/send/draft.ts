@@ -68,7 +68,7 @@ export async function loadSendDraft(userId: string | number): Promise<SendDraft 
   }
 }
 
-/** The writes in order: a forgotten draft's delete never runs before an earlier put. */
+/** The writes in order: a forgotten draft's delete never runs before an earlier put (but see leaving). */
 let writes: Promise<unknown> = Promise.resolve();
 
 /**
@@ -80,13 +80,13 @@ function writeText(userId: string | number, text: string, leaving: boolean): voi
   const previous = written.get(id)?.key ?? null;
   const next = text ? `${textPrefix(userId)}${Date.now()}` : null;
   written.set(id, { text, key: next });
-  const blob = next && leaving ? new Blob([text], { type: 'text/plain' }) : null;
-  writes = writes
-    .then(async () => {
-      if (next) await set(next, blob ?? (await textBlob(text)), store());
-      if (previous && previous !== next) await del(previous, store());
-    })
-    .catch(() => undefined);
+  const write = async (blob: Blob | null) => {
+    if (next) await set(next, blob ?? (await textBlob(text)), store());
+    if (previous && previous !== next) await del(previous, store());
+  };
+  // leaving: started now, not behind a write whose later pieces would never run
+  if (leaving) void write(next ? new Blob([text], { type: 'text/plain' }) : null).catch(() => undefined);
+  else writes = writes.then(() => write(null)).catch(() => undefined);
 }
 
 /**
