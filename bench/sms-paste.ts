@@ -8,7 +8,8 @@
 // bench/run.ts calls benchSmsPaste(); `npx tsx bench/sms-paste.ts` prints it alone. Figures, never assertions.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { longTasksOf } from './lib/long-tasks';
 import { freePort, startServer, waitForApi } from './lib/server';
 import { CHROMIUM, CHROMIUM_ARGS, consoleBuild, MONITOR, signIn } from './sms-views';
 
@@ -16,6 +17,18 @@ const OUT = path.resolve(import.meta.dirname, 'out');
 const SIZES = [1_000, 10_000, 100_000];
 const LONG_TASK_AIM_MS = 50;
 const COUNTS_AIM_MS = 2_000;
+/** `HERALD_PASTE_TRACE=1`: a Chromium trace of the 100,000 paste, and what its long tasks spent time on. */
+const TRACE = Boolean(process.env.HERALD_PASTE_TRACE);
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'blink',
+  'disabled-by-default-v8.gc',
+  'disabled-by-default-v8.cpu_profiler',
+];
 
 /** Collects long tasks with their start, the paste's moment, the counts' moment and key latencies. */
 const PASTE_MONITOR = `
@@ -44,7 +57,12 @@ interface PageFigures {
   keys: number[];
 }
 
-async function pasteOnce(page: Page, base: string, size: number): Promise<Record<string, string | number>> {
+async function pasteOnce(
+  page: Page,
+  base: string,
+  size: number,
+  browser: Browser,
+): Promise<Record<string, string | number>> {
   // the wizard keeps its draft when the page goes away: leave it first, then forget the draft
   await page.goto(`${base}/dashboard`);
   await page.evaluate(() => sessionStorage.clear());
@@ -60,10 +78,22 @@ async function pasteOnce(page: Page, base: string, size: number): Promise<Record
   // a real paste (Ctrl+V from the clipboard), as a user does; page.fill would type through editing
   await page.evaluate((text) => navigator.clipboard.writeText(text), numbers);
   await box.focus();
+  const tracePath = path.join(OUT, `sms-paste-${size}-trace.json`);
+  const tracing = TRACE && size === SIZES.at(-1);
+  if (tracing) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
   await page.keyboard.press('ControlOrMeta+V');
   // typed right away, while the list is checked
   await page.getByLabel('Campaign name').pressSequentially('Big launch', { delay: 20 });
   await page.getByTestId('recipients-summary').filter({ hasText: expected }).waitFor({ timeout: 60_000 });
+  if (tracing) {
+    await page.waitForTimeout(1_000); // the draft's write comes after a pause in editing
+    await browser.stopTracing();
+    for (const task of longTasksOf(tracePath))
+      console.log(
+        `long task +${task.durationMs} ms: ${task.parts.map(([name, ms]) => `${name} ${ms}`).join('; ')}\n  ` +
+          task.functions.map(([name, ms]) => `${name} ${ms}`).join('\n  '),
+      );
+  }
   const figures = await page.evaluate(() => {
     const w = window as unknown as {
       __pasteAt: number;
@@ -109,7 +139,7 @@ export async function benchSmsPaste(): Promise<Record<string, string | number>> 
     await page.addInitScript(MONITOR);
     await page.addInitScript(PASTE_MONITOR);
     await signIn(page, server.base);
-    for (const size of SIZES) Object.assign(figures, await pasteOnce(page, server.base, size));
+    for (const size of SIZES) Object.assign(figures, await pasteOnce(page, server.base, size, browser));
   } catch (error) {
     figures['smsPaste.error'] = String(error).split('\n')[0];
   } finally {

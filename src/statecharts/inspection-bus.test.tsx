@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { LiveStore } from '../views/flows/live-store';
-import { inspectActor, runningActors } from './inspection-bus';
+import { inspectActor, redact, runningActors } from './inspection-bus';
 
 const pageMachine = createMachine({ id: 'page', initial: 'idle', states: { idle: { on: { go: 'busy' } }, busy: {} } });
 
@@ -64,5 +64,20 @@ describe('the inspection bus lists exactly the actors that run (issue 18 §3)', 
     expect(listed()[0].value).toBe('busy');
     running.stop();
     expect(listed()).toHaveLength(0);
+  });
+});
+
+describe('what the bus keeps of an event (issue 22)', () => {
+  it('cuts a pasted list to its first characters and its length, and still hides secrets', () => {
+    const text = Array.from({ length: 100_000 }, (_, i) => `1415${String(i).padStart(7, '0')}`).join('\n');
+    const kept = redact({ type: 'paste.change', text, password: 'hunter2' }) as Record<string, string>;
+    expect(kept.text.length).toBeLessThan(300);
+    expect(kept.text).toContain('14150000000');
+    expect(kept.text).toContain('1,199,999 characters');
+    expect(kept.password).toBe('[redacted]');
+    expect(redact({ type: 'field.change', value: 'Big launch' })).toEqual({
+      type: 'field.change',
+      value: 'Big launch',
+    });
   });
 });

@@ -27,9 +27,17 @@ export const INSPECTION_CHANNEL = 'herald-flows';
 export type InspectionControl = { control: 'hello' } | { control: 'bye'; origin: string };
 export const TAB_ORIGIN = Math.random().toString(36).slice(2, 10);
 const SECRET_FIELD = /token|password|secret|code|key|authorization/i;
+/**
+ * Longer strings are cut: a pasted list of 100,000 numbers (1.3 MB) rides in events and results, and
+ * cloning it onto the channel three times per event held the page for 100-200 ms (issue 22).
+ */
+const INSPECTED_STRING_CHARS = 200;
 
+/** Redacts secrets, and bounds what is kept and posted: depth, arrays, long strings. */
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return '…';
+  if (typeof value === 'string' && value.length > INSPECTED_STRING_CHARS)
+    return `${value.slice(0, INSPECTED_STRING_CHARS)}… (${value.length.toLocaleString('en-US')} characters)`;
   if (typeof value === 'function') return undefined;
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => redact(item, depth + 1));
   if (value && typeof value === 'object') {

@@ -1,5 +1,11 @@
 import { RecipientFileProblem, type RecipientFileError, type RecipientList } from './sms-recipients';
-import type { RecipientWorkerReply, RecipientWorkerRequest } from './sms-recipients.worker';
+import { textBlob } from './text-pieces';
+import type { RecipientWorkerMessage, RecipientWorkerReply, RecipientWorkerRequest } from './sms-recipients.worker';
+
+/** The request as posted: pasted text as a Blob built a piece per task, never cloned whole. */
+async function toMessage({ source, check }: RecipientWorkerRequest): Promise<RecipientWorkerMessage> {
+  return 'file' in source ? { source, check } : { source: { blob: await textBlob(source.text) }, check };
+}
 
 /**
  * Parses a recipient file or pasted text in a Web Worker; the worker ends when the list is done or
@@ -13,6 +19,7 @@ export function parseRecipientsInWorker(
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./sms-recipients.worker.ts', import.meta.url), { type: 'module' });
     const stop = () => worker.terminate();
+    const pieces: string[] = [];
     signal?.addEventListener('abort', () => {
       stop();
       reject(new DOMException('aborted', 'AbortError'));
@@ -20,9 +27,10 @@ export function parseRecipientsInWorker(
     worker.onmessage = (event: MessageEvent<RecipientWorkerReply>) => {
       const reply = event.data;
       if (reply.type === 'progress') onProgress(reply.ratio);
+      else if (reply.type === 'text') pieces.push(reply.piece);
       else {
         stop();
-        if (reply.type === 'done') resolve(reply.list);
+        if (reply.type === 'done') resolve({ ...reply.list, text: pieces.join('') });
         else reject(new RecipientFileProblem(reply.code as RecipientFileError));
       }
     };
@@ -30,6 +38,8 @@ export function parseRecipientsInWorker(
       stop();
       reject(new RecipientFileProblem('fileParseFailed'));
     };
-    worker.postMessage(request);
+    void toMessage(request).then((message) => {
+      if (!signal?.aborted) worker.postMessage(message);
+    });
   });
 }

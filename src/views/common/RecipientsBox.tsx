@@ -72,7 +72,7 @@ export function RecipientsProgress({ progress, label }: { progress: number; labe
 interface PasteAreaProps {
   label: string;
   /** A paste that makes the text longer than HELD_LIST_LINES: the box hands it over instead. */
-  onLargeText?: (text: string) => void;
+  onLargeText?: (held: HeldText) => void;
   hint?: ReactNode;
   placeholder?: string;
   defaultText: string;
@@ -94,10 +94,16 @@ const LARGE_PASTE_CHARS = 4_000;
  * seconds on the paste and again on every later paint (bench/sms-paste.ts), so the box gives way to
  * a line count with "Show in the box" and "Clear" (issue 22 §2). The list itself is the machine's.
  */
-export const HELD_LIST_LINES = 5_000;
+const HELD_LIST_LINES = 5_000;
+
+/** A list held beside the box, with its line count (counted once, when it is held). */
+interface HeldText {
+  text: string;
+  lines: number;
+}
 
 /** Lines of a text, counted without splitting it (a 1.3 MB paste makes no 100,000-item array). */
-export function lineCount(text: string): number {
+function lineCount(text: string): number {
   if (!text) return 0;
   let lines = 1;
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
@@ -120,9 +126,10 @@ const PasteArea = memo(function PasteArea({ defaultText, onTextChange, onLargeTe
         event.preventDefault();
         const area = event.currentTarget;
         const whole = area.value.slice(0, area.selectionStart) + text + area.value.slice(area.selectionEnd);
-        if (onLargeText && lineCount(whole) > HELD_LIST_LINES) {
+        const lines = onLargeText ? lineCount(whole) : 0;
+        if (onLargeText && lines > HELD_LIST_LINES) {
           onTextChange(whole);
-          onLargeText(whole);
+          onLargeText({ text: whole, lines });
           return;
         }
         area.setRangeText(text, area.selectionStart, area.selectionEnd, 'end');
@@ -147,11 +154,12 @@ export function RecipientsBox({ status, recommendedMax, defaultText, ...area }: 
   const { t } = useTranslation('common');
   // the text the box starts from: a restored draft, or a held list the user asked to see
   const [boxText, setBoxText] = useState(defaultText);
-  const [held, setHeld] = useState<string | null>(() =>
-    lineCount(defaultText) > HELD_LIST_LINES ? defaultText : null,
-  );
+  const [held, setHeld] = useState<HeldText | null>(() => {
+    const lines = lineCount(defaultText);
+    return lines > HELD_LIST_LINES ? { text: defaultText, lines } : null;
+  });
   const { onTextChange } = area;
-  const hold = useCallback((text: string) => setHeld(text), []);
+  const hold = useCallback((text: HeldText) => setHeld(text), []);
   return (
     <div>
       {held === null ? (
@@ -160,9 +168,9 @@ export function RecipientsBox({ status, recommendedMax, defaultText, ...area }: 
         <HeldList
           label={area.label}
           error={area.error}
-          lines={lineCount(held)}
+          lines={held.lines}
           onShow={() => {
-            setBoxText(held);
+            setBoxText(held.text);
             setHeld(null);
           }}
           onClear={() => {

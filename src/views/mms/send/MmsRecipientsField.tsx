@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { mmsSendMachine } from '../../../machines/mms-send.machine';
@@ -13,9 +13,10 @@ export type MmsSendActor = ActorRefFrom<typeof mmsSendMachine>;
 
 /**
  * Recipients as the SMS wizard takes them (the same machine states and events): a pasted list
- * checked in a worker, or an xlsx/txt file parsed in one, with progress and counts.
+ * checked in a worker, or an xlsx/txt file parsed in one, with progress and counts. Memoised: typing
+ * in another field of the form does not render it again (issue 22 §2).
  */
-export function MmsRecipientsField({ actor }: { actor: MmsSendActor }) {
+export const MmsRecipientsField = memo(function MmsRecipientsField({ actor }: { actor: MmsSendActor }) {
   const { t } = useTranslation('sms');
   const text = useText();
   const id = useId();
@@ -110,4 +111,4 @@ export function MmsRecipientsField({ actor }: { actor: MmsSendActor }) {
       )}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECIPIENT_FILE_MAX_BYTES, RECOMMENDED_MAX_RECIPIENTS } from '../../../workers/sms-recipients';
 import {
@@ -59,8 +59,9 @@ function AudienceField({ actor, kind }: { actor: SendActor; kind: 'list' | 'segm
 /**
  * Recipients: numbers (a pasted list checked in a worker, or an xlsx/txt file parsed in one, with
  * progress), or a list or segment of the audience resolved by the server when it parses the task.
+ * Memoised: typing in another field of the form does not render it again (issue 22 §2).
  */
-export function RecipientsField({ actor }: { actor: SendActor }) {
+export const RecipientsField = memo(function RecipientsField({ actor }: { actor: SendActor }) {
   const { t } = useTranslation('sms');
   const source = useSelector(actor, (s) => s.context.source);
   const kind: RecipientKind = source === 'list' || source === 'segment' ? source : 'numbers';
@@ -82,7 +83,7 @@ export function RecipientsField({ actor }: { actor: SendActor }) {
       {kind === 'numbers' ? <NumbersField actor={actor} /> : <AudienceField actor={actor} kind={kind} />}
     </div>
   );
-}
+});
 
 /** Numbers: pasted, or from a file. */
 function NumbersField({ actor }: { actor: SendActor }) {

@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { draftOf, isDraftDirty, smsSendMachine, type SendActorRef } from '../../../machines/sms-send.machine';
+import {
+  draftOf,
+  isDraftDirty,
+  smsSendMachine,
+  type SendActorRef,
+  type SendDraft,
+} from '../../../machines/sms-send.machine';
 import { smsTemplateQuery } from '../../../gateway/client/queries/sms';
 import { SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
 import { inspectActor } from '../../../statecharts/inspection-bus';
@@ -19,14 +25,33 @@ import { TopUpLink } from '../TopUpLink';
 import { LeaveGuard } from '../../common/LeaveGuard';
 import { loadSendDraft, saveSendDraft } from './draft';
 
-/** /sms/sending: the send wizard, bound to smsSendMachine. */
+/** /sms/sending: the send wizard, bound to smsSendMachine, once this tab's draft is read (draft.ts). */
 export default function SendingPage() {
+  const { t } = useTranslation('sms');
+  const userId = SessionActor.useSelector((s) => s.context.userInfo?.AdminUserId ?? 0);
+  // undefined while reading; then the draft, or null for none
+  const [draft, setDraft] = useState<SendDraft | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void loadSendDraft(userId).then((loaded) => {
+      if (current) setDraft(loaded ?? null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  return (
+    <SmsPage title={t('titles.sending')} description={t('send.subtitle')} testId="sms-sending">
+      {draft !== undefined && <SendWizard userId={userId} draft={draft ?? undefined} />}
+    </SmsPage>
+  );
+}
+
+function SendWizard({ userId, draft }: { userId: number; draft: SendDraft | undefined }) {
   const { t } = useTranslation('sms');
   const text = useText();
   const user = SessionActor.useSelector((s) => s.context.userInfo);
   const templateId = new URLSearchParams(useSearch()).get('templateId') ?? '';
-  const userId = user?.AdminUserId ?? 0;
-  const [draft] = useState(() => loadSendDraft(userId));
   const actor = useActorRef(smsSendMachine, {
     input: { trial: user ? !user.Upgrade : false, timeZone: user?.Timezone || 'UTC', draft },
     inspect: inspectActor,
@@ -56,7 +81,7 @@ export default function SendingPage() {
   }, [state, navigate, notify, t]);
 
   return (
-    <SmsPage title={t('titles.sending')} description={t('send.subtitle')} testId="sms-sending">
+    <>
       <LeaveGuard dirty={dirty} onLeave={() => saveSendDraft(userId, null)} />
       {state === 'compose' && <ComposeForm actor={actor} />}
       {state === 'review' && <ReviewStep actor={actor} />}
@@ -108,40 +133,41 @@ export default function SendingPage() {
           </div>
         </Card>
       )}
-    </SmsPage>
+    </>
   );
 }
 
 /**
- * Keeps the draft in sessionStorage while it changes; forgets it once sent or emptied. A write still
+ * Keeps the draft (draft.ts) while it changes; forgets it once sent or emptied. A write still
  * waiting when the page goes away (a reload right after the last key) is done then, not dropped.
  */
 function useDraft(actor: SendActorRef, userId: number) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let pending: (() => void) | null = null;
+    let pending: ((leaving: boolean) => void) | null = null;
     let last: unknown[] = [];
-    const flush = () => {
+    const flush = (leaving = false) => {
       clearTimeout(timer);
-      pending?.();
+      pending?.(leaving);
       pending = null;
     };
+    const onPageHide = () => flush(true);
     const subscription = actor.subscribe((snapshot) => {
       const { context } = snapshot;
       const parts = [context.form, context.template, context.source, context.pasteText, snapshot.matches('submitted')];
       if (parts.every((part, i) => part === last[i])) return;
       last = parts;
       clearTimeout(timer);
-      pending = () => {
+      pending = (leaving) => {
         const keep = !snapshot.matches('submitted') && isDraftDirty(context);
-        saveSendDraft(userId, keep ? draftOf(context) : null);
+        saveSendDraft(userId, keep ? draftOf(context) : null, { leaving });
       };
       // A pause first: a 1.3 MB list is written once per burst of edits, not per key.
-      timer = setTimeout(flush, 400);
+      timer = setTimeout(() => flush(), 400);
     });
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', onPageHide);
       flush();
       subscription.unsubscribe();
     };
