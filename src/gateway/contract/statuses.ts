@@ -52,6 +52,24 @@ export type TicketStatusName = (typeof TICKET_STATUSES)[number];
 export const VOICE_AUDIO_STATUS = { Processing: 1, Success: 2, Failed: 3, Deleted: 4 } as const;
 export type VoiceAudioStatus = (typeof VOICE_AUDIO_STATUS)[keyof typeof VOICE_AUDIO_STATUS];
 
+/**
+ * Voice template status (spec 001 §4): 1 draft, 2 waitCheck, 3 ucProcessing, 4 ucPass, 5 ucReject,
+ * 6 auditProcessing, 7 auditPass (the only usable one), 8 auditReject, 9 disabled, 10 delete.
+ */
+export const VOICE_TEMPLATE_STATUS = {
+  Draft: 1,
+  WaitCheck: 2,
+  UcProcessing: 3,
+  UcPass: 4,
+  UcReject: 5,
+  AuditProcessing: 6,
+  AuditPass: 7,
+  AuditReject: 8,
+  Disabled: 9,
+  Deleted: 10,
+} as const;
+export type VoiceTemplateStatus = (typeof VOICE_TEMPLATE_STATUS)[keyof typeof VOICE_TEMPLATE_STATUS];
+
 // E-mail domains and senders (docs/decisions.md "E-mail domains and senders").
 /** Domain verify status (spec 001 §4: unverified, passed, failed), also each DNS record's status. */
 export const EMAIL_DOMAIN_STATUS = { Unverified: 0, Passed: 1, Failed: 2, Deleted: 3 } as const;
