@@ -3,45 +3,16 @@
 // then tops up its main wallet TOP_UPS times; each run is timed from the click on Pay until the account
 // menu shows the new total balance. bench/run.ts calls benchBillingUi(); `npx tsx bench/billing-ui.ts`
 // prints it alone. Figures, never assertions.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { freePort, startServer, waitForApi } from './lib/server';
+import { CHROMIUM, CHROMIUM_ARGS, consoleBuild } from './lib/console-build';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'bench/out');
 const TOP_UPS = 5;
 const AMOUNT = '50.00';
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Whether a build holds the payment pages (a build older than issue 10 does not). */
-function hasBilling(dir: string): boolean {
-  if (!existsSync(path.join(dir, 'index.html'))) return false;
-  return readdirSync(path.join(dir, 'assets')).some(
-    (file) => file.endsWith('.js') && readFileSync(path.join(dir, 'assets', file), 'utf8').includes('checkout-confirm'),
-  );
-}
-
-function consoleBuild(): string {
-  for (const dir of [path.join(OUT, 'dist'), path.join(OUT, 'dist-billing')]) if (hasBilling(dir)) return dir;
-  const dir = path.join(OUT, 'dist-billing');
-  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', dir], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  return dir;
-}
 
 async function saveCard(page: Page, base: string) {
   await page.goto(`${base}/bill/payment-method`);

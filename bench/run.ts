@@ -42,6 +42,7 @@ if (!process.argv.includes('--no-build')) {
   console.log('\nbuilding the console (vite build --manifest) …');
   try {
     buildMs = buildConsole();
+    process.env.HERALD_BENCH_BUILT = DIST_DIR; // the browser benches serve this build
   } catch (error) {
     results.buildError = String(error).split('\n')[0];
     console.log(`build failed: ${results.buildError}`);

@@ -4,13 +4,15 @@
 // - /sms/search scrolled through 100,000 records: the rows in the DOM stay under 100.
 // The same parse in Node (the worker's pure function) is printed beside it.
 // bench/run.ts calls benchSmsViews(); `npx tsx bench/sms-views.ts` prints it alone. Figures, never assertions.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { chromium, type Page } from '@playwright/test';
 import { parseRecipientBytes } from '../src/workers/sms-recipients';
 import { freePort, startServer, waitForApi } from './lib/server';
+import { CHROMIUM, CHROMIUM_ARGS, consoleBuild } from './lib/console-build';
+
+export { CHROMIUM, CHROMIUM_ARGS, consoleBuild };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'bench/out');
@@ -18,17 +20,6 @@ const ROWS = 100_000;
 const LONG_TASK_AIM_MS = 50;
 const RENDERED_ROWS_AIM = 100;
 const XLSX = path.join(OUT, 'sms-recipients-100k.xlsx');
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function writeXlsx(): Promise<void> {
   if (existsSync(XLSX)) return;
@@ -38,25 +29,6 @@ async function writeXlsx(): Promise<void> {
   for (let i = 0; i < ROWS; i++) sheet.addRow([14_155_000_000 + i]).commit();
   await sheet.commit();
   await book.commit();
-}
-
-/** Whether a build holds the SMS send wizard (a build older than the SMS views does not). */
-function hasSmsViews(dir: string): boolean {
-  if (!existsSync(path.join(dir, 'index.html'))) return false;
-  return readdirSync(path.join(dir, 'assets')).some(
-    (file) => file.endsWith('.js') && readFileSync(path.join(dir, 'assets', file), 'utf8').includes('recipients-file'),
-  );
-}
-
-/** A console build: the one bench/run.ts made, else one of our own. */
-export function consoleBuild(): string {
-  for (const dir of [path.join(OUT, 'dist'), path.join(OUT, 'dist-sms-views')]) if (hasSmsViews(dir)) return dir;
-  const dir = path.join(OUT, 'dist-sms-views');
-  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', dir], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  return dir;
 }
 
 export async function signIn(page: Page, base: string) {

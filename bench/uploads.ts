@@ -7,22 +7,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { buildConsole, DIST_DIR } from './bundle';
 import { freePort, startServer } from './lib/server';
+import { CHROMIUM, CHROMIUM_ARGS, consoleBuild } from './lib/console-build';
 
 const FILE_BYTES = 10 * 1024 * 1024 - 4096;
 const LONG_TASK_AIM_MS = 50;
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A PNG header and random bytes: accepted as a picture, and incompressible. */
 function testPicture(): Buffer {
@@ -59,11 +48,11 @@ async function waitForServer(base: string): Promise<void> {
 }
 
 export async function benchUploads(): Promise<Record<string, string | number>> {
-  if (!existsSync(path.join(DIST_DIR, 'index.html'))) buildConsole();
+  const distDir = consoleBuild();
   const bytes = testPicture();
   const nodeMBps = nodeMd5MBps(bytes);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-uploads-'));
-  const server = startServer({ port: await freePort(8195), dataDir, distDir: DIST_DIR });
+  const server = startServer({ port: await freePort(8195), dataDir, distDir });
   const browser = await chromium.launch(existsSync(CHROMIUM) ? { executablePath: CHROMIUM, args: CHROMIUM_ARGS } : {});
   try {
     await waitForServer(server.base);

@@ -111,8 +111,12 @@ test('an account whose plan lacks Analysis is sent to /subscription and sees the
 
   await expect(analysisLink(page, /^Analysis/).getByRole('img', { name: 'Needs a plan upgrade' })).toBeVisible();
   await page.goto(PATH);
-  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page).toHaveURL(/\/subscription\?module=Analysis$/);
   await expect(page.getByTestId('marketing-analysis')).toHaveCount(0);
+  // the plans page says which plans include the page asked for (issue 18 §12)
+  await expect(page.getByRole('status').filter({ hasText: 'Marketing analysis is part of the' })).toContainText(
+    /Choose (it|one) below/,
+  );
 
   // the menu item leads to the same gate
   await switchToChinese(page);
@@ -120,6 +124,7 @@ test('an account whose plan lacks Analysis is sent to /subscription and sees the
   await expect(link.getByRole('img', { name: '需要升级套餐' })).toBeVisible();
   await page.goto('/dashboard');
   await link.click();
-  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page).toHaveURL(/\/subscription\?module=Analysis$/);
+  await expect(page.getByTestId('plan-module-notice')).toContainText('「营销分析」包含在');
   await expect(page.getByTestId('marketing-analysis')).toHaveCount(0);
 });

@@ -36,6 +36,7 @@ test('20,000 pasted numbers: the campaign name is typed while the counts come; a
   await expect(page.getByLabel('Campaign name')).toHaveValue('Spring launch');
   await expect(page.getByTestId('recipients-summary')).toContainText('20,002 recipients · 1 invalid · 1 repeated');
   await expect(page.getByTestId('recipients-summary')).toContainText('Starts with 14150000000, 14150000001');
+  await expect(page.getByRole('group', { name: 'Phone numbers' })).toContainText('20,002 lines pasted');
 
   // the reload asks first (beforeunload), then the draft is back and counted again
   const warned = new Promise<string>((resolve) =>
@@ -48,7 +49,19 @@ test('20,000 pasted numbers: the campaign name is typed while the counts come; a
   expect(await warned).toBe('beforeunload');
   await expect(page.getByLabel('Campaign name')).toHaveValue('Spring launch');
   await expect(page.getByTestId('recipients-summary')).toContainText('20,002 recipients · 1 invalid · 1 repeated');
+  // a list this long is held beside the box, not laid out in it (issue 22 §2); shown on request
+  const held = page.getByRole('group', { name: 'Phone numbers' });
+  await expect(held).toContainText('20,002 lines pasted');
+  await held.getByRole('button', { name: 'Show in the box' }).click();
   expect((await box.inputValue()).split('\n')).toHaveLength(20_002);
+  await box.fill('');
+  await expect(page.getByTestId('recipients-summary')).toHaveCount(0);
+  // a held list is cleared in one step, and the empty box comes back
+  await paste(page, numbers(6_000));
+  await expect(held).toContainText('6,000 lines pasted');
+  await held.getByRole('button', { name: 'Clear' }).click();
+  await expect(box).toHaveValue('');
+  await expect(page.getByTestId('recipients-summary')).toHaveCount(0);
 });
 
 test('a link out of a filled wizard asks first; Back on the check step returns to editing', async ({

@@ -51,6 +51,8 @@ export interface MessageStateCodes {
   fail: number;
   unknown: number;
   submitFail: number;
+  /** A failed report's state by its error code, where a channel has several failed results (e-mail); else `fail`. */
+  failByCode?: Record<string, number>;
 }
 
 /** A content reviewer's answer: pass, flag for a person (pending manual review) or reject, with a reason key. */

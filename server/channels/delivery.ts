@@ -247,11 +247,14 @@ export async function recordDeliveryReports(runtime: ChannelRuntime, reports: De
       const channel = channelOf(task.channel);
       const codes = channel.lifecycles.messageCodes;
       const outcomeCode = { success: codes.success, fail: codes.fail, unknown: codes.unknown } as const;
+      const stateOf = (r: DeliveryReport) =>
+        r.outcome === 'fail' ? (codes.failByCode?.[r.errorCode] ?? codes.fail) : outcomeCode[r.outcome];
+      const failCodes = new Set([codes.fail, ...Object.values(codes.failByCode ?? {})]);
       const updated = await rowsOf<{ seq: number; address: string; state: number; error_code: string }>(
         tx,
         sql`
         UPDATE channel_recipients r SET state = u.state, error_code = u.code, report_at = ${now.toISOString()}::timestamptz
-        FROM unnest(${sql.param(seqs)}::int[], ${sql.param(taskReports.map((r) => outcomeCode[r.outcome]))}::smallint[], ${sql.param(taskReports.map((r) => r.errorCode))}::text[]) AS u(seq, state, code)
+        FROM unnest(${sql.param(seqs)}::int[], ${sql.param(taskReports.map(stateOf))}::smallint[], ${sql.param(taskReports.map((r) => r.errorCode))}::text[]) AS u(seq, state, code)
         WHERE r.task_id = ${taskId} AND r.seq = u.seq AND r.state = ANY(${sql.param(allowing(channel, 'report.success'))}::smallint[])
         RETURNING r.seq, r.address, r.state, r.error_code`,
       );
@@ -266,7 +269,7 @@ export async function recordDeliveryReports(runtime: ChannelRuntime, reports: De
         taskId,
         {
           success: count(codes.success),
-          fail: count(codes.fail),
+          fail: updated.filter((r) => failCodes.has(r.state)).length,
           unknown: count(codes.unknown),
         },
         now,

@@ -1,4 +1,5 @@
 import type { ChannelDescription } from './channel';
+import { emailChannel } from './email';
 import { mmsChannel } from './mms';
 import { smsChannel } from './sms';
 
@@ -6,6 +7,7 @@ import { smsChannel } from './sms';
 const channels = new Map<string, ChannelDescription>([
   [smsChannel.id, smsChannel],
   [mmsChannel.id, mmsChannel],
+  [emailChannel.id, emailChannel],
 ]);
 
 export function channelOf(id: string): ChannelDescription {

@@ -18,6 +18,8 @@ export const EMAIL_RETRY = {
   factor: 4,
 } as const;
 
+export type EmailRetryPolicy = { attempts: number; firstDelayMs: number; factor: number };
+
 export type EmailSendDecision =
   { kind: 'final'; result: EmailDeliveryResult; suppress: boolean } | { kind: 'retry'; afterMs: number };
 
@@ -25,7 +27,7 @@ export type EmailSendDecision =
 export function decideEmailSend(
   send: MailSendResult,
   attempt: number,
-  policy: typeof EMAIL_RETRY = EMAIL_RETRY,
+  policy: EmailRetryPolicy = EMAIL_RETRY,
 ): EmailSendDecision {
   if (send.retryable && attempt < policy.attempts)
     return { kind: 'retry', afterMs: policy.firstDelayMs * policy.factor ** (attempt - 1) };
@@ -40,8 +42,13 @@ export interface SettleInput {
 }
 
 /** decideEmailSend, and the suppression a hard bounce calls for. */
-export async function settleEmailSend(db: Db, clock: Clock, input: SettleInput): Promise<EmailSendDecision> {
-  const decision = decideEmailSend(input.send, input.attempt);
+export async function settleEmailSend(
+  db: Db,
+  clock: Clock,
+  input: SettleInput,
+  policy: EmailRetryPolicy = EMAIL_RETRY,
+): Promise<EmailSendDecision> {
+  const decision = decideEmailSend(input.send, input.attempt, policy);
   if (decision.kind === 'final' && decision.suppress)
     await suppressEmail(db, { userId: input.userId, address: input.address, reason: 'hard_bounce', at: clock.now() });
   return decision;

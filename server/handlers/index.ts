@@ -15,6 +15,7 @@ import { mmsHandlers } from './mms';
 import { audienceHandlers } from './audience';
 import { emailDomainHandlers } from './email-domains';
 import { emailTemplateHandlers } from './email/templates';
+import { emailSendHandlers } from './email/send';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -34,4 +35,5 @@ export const handlers: HandlerMap = {
   ...audienceHandlers,
   ...emailDomainHandlers,
   ...emailTemplateHandlers,
+  ...emailSendHandlers,
 };

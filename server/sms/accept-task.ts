@@ -61,7 +61,7 @@ function sendTaskReply(task: TaskRow, accountId: number, invalidCount: number, d
 }
 
 /** When a task sends, in its time zone: now, or its scheduled local time (refused when past or over a year ahead). */
-function sendTime(input: SendTaskInput, ctx: UserContext) {
+export function sendTime(input: Pick<SendTaskInput, 'SendType' | 'TimeZone' | 'ScheduledTime'>, ctx: UserContext) {
   const now = ctx.clock.now();
   if (input.SendType !== 'scheduled') return { sendAt: now, timeZone: input.TimeZone ?? ctx.user.timezone };
   if (!input.TimeZone || !isKnownZone(input.TimeZone)) throw new ApiError(RetCode.TimeZoneUnknown);

@@ -13,6 +13,8 @@ export interface SmsJobSettings {
   allowPrivateCallbacks: boolean;
   /** How often the sweep re-queues overdue work (start of scheduled tasks, callbacks). */
   sweepIntervalMs: number;
+  /** E-mail: the wait before a soft bounce's first retry (EMAIL_RETRY's minute; tests and e2e shorten it). */
+  emailRetryFirstDelayMs: number;
 }
 
 export function smsJobSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SmsJobSettings {
@@ -26,5 +28,6 @@ export function smsJobSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Sms
     pollingIntervalSeconds: Math.max(0.5, num('SMS_JOB_POLL_SECONDS', 1)),
     allowPrivateCallbacks: env.HERALD_ALLOW_PRIVATE_CALLBACKS === '1',
     sweepIntervalMs: Math.max(1000, num('SMS_SWEEP_INTERVAL_MS', 15_000)),
+    emailRetryFirstDelayMs: Math.max(0, num('EMAIL_RETRY_FIRST_DELAY_MS', 60_000)),
   };
 }

@@ -15,6 +15,8 @@ import { smsTemplateMachine } from './lifecycles/sms-template.machine';
 import { emailTemplateMachine } from './lifecycles/email-template.machine';
 import { smsTaskMachine } from './lifecycles/sms-task.machine';
 import { smsMessageMachine } from './lifecycles/sms-message.machine';
+import { emailTaskMachine } from './lifecycles/email-task.machine';
+import { emailMessageMachine } from './lifecycles/email-message.machine';
 import { uploadMachine } from './upload.machine';
 import { ticketComposeMachine } from './ticket-compose.machine';
 import { emailChangeMachine } from './email-change.machine';
@@ -38,6 +40,8 @@ import { mmsTaskCancelMachine } from './mms-task-cancel.machine';
 import { emailDomainVerifyMachine } from './email-domain-verify.machine';
 import { emailDomainMachine } from './lifecycles/email-domain.machine';
 import { emailSenderMachine } from './lifecycles/email-sender.machine';
+import { workflowCanvasMachine } from './workflow-canvas.machine';
+import { workflowMachine } from './lifecycles/workflow.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -57,7 +61,8 @@ export interface MachineEntry {
     | 'mms'
     | 'voice'
     | 'audience'
-    | 'email';
+    | 'email'
+    | 'mkthub';
   /** lifecycle: a pure status machine shared with the server; screen: drives a view */
   kind: 'screen' | 'lifecycle';
 }
@@ -160,6 +165,22 @@ export const machineRegistry: MachineEntry[] = [
     machine: emailTemplateMachine,
     title: 'flows:machines.emailTemplate.title',
     description: 'flows:machines.emailTemplate.description',
+    area: 'email',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'emailTask',
+    machine: emailTaskMachine,
+    title: 'flows:machines.emailTask.title',
+    description: 'flows:machines.emailTask.description',
+    area: 'email',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'emailMessage',
+    machine: emailMessageMachine,
+    title: 'flows:machines.emailMessage.title',
+    description: 'flows:machines.emailMessage.description',
     area: 'email',
     kind: 'lifecycle',
   },
@@ -369,6 +390,22 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.emailSender.title',
     description: 'flows:machines.emailSender.description',
     area: 'email',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'workflowCanvas',
+    machine: workflowCanvasMachine,
+    title: 'flows:machines.workflowCanvas.title',
+    description: 'flows:machines.workflowCanvas.description',
+    area: 'mkthub',
+    kind: 'screen',
+  },
+  {
+    id: 'workflow',
+    machine: workflowMachine,
+    title: 'flows:machines.workflow.title',
+    description: 'flows:machines.workflow.description',
+    area: 'mkthub',
     kind: 'lifecycle',
   },
 ];

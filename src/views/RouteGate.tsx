@@ -8,7 +8,7 @@ import { SessionOffline } from './shell/SessionOffline';
 import { safeServicePath, signInPathFor } from './safe-redirect';
 import type { RouteDef } from './route-types';
 import { NoPermission } from './home/NoPermission';
-import { PLAN_GATE_PATH, routeAccess } from './route-access';
+import { PLAN_GATE_PATH, planGatePathFor, routeAccess } from './route-access';
 import { useDocumentTitle } from './shell/useDocumentTitle';
 import { buyRecordsQuery } from '../gateway/client/queries/account';
 import { packagesQuery } from '../gateway/client/queries/billing';
@@ -87,7 +87,7 @@ function AccessGate({ route, children }: { route: RouteDef; children: ReactNode 
     case 'waitForPlan':
       return <PageLoading label={t('loading')} />;
     case 'needsPlan':
-      return <Redirect to={PLAN_GATE_PATH} replace />;
+      return <Redirect to={route.module ? planGatePathFor(route.module) : PLAN_GATE_PATH} replace />;
     default:
       return <>{children}</>;
   }

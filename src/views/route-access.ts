@@ -14,6 +14,12 @@ export type RouteAccess = 'allow' | 'noPermission' | 'waitForPlan' | 'needsPlan'
 export const PLAN_GATE_PATH = '/subscription';
 
 /**
+ * The gate's address for one module: the plans page says which plans include it (issue 18 §12).
+ * An unknown or missing `module` in the address shows the plans without the notice.
+ */
+export const planGatePathFor = (module: ModuleName) => `${PLAN_GATE_PATH}?module=${module}`;
+
+/**
  * The route table's guards, in order: the permission key (spec 000 §6), then the module gate: a route
  * of a module outside the active plan's ModWhitelist is not reachable (the machine's `module.open`).
  */

@@ -14,3 +14,4 @@ export * from './audience';
 export * from './email-delivery';
 export * from './email-domains';
 export * from './email-templates';
+export * from './email-send';

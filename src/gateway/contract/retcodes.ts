@@ -99,6 +99,8 @@ export const RetCode = {
   EmailDomainNotEditable: 238102,
   EmailSenderExists: 238103,
   EmailDomainNotVerified: 238104,
+  // E-mail sending (2382xx)
+  EmailSenderNotUsable: 238201,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

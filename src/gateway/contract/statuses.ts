@@ -93,3 +93,47 @@ export const EMAIL_TEMPLATE_STATUS = {
   Expired: 7,
 } as const;
 export type EmailTemplateStatus = (typeof EMAIL_TEMPLATE_STATUS)[keyof typeof EMAIL_TEMPLATE_STATUS];
+
+/** Workflow status (spec 001 §4 "Workflow": 0 Draft, 1 Submitted, 2 Running, 3 Paused); 9 is Herald's deleted. */
+export const WORKFLOW_STATUS = { Draft: 0, Submitted: 1, Running: 2, Paused: 3, Deleted: 9 } as const;
+export type WorkflowStatus = (typeof WORKFLOW_STATUS)[keyof typeof WORKFLOW_STATUS];
+
+/** E-mail task status (spec 001 §4, 0-11): the SMS codes 0-10 and Draft 11. */
+export const EMAIL_TASK_STATUS = {
+  PendingReview: 0,
+  Waiting: 1,
+  Sending: 2,
+  Completed: 3,
+  Failed: 4,
+  Deleted: 5,
+  Rejected: 6,
+  PendingManualReview: 7,
+  Cancelled: 8,
+  InReview: 9,
+  Parsing: 10,
+  Draft: 11,
+} as const;
+export type EmailTaskStatus = (typeof EMAIL_TASK_STATUS)[keyof typeof EMAIL_TASK_STATUS];
+
+/** The e-mail task list's status filter groups (spec 001 §4): 0,1,7,9 / 2 / 3 / 4,5,6 / 8 / 10 / 11. */
+export const EMAIL_TASK_FILTER_GROUPS = {
+  notStarted: [0, 1, 7, 9],
+  sending: [2],
+  completed: [3],
+  failed: [4, 5, 6],
+  cancelled: [8],
+  parsing: [10],
+  draft: [11],
+} as const satisfies Record<string, readonly EmailTaskStatus[]>;
+export type EmailTaskFilterGroup = keyof typeof EMAIL_TASK_FILTER_GROUPS;
+
+/** Per-recipient e-mail results (spec 001 §4); `pending` is Herald's: queued or in the retry back-off. */
+export const EMAIL_MESSAGE_RESULTS = [
+  'pending',
+  'unknown',
+  'deliver',
+  'invalid',
+  'soft_bounce',
+  'submit_fail',
+] as const;
+export type EmailMessageResult = (typeof EMAIL_MESSAGE_RESULTS)[number];

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { packagesQuery } from '../../gateway/client/queries/billing';
 import { formatMoney } from '../../gateway/contract/money';
 import { currentRecord } from '../../machines/subscription.machine';
-import type { SubscriptionPackage } from '../../gateway/contract/actions/subscriptions';
+import { MODULES, type ModuleName, type SubscriptionPackage } from '../../gateway/contract/actions/subscriptions';
 import { SubscriptionActor } from '../shell/actors';
 import { Button } from '../ui/Button';
 import { ErrorState } from '../ui/EmptyState';
@@ -21,6 +21,7 @@ export default function SubscriptionPage() {
   const [billing, setBilling] = useState<Billing>('month');
   const packages = useQuery(packagesQuery());
   const active = SubscriptionActor.useSelector((s) => currentRecord(s.context));
+  const gated = gatedModule(useSearch());
 
   return (
     <div className="space-y-6">
@@ -48,6 +49,7 @@ export default function SubscriptionPage() {
           ))}
         </div>
       </header>
+      {gated && packages.data && <ModuleNotice module={gated} packages={packages.data.Packages} />}
       {packages.isPending ? (
         <PageLoading label={t('plans.loading')} />
       ) : packages.isError ? (
@@ -66,6 +68,32 @@ export default function SubscriptionPage() {
         </div>
       )}
     </div>
+  );
+}
+
+/** The module a gated page needs, from `?module=` (route-access.ts `planGatePathFor`). */
+function gatedModule(search: string): ModuleName | null {
+  const value = new URLSearchParams(search).get('module');
+  return MODULES.find((module) => module === value) ?? null;
+}
+
+/** Why the console came here: the page needs a module, and these plans include it (issue 18 §12). */
+function ModuleNotice({ module, packages }: { module: ModuleName; packages: SubscriptionPackage[] }) {
+  const { t, i18n } = useTranslation('billing');
+  const names = packages
+    .filter((pkg) => pkg.ModWhitelist.some((item) => item.ProductMod === module))
+    .map((pkg) => packageName(pkg, i18n.language));
+  const list = new Intl.ListFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', { type: 'conjunction' }).format(names);
+  return (
+    <p
+      role="status"
+      className="rounded-[var(--radius-herald)] border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-700"
+      data-testid="plan-module-notice"
+    >
+      {names.length
+        ? t('plans.moduleIncludedIn', { module: t(`modules.${module}`), plans: list, count: names.length })
+        : t('plans.moduleInNoPlan', { module: t(`modules.${module}`) })}
+    </p>
   );
 }
 

@@ -1,5 +1,6 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button';
 import { Textarea } from '../ui/Textarea';
 
 // The recipients box of every send wizard (SMS now; MMS, voice, e-mail and chat later, issue 22 §3):
@@ -70,6 +71,8 @@ export function RecipientsProgress({ progress, label }: { progress: number; labe
 
 interface PasteAreaProps {
   label: string;
+  /** A paste that makes the text longer than HELD_LIST_LINES: the box hands it over instead. */
+  onLargeText?: (text: string) => void;
   hint?: ReactNode;
   placeholder?: string;
   defaultText: string;
@@ -86,9 +89,24 @@ interface PasteAreaProps {
  */
 const LARGE_PASTE_CHARS = 4_000;
 
+/**
+ * Above this many lines a list is held, not shown: laying out a 100,000-line textarea takes Chromium
+ * seconds on the paste and again on every later paint (bench/sms-paste.ts), so the box gives way to
+ * a line count with "Show in the box" and "Clear" (issue 22 §2). The list itself is the machine's.
+ */
+export const HELD_LIST_LINES = 5_000;
+
+/** Lines of a text, counted without splitting it (a 1.3 MB paste makes no 100,000-item array). */
+export function lineCount(text: string): number {
+  if (!text) return 0;
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
+}
+
 /** Uncontrolled: React sets the text once; the browser owns it after. Memoised: counts arriving
  * below it do not render it again. */
-const PasteArea = memo(function PasteArea({ defaultText, onTextChange, testId, ...rest }: PasteAreaProps) {
+const PasteArea = memo(function PasteArea({ defaultText, onTextChange, onLargeText, testId, ...rest }: PasteAreaProps) {
   return (
     <Textarea
       rows={6}
@@ -101,6 +119,12 @@ const PasteArea = memo(function PasteArea({ defaultText, onTextChange, testId, .
         if (text.length < LARGE_PASTE_CHARS) return;
         event.preventDefault();
         const area = event.currentTarget;
+        const whole = area.value.slice(0, area.selectionStart) + text + area.value.slice(area.selectionEnd);
+        if (onLargeText && lineCount(whole) > HELD_LIST_LINES) {
+          onTextChange(whole);
+          onLargeText(whole);
+          return;
+        }
         area.setRangeText(text, area.selectionStart, area.selectionEnd, 'end');
         onTextChange(area.value);
       }}
@@ -121,15 +145,72 @@ export interface RecipientsBoxProps extends PasteAreaProps {
  */
 export function RecipientsBox({ status, recommendedMax, defaultText, ...area }: RecipientsBoxProps) {
   const { t } = useTranslation('common');
-  const [initialText] = useState(defaultText);
+  // the text the box starts from: a restored draft, or a held list the user asked to see
+  const [boxText, setBoxText] = useState(defaultText);
+  const [held, setHeld] = useState<string | null>(() =>
+    lineCount(defaultText) > HELD_LIST_LINES ? defaultText : null,
+  );
+  const { onTextChange } = area;
+  const hold = useCallback((text: string) => setHeld(text), []);
   return (
     <div>
-      <PasteArea defaultText={initialText} {...area} />
+      {held === null ? (
+        <PasteArea defaultText={boxText} onLargeText={hold} {...area} />
+      ) : (
+        <HeldList
+          label={area.label}
+          error={area.error}
+          lines={lineCount(held)}
+          onShow={() => {
+            setBoxText(held);
+            setHeld(null);
+          }}
+          onClear={() => {
+            onTextChange('');
+            setBoxText('');
+            setHeld(null);
+          }}
+        />
+      )}
       {status.checking ? (
         <RecipientsProgress progress={status.progress} label={t('recipients.checking')} />
       ) : (
         status.list && status.list.count > 0 && <RecipientsSummary list={status.list} recommendedMax={recommendedMax} />
       )}
+    </div>
+  );
+}
+
+/** A list too long to lay out in a textarea: its line count, and the two ways on (issue 22 §2). */
+function HeldList({
+  label,
+  error,
+  lines,
+  onShow,
+  onClear,
+}: {
+  label: string;
+  error?: string;
+  lines: number;
+  onShow: () => void;
+  onClear: () => void;
+}) {
+  const { t, i18n } = useTranslation('common');
+  return (
+    <div role="group" aria-label={label} data-testid="recipients-held">
+      <p className="mb-1 text-sm font-medium text-slate-700">{label}</p>
+      <div className="flex flex-wrap items-center gap-3 rounded-[var(--radius-herald)] border border-slate-300 bg-slate-50 px-3 py-3 text-sm">
+        <span className="grow text-slate-700">
+          {t('recipients.held', { count: lines, countText: number(lines, i18n.language) })}
+        </span>
+        <Button variant="secondary" onClick={onShow}>
+          {t('recipients.showHeld')}
+        </Button>
+        <Button variant="ghost" onClick={onClear}>
+          {t('recipients.clearHeld')}
+        </Button>
+      </div>
+      {error && <p className="mt-1 text-xs text-red-600">{error}</p>}
     </div>
   );
 }

@@ -17,7 +17,7 @@ const domainIdField = z
   .string()
   .trim()
   .regex(/^ED[0-9A-Za-z]{6,40}$/, 'validation:invalid');
-const senderIdField = z
+export const emailSenderIdField = z
   .string()
   .trim()
   .regex(/^ES[0-9A-Za-z]{6,40}$/, 'validation:invalid');
@@ -103,11 +103,11 @@ export const emailDomainActions = {
     'user',
     z
       .object({
-        SenderId: senderIdField,
+        SenderId: emailSenderIdField,
         Status: z.union([z.literal(EMAIL_SENDER_STATUS.Disabled), z.literal(EMAIL_SENDER_STATUS.Enabled)]),
       })
       .strict(),
     emailSenderData,
   ),
-  DeleteUEmailSender: defineAction('user', z.object({ SenderId: senderIdField }).strict(), emptyData),
+  DeleteUEmailSender: defineAction('user', z.object({ SenderId: emailSenderIdField }).strict(), emptyData),
 };

@@ -15,6 +15,8 @@ import { mmsActions } from './mms';
 import { audienceActions } from './audience';
 import { emailDomainActions } from './email-domains';
 import { emailTemplateActions } from './email-templates';
+import { workflowActions } from './workflows';
+import { emailSendActions } from './email-send';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -33,6 +35,8 @@ export const actionDefs = {
   ...audienceActions,
   ...emailDomainActions,
   ...emailTemplateActions,
+  ...workflowActions,
+  ...emailSendActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineAction, emptyData } from './define';
+import { pageFields } from './sms-common';
+import { workflowDocument, WORKFLOW_NAME_MAX } from '../workflow/document';
+
+// Workflow drafts of the Marketing hub (issue 14 item 1; names after GetSEQ2Insight of spec 000 §7's
+// Marketing row, see docs/decisions.md "Workflow canvas"). The server re-checks the document with the
+// same rules as the canvas (src/gateway/contract/workflow/rules.ts).
+
+export const seqIdField = z
+  .string()
+  .trim()
+  .regex(/^SQ[0-9A-Za-z]{6,40}$/, 'validation:invalid');
+export const workflowNameField = z
+  .string()
+  .trim()
+  .min(1, 'validation:required')
+  .max(WORKFLOW_NAME_MAX, 'validation:nameTooLong');
+
+const summary = z.object({
+  SeqId: z.string(),
+  Name: z.string(),
+  /** WORKFLOW_STATUS */
+  Status: z.number(),
+  /** Channels of its send steps ('sms', 'mms', 'email'). */
+  Channels: z.array(z.string()),
+  Steps: z.number(),
+  CreateTime: z.number(),
+  UpdateTime: z.number(),
+});
+export const workflowData = summary.extend({ Document: workflowDocument });
+export type WorkflowSummary = z.infer<typeof summary>;
+export type WorkflowData = z.infer<typeof workflowData>;
+
+export const workflowActions = {
+  /** Creates a draft (no SeqId) or saves one again; a name is unique per account. */
+  SaveSEQ2Workflow: defineAction(
+    'user',
+    z.object({ SeqId: seqIdField.optional(), Name: workflowNameField, Document: workflowDocument }).strict(),
+    z.object({ SeqId: z.string(), Status: z.number(), UpdateTime: z.number() }),
+  ),
+  GetSEQ2Workflow: defineAction('user', z.object({ SeqId: seqIdField }).strict(), workflowData),
+  ListSEQ2Workflow: defineAction(
+    'user',
+    z.object({ ...pageFields, Keyword: z.string().trim().max(64).optional() }).strict(),
+    z.object({ Total: z.number(), Workflows: z.array(summary) }),
+  ),
+  DeleteSEQ2Workflow: defineAction(
+    'user',
+    z.object({ SeqIds: z.array(seqIdField).min(1).max(100) }).strict(),
+    emptyData,
+  ),
+} as const;

@@ -1,0 +1,318 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import { call } from '../gateway/client/call';
+import { failureText } from '../gateway/client/failures';
+import type { WorkflowData } from '../gateway/contract/actions/workflows';
+import {
+  EMPTY_DOCUMENT,
+  type NodeConfig,
+  type NodeKind,
+  type WorkflowDocument,
+} from '../gateway/contract/workflow/document';
+import { applyEdit, checkEdit, type WorkflowEdit } from '../gateway/contract/workflow/edits';
+import type { WorkflowIssue } from '../gateway/contract/workflow/rules';
+
+// The workflow canvas of /mkthub/createworkflow, editworkflow/{SeqId}, copyworkflow/{SeqId} and
+// workflowpreview/{SeqId} (issue 14 item 1). The machine OWNS the document: every edit is an event, an
+// edit that would break a rule is refused by the guard with its reason (shown at the node), every
+// accepted edit can be undone and redone, and the draft is saved a moment after the last edit.
+// Leaving with unsaved changes asks first (spec 001 §2, the canvas editor's exit confirmation).
+
+export type WorkflowCanvasMode = 'create' | 'edit' | 'copy' | 'preview';
+type Position = { x: number; y: number };
+
+/** Autosave waits this long after the last edit. */
+export const AUTOSAVE_MS = 2_000;
+/** Undo keeps at most this many steps. */
+export const HISTORY_LIMIT = 1_000;
+
+export interface WorkflowCanvasContext {
+  mode: WorkflowCanvasMode;
+  /** The workflow loaded (edit, copy, preview). */
+  sourceId: string | null;
+  /** The draft this canvas saves to (null until a new or copied draft is first saved). */
+  seqId: string | null;
+  name: string;
+  document: WorkflowDocument;
+  past: WorkflowDocument[];
+  future: WorkflowDocument[];
+  /** What the server has: dirty while the document or the name differ. */
+  savedDocument: WorkflowDocument | null;
+  savedName: string | null;
+  /** The number the next node or edge id gets. */
+  nextId: number;
+  /** What the save under way sends (it becomes the saved state when the server has it). */
+  inFlight: { name: string; document: WorkflowDocument } | null;
+  /** Why the last edit was refused. */
+  refusal: WorkflowIssue | null;
+  error: string | null;
+}
+
+export type WorkflowCanvasEditEvent =
+  | { type: 'node.add'; kind: NodeKind; position: Position }
+  | { type: 'node.move'; id: string; position: Position }
+  | { type: 'node.configure'; id: string; config: NodeConfig }
+  | { type: 'node.delete'; id: string }
+  | { type: 'edge.connect'; source: string; target: string; branch?: 'yes' | 'no' }
+  | { type: 'edge.delete'; id: string }
+  | { type: 'nodes.arrange'; positions: Record<string, Position> };
+
+export type WorkflowCanvasEvent =
+  | WorkflowCanvasEditEvent
+  | { type: 'name.change'; name: string }
+  | { type: 'history.undo' }
+  | { type: 'history.redo' }
+  | { type: 'refusal.dismiss' }
+  | { type: 'draft.save' }
+  | { type: 'draft.changed' }
+  | { type: 'leave.request' }
+  | { type: 'leave.stay' }
+  | { type: 'leave.confirm' }
+  | { type: 'load.retry' };
+
+export interface WorkflowCanvasInput {
+  mode: WorkflowCanvasMode;
+  seqId?: string;
+}
+
+interface SaveInput {
+  seqId: string | null;
+  name: string;
+  document: WorkflowDocument;
+}
+
+/** The edit an event stands for, with the id a new node or edge gets. */
+export function editOf(context: WorkflowCanvasContext, event: WorkflowCanvasEditEvent): WorkflowEdit {
+  switch (event.type) {
+    case 'node.add':
+      return { ...event, id: `n${context.nextId}` };
+    case 'edge.connect':
+      return { ...event, id: `e${context.nextId}` };
+    default:
+      return event;
+  }
+}
+
+export const isDirty = (context: WorkflowCanvasContext) =>
+  context.document !== context.savedDocument || context.name !== context.savedName;
+
+/** The number after the highest n…/e… id of a loaded document. */
+function nextIdAfter(document: WorkflowDocument): number {
+  const numbers = [...document.nodes, ...document.edges].map((item) => Number(item.id.slice(1)) || 0);
+  return Math.max(0, ...numbers) + 1;
+}
+
+const editTransition = [
+  { guard: 'editRefused', actions: 'refuse' },
+  { actions: ['applyEdit', 'announceChange'] },
+] as const;
+
+export const workflowCanvasMachine = setup({
+  types: {
+    context: {} as WorkflowCanvasContext,
+    events: {} as WorkflowCanvasEvent,
+    input: {} as WorkflowCanvasInput,
+  },
+  delays: { autosave: AUTOSAVE_MS },
+  actors: {
+    loadWorkflow: fromPromise(({ input }: { input: { seqId: string } }) =>
+      call('GetSEQ2Workflow', { SeqId: input.seqId }),
+    ),
+    saveWorkflow: fromPromise(({ input }: { input: SaveInput }) =>
+      call(
+        'SaveSEQ2Workflow',
+        { ...(input.seqId ? { SeqId: input.seqId } : {}), Name: input.name.trim(), Document: input.document },
+        { silent: true },
+      ),
+    ),
+  },
+  guards: {
+    needsSource: ({ context }) => context.sourceId !== null,
+    isPreview: ({ context }) => context.mode === 'preview',
+    isDirty: ({ context }) => isDirty(context),
+    hasName: ({ context }) => context.name.trim().length > 0,
+    canUndo: ({ context }) => context.past.length > 0,
+    canRedo: ({ context }) => context.future.length > 0,
+    /** Every rule of the document, with its reason: rules.ts's invariants through checkEdit. */
+    editRefused: ({ context, event }) =>
+      checkEdit(context.document, editOf(context, event as WorkflowCanvasEditEvent)) !== null,
+  },
+  actions: {
+    refuse: assign(({ context, event }) => ({
+      refusal: checkEdit(context.document, editOf(context, event as WorkflowCanvasEditEvent)),
+    })),
+    applyEdit: assign(({ context, event }) => {
+      const edit = editOf(context, event as WorkflowCanvasEditEvent);
+      const adds = edit.type === 'node.add' || edit.type === 'edge.connect';
+      return {
+        document: applyEdit(context.document, edit),
+        past: [...context.past, context.document].slice(-HISTORY_LIMIT),
+        future: [],
+        nextId: adds ? context.nextId + 1 : context.nextId,
+        refusal: null,
+      };
+    }),
+    undo: assign(({ context }) => ({
+      document: context.past[context.past.length - 1],
+      past: context.past.slice(0, -1),
+      future: [context.document, ...context.future],
+      refusal: null,
+    })),
+    redo: assign(({ context }) => ({
+      document: context.future[0],
+      past: [...context.past, context.document],
+      future: context.future.slice(1),
+      refusal: null,
+    })),
+    setName: assign(({ event }) => (event.type === 'name.change' ? { name: event.name } : {})),
+    dismissRefusal: assign({ refusal: null }),
+    announceChange: raise({ type: 'draft.changed' }),
+    fillFrom: assign(({ context }, workflow: WorkflowData) => {
+      const copy = context.mode === 'copy';
+      return {
+        name: copy ? `${workflow.Name} (copy)`.slice(0, 64) : workflow.Name,
+        document: workflow.Document,
+        seqId: copy ? null : workflow.SeqId,
+        // A copy is a new, unsaved draft; an edited draft starts clean.
+        savedDocument: copy ? null : workflow.Document,
+        savedName: copy ? null : workflow.Name,
+        nextId: nextIdAfter(workflow.Document),
+      };
+    }),
+    startSave: assign(({ context }) => ({ inFlight: { name: context.name, document: context.document } })),
+    storeSaved: assign(({ context }, saved: { SeqId: string }) => ({
+      seqId: saved.SeqId,
+      savedDocument: context.inFlight?.document ?? context.savedDocument,
+      savedName: context.inFlight?.name ?? context.savedName,
+      inFlight: null,
+      error: null,
+    })),
+    rememberError: assign((_, params: { error: unknown }) => ({ error: failureText(params.error) })),
+  },
+}).createMachine({
+  id: 'workflowCanvas',
+  context: ({ input }) => ({
+    mode: input.mode,
+    sourceId: input.mode === 'create' ? null : (input.seqId ?? null),
+    seqId: null,
+    name: '',
+    document: EMPTY_DOCUMENT,
+    past: [],
+    future: [],
+    savedDocument: EMPTY_DOCUMENT,
+    savedName: '',
+    nextId: 1,
+    inFlight: null,
+    refusal: null,
+    error: null,
+  }),
+  initial: 'start',
+  states: {
+    start: { always: [{ guard: 'needsSource', target: 'loading' }, { target: 'ready' }] },
+    loading: {
+      invoke: {
+        id: 'loadWorkflow',
+        src: 'loadWorkflow',
+        input: ({ context }) => ({ seqId: context.sourceId ?? '' }),
+        onDone: [
+          {
+            guard: 'isPreview',
+            target: 'preview',
+            actions: { type: 'fillFrom', params: ({ event }) => event.output },
+          },
+          { target: 'ready', actions: { type: 'fillFrom', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadFailed: { on: { 'load.retry': { target: 'loading' } } },
+    /** Read-only: nothing can be edited or saved. */
+    preview: {},
+    ready: {
+      type: 'parallel',
+      states: {
+        editor: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'node.add': editTransition,
+                'node.move': editTransition,
+                'node.configure': editTransition,
+                'node.delete': editTransition,
+                'edge.connect': editTransition,
+                'edge.delete': editTransition,
+                'nodes.arrange': editTransition,
+                'name.change': { actions: ['setName', 'announceChange'] },
+                'history.undo': { guard: 'canUndo', actions: ['undo', 'announceChange'] },
+                'history.redo': { guard: 'canRedo', actions: ['redo', 'announceChange'] },
+                'refusal.dismiss': { actions: 'dismissRefusal' },
+                'leave.request': [{ guard: 'isDirty', target: 'confirmingLeave' }, { target: '#workflowCanvas.left' }],
+              },
+            },
+            /** Spec 001 §2: leaving the canvas with unsaved changes asks first. */
+            confirmingLeave: {
+              on: { 'leave.stay': { target: 'editing' }, 'leave.confirm': { target: '#workflowCanvas.left' } },
+            },
+          },
+        },
+        draft: {
+          initial: 'saved',
+          states: {
+            saved: { on: { 'draft.changed': { guard: 'isDirty', target: 'pending' } } },
+            /** Saved automatically a moment after the last edit (every edit starts the wait again). */
+            pending: {
+              after: { autosave: [{ guard: 'hasName', target: 'saving' }, { target: 'unnamed' }] },
+              on: {
+                'draft.changed': [{ guard: 'isDirty', target: 'pending', reenter: true }, { target: 'saved' }],
+                'draft.save': [{ guard: 'hasName', target: 'saving' }, { target: 'unnamed' }],
+              },
+            },
+            /** A draft needs a name before the server keeps it. */
+            unnamed: {
+              on: {
+                'draft.changed': [
+                  { guard: 'hasName', target: 'pending' },
+                  { guard: 'isDirty', target: 'unnamed' },
+                  { target: 'saved' },
+                ],
+                'draft.save': { guard: 'hasName', target: 'saving' },
+              },
+            },
+            saving: {
+              entry: 'startSave',
+              invoke: {
+                id: 'saveWorkflow',
+                src: 'saveWorkflow',
+                input: ({ context }): SaveInput => ({
+                  seqId: context.seqId,
+                  name: context.inFlight?.name ?? context.name,
+                  document: context.inFlight?.document ?? context.document,
+                }),
+                onDone: {
+                  target: 'checking',
+                  actions: { type: 'storeSaved', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            /** Edits made while saving are saved next. */
+            checking: { always: [{ guard: 'isDirty', target: 'pending' }, { target: 'saved' }] },
+            failed: {
+              on: {
+                'draft.save': { guard: 'hasName', target: 'saving' },
+                'draft.changed': [{ guard: 'hasName', target: 'pending' }, { target: 'unnamed' }],
+              },
+            },
+          },
+        },
+      },
+    },
+    left: { type: 'final' },
+  },
+});
