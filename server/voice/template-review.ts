@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { ServerDeps } from '../context';
+import type { Db } from '../db/database';
 import { voiceAudioFiles, voiceTemplates, type VoiceTemplateRow } from '../db/schema';
 import { reviewTextContent } from '../channels/content-review';
 import { QUEUE } from '../queue';
@@ -17,13 +18,16 @@ import { queueVoiceTemplateReview } from './templates';
 //     (manualWord: nobody listens to a template's recording here, so the audit refuses it).
 // A job for a stale revision (the template was edited since) changes nothing; the edit queued its own.
 
-type Db = ServerDeps['database']['db'];
-
+/**
+ * One step under the row's lock. `decide` reads through `tx` only: PGlite has one connection, and a
+ * query on the outer handle while the transaction is open waits for it forever (every later query of
+ * the process, the queue's included, then queues behind it).
+ */
 async function move(
   deps: ServerDeps,
   id: number,
   revision: number,
-  decide: (row: VoiceTemplateRow) => Promise<{ event: VoiceTemplateEvent['type']; reason?: string } | null>,
+  decide: (row: VoiceTemplateRow, tx: Db) => Promise<{ event: VoiceTemplateEvent['type']; reason?: string } | null>,
 ): Promise<VoiceTemplateRow | null> {
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -32,7 +36,7 @@ async function move(
       .where(and(eq(voiceTemplates.id, id), eq(voiceTemplates.revision, revision)))
       .for('update');
     if (!row) return null;
-    const decision = await decide(row);
+    const decision = await decide(row, tx);
     const next = decision && voiceTemplateLifecycle.next(row.status, decision.event);
     if (!decision || !next) return null;
     const decided = decision.event === 'review.pass' || decision.event === 'review.reject';
@@ -73,9 +77,9 @@ export async function reviewVoiceTemplate(deps: ServerDeps, id: number, revision
     return;
   }
   await step(async (row) => (row.status === S.UcPass ? { event: 'audit.start' } : null));
-  await step(async (row) => {
+  await step(async (row, tx) => {
     if (row.status !== S.AuditProcessing) return null;
-    if (!(await audioUsable(deps.database.db, row))) return { event: 'review.reject', reason: 'audioUnavailable' };
+    if (!(await audioUsable(tx, row))) return { event: 'review.reject', reason: 'audioUnavailable' };
     const verdict = contentVerdict(row);
     return verdict.verdict === 'pass' ? { event: 'review.pass' } : { event: 'review.reject', reason: verdict.reason };
   });
