@@ -32,6 +32,7 @@ import { checkoutMachine } from './checkout.machine';
 import { cardBindingMachine } from './card-binding.machine';
 import { voiceAudioMachine } from './lifecycles/voice-audio.machine';
 import { voiceTemplateMachine } from './lifecycles/voice-template.machine';
+import { voiceTaskMachine } from './lifecycles/voice-task.machine';
 import { vmsTemplateEditorMachine } from './vms-template-editor.machine';
 import { contactImportMachine } from './contact-import.machine';
 import { mmsSendMachine } from './mms-send.machine';
@@ -349,6 +350,14 @@ export const machineRegistry: MachineEntry[] = [
     machine: voiceTemplateMachine,
     title: 'flows:machines.voiceTemplate.title',
     description: 'flows:machines.voiceTemplate.description',
+    area: 'voice',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'voiceTask',
+    machine: voiceTaskMachine,
+    title: 'flows:machines.voiceTask.title',
+    description: 'flows:machines.voiceTask.description',
     area: 'voice',
     kind: 'lifecycle',
   },
