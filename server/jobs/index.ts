@@ -4,7 +4,7 @@ import type { ChannelDescription, ChannelProvider } from '../channels/channel';
 import type { ChannelRuntime } from '../channels/runtime';
 import { registerMailWorker } from './mail';
 import { registerChannelWorkers, sweepChannels } from './channel-workers';
-import { registerVoiceWorkers, sweepVoiceAudio } from './voice';
+import { registerVoiceTemplateWorkers, registerVoiceWorkers, sweepVoiceAudio } from './voice';
 import { registerAudienceWorkers, resumeImports } from './audience-import';
 import { registerEmailDomainWorker } from './email-domains';
 import { registerEmailTemplateWorkers } from './email-templates';
@@ -49,6 +49,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerEmailDomainWorker(deps);
   await resumeImports(deps);
   timers.push(await registerEmailTemplateWorkers(deps));
+  timers.push(await registerVoiceTemplateWorkers(deps));
   await registerChannelWorkers(runtime);
   await sweepChannels(runtime, { recover: true });
   const timer = setInterval(

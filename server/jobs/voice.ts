@@ -3,6 +3,7 @@ import { QUEUE } from '../queue';
 import { ffmpegDecoder, type AudioDecoder } from '../providers/audio';
 import { fileStoreFromEnv, type FileStore } from '../providers/storage';
 import { processingAudioIds, queueTranscode, transcodeAudio } from '../voice';
+import { reviewVoiceTemplate, sweepVoiceTemplates } from '../voice/template-review';
 
 export interface VoiceWorkerOptions {
   store?: FileStore;
@@ -38,4 +39,22 @@ export async function sweepVoiceAudio(deps: Pick<ServerDeps, 'jobs' | 'database'
   const ids = await processingAudioIds(deps.database.db);
   for (const audioId of ids) await queueTranscode(deps, audioId);
   return ids.length;
+}
+
+/** The voice template review worker and its recovery sweep (docs/decisions.md "Voice templates"). */
+export async function registerVoiceTemplateWorkers(deps: ServerDeps): Promise<NodeJS.Timeout> {
+  await deps.jobs.work<{ id: number; revision: number }>(
+    QUEUE.voiceTemplateReview,
+    { batchSize: 5, pollingIntervalSeconds: deps.smsSettings.pollingIntervalSeconds },
+    async (jobs) => {
+      for (const job of jobs) await reviewVoiceTemplate(deps, job.id, job.revision);
+    },
+  );
+  await sweepVoiceTemplates(deps, 0);
+  const timer = setInterval(
+    () => void sweepVoiceTemplates(deps, 60_000).catch((error) => console.error('[jobs] voice template sweep', error)),
+    deps.smsSettings.sweepIntervalMs,
+  );
+  timer.unref();
+  return timer;
 }

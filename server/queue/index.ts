@@ -13,6 +13,7 @@ export const QUEUE = {
   callback: 'sms-callback',
   mail: 'mail',
   voiceTranscode: 'voice-audio-transcode',
+  voiceTemplateReview: 'voice-template-review',
   contactImport: 'audience-import',
   emailDomainCheck: 'email-domain-check',
   emailTemplateReview: 'email-template-review',

@@ -31,6 +31,9 @@ import { packagePurchaseMachine } from './package-purchase.machine';
 import { checkoutMachine } from './checkout.machine';
 import { cardBindingMachine } from './card-binding.machine';
 import { voiceAudioMachine } from './lifecycles/voice-audio.machine';
+import { voiceTemplateMachine } from './lifecycles/voice-template.machine';
+import { voiceTaskMachine } from './lifecycles/voice-task.machine';
+import { vmsTemplateEditorMachine } from './vms-template-editor.machine';
 import { contactImportMachine } from './contact-import.machine';
 import { mmsSendMachine } from './mms-send.machine';
 import { mmsTemplateEditorMachine } from './mms-template-editor.machine';
@@ -341,6 +344,30 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.voiceAudio.description',
     area: 'voice',
     kind: 'lifecycle',
+  },
+  {
+    id: 'voiceTemplate',
+    machine: voiceTemplateMachine,
+    title: 'flows:machines.voiceTemplate.title',
+    description: 'flows:machines.voiceTemplate.description',
+    area: 'voice',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'voiceTask',
+    machine: voiceTaskMachine,
+    title: 'flows:machines.voiceTask.title',
+    description: 'flows:machines.voiceTask.description',
+    area: 'voice',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'vmsTemplateEditor',
+    machine: vmsTemplateEditorMachine,
+    title: 'flows:machines.vmsTemplateEditor.title',
+    description: 'flows:machines.vmsTemplateEditor.description',
+    area: 'voice',
+    kind: 'screen',
   },
   {
     id: 'contactImport',

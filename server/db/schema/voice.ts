@@ -1,6 +1,6 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-// The voice tables of migrations/0006_voice_audio.sql.
+// The voice tables of migrations/0006_voice_audio.sql and 0009_voice_templates.sql.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
@@ -30,3 +30,24 @@ export const voiceAudioFiles = pgTable(
   ],
 );
 export type VoiceAudioRow = typeof voiceAudioFiles.$inferSelect;
+
+/** A voice template: a name and a voice file, reviewed in two steps. Status: VOICE_TEMPLATE_STATUS. */
+export const voiceTemplates = pgTable(
+  'voice_templates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    templateId: text('template_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    audioId: text('audio_id').notNull(),
+    remark: text('remark').notNull().default(''),
+    status: integer('status').notNull(),
+    rejectReason: text('reject_reason').notNull().default(''),
+    revision: integer('revision').notNull().default(1),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    reviewedAt: ts('reviewed_at'),
+  },
+  (t) => [index('voice_templates_user_idx').on(t.userId, t.status, t.createdAt)],
+);
+export type VoiceTemplateRow = typeof voiceTemplates.$inferSelect;

@@ -52,6 +52,45 @@ export type TicketStatusName = (typeof TICKET_STATUSES)[number];
 export const VOICE_AUDIO_STATUS = { Processing: 1, Success: 2, Failed: 3, Deleted: 4 } as const;
 export type VoiceAudioStatus = (typeof VOICE_AUDIO_STATUS)[keyof typeof VOICE_AUDIO_STATUS];
 
+/**
+ * Voice template status (spec 001 §4): 1 draft, 2 waitCheck, 3 ucProcessing, 4 ucPass, 5 ucReject,
+ * 6 auditProcessing, 7 auditPass (the only usable one), 8 auditReject, 9 disabled, 10 delete.
+ */
+export const VOICE_TEMPLATE_STATUS = {
+  Draft: 1,
+  WaitCheck: 2,
+  UcProcessing: 3,
+  UcPass: 4,
+  UcReject: 5,
+  AuditProcessing: 6,
+  AuditPass: 7,
+  AuditReject: 8,
+  Disabled: 9,
+  Deleted: 10,
+} as const;
+export type VoiceTemplateStatus = (typeof VOICE_TEMPLATE_STATUS)[keyof typeof VOICE_TEMPLATE_STATUS];
+
+/**
+ * Voice task status (spec 001 §4): 1 Pending Review, 2 Wait Submit, 3 Submitting, 4 Submit Success,
+ * 5 Failed, 6 Deleted, 7 Reject, 8 and 10 Checking, 9 Cancel, 11 Parsing, 12 Parse failure. Herald
+ * reads 8 as the content check and 10 as the audit (docs/decisions.md "Voice task lifecycle").
+ */
+export const VOICE_TASK_STATUS = {
+  PendingReview: 1,
+  WaitSubmit: 2,
+  Submitting: 3,
+  SubmitSuccess: 4,
+  Failed: 5,
+  Deleted: 6,
+  Reject: 7,
+  Checking: 8,
+  Cancel: 9,
+  AuditChecking: 10,
+  Parsing: 11,
+  ParseFailure: 12,
+} as const;
+export type VoiceTaskStatus = (typeof VOICE_TASK_STATUS)[keyof typeof VOICE_TASK_STATUS];
+
 // E-mail domains and senders (docs/decisions.md "E-mail domains and senders").
 /** Domain verify status (spec 001 §4: unverified, passed, failed), also each DNS record's status. */
 export const EMAIL_DOMAIN_STATUS = { Unverified: 0, Passed: 1, Failed: 2, Deleted: 3 } as const;

@@ -67,6 +67,7 @@ const NAVIGATION: NavGroup[] = [
     items: [
       { path: '/vms/overview', label: 'shell:nav.overview' },
       { path: '/vms/audio', label: 'shell:nav.audioFiles' },
+      { path: '/vms/template', label: 'shell:nav.templates' },
     ],
   },
   { id: 'whatsapp', label: 'shell:nav.whatsapp', items: [{ path: '/whatsapp/overview', label: 'shell:nav.overview' }] },

@@ -17,4 +17,18 @@ export const vmsRoutes: RouteDef[] = [
     lazy(() => import('./audio/AudioFilesPage')),
     'vms:titles.audio',
   ),
+  vms(
+    '/vms/template',
+    lazy(() => import('./templates/VoiceTemplatesPage')),
+    'vms:titles.templates',
+  ),
+  ...['/vms/new-template', '/vms/new-template/:recreateTemplateId', '/vms/update-template/:templateId/:id'].map(
+    (path) =>
+      vms(
+        path,
+        lazy(() => import('./templates/VoiceTemplateEditorPage')),
+        'vms:titles.templates',
+        path.startsWith('/vms/update') ? 'vms:titles.updateTemplate' : 'vms:titles.newTemplate',
+      ),
+  ),
 ];

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '../ui/Badge';
 import type { TranslationKey } from '../../i18n/keys';
-import { VOICE_AUDIO_STATUS } from '../../gateway/contract/statuses';
+import { VOICE_AUDIO_STATUS, VOICE_TEMPLATE_STATUS } from '../../gateway/contract/statuses';
 
 // How each voice file status looks. Which actions a status allows is the lifecycle's business.
 
@@ -20,4 +20,25 @@ export const LISTED_AUDIO_STATUSES = [
 export function audioStatusView(status: number): { label: TranslationKey; tone: BadgeTone } {
   const view = AUDIO[status] ?? { key: 'processing', tone: 'neutral' };
   return { label: `vms:audio.statuses.${view.key}`, tone: view.tone };
+}
+
+const TEMPLATE: Record<
+  number,
+  { key: 'draft' | 'pending' | 'inReview' | 'reject' | 'approved' | 'disabled'; tone: BadgeTone }
+> = {
+  [VOICE_TEMPLATE_STATUS.Draft]: { key: 'draft', tone: 'neutral' },
+  [VOICE_TEMPLATE_STATUS.WaitCheck]: { key: 'pending', tone: 'progress' },
+  [VOICE_TEMPLATE_STATUS.UcProcessing]: { key: 'inReview', tone: 'progress' },
+  [VOICE_TEMPLATE_STATUS.UcPass]: { key: 'inReview', tone: 'progress' },
+  [VOICE_TEMPLATE_STATUS.AuditProcessing]: { key: 'inReview', tone: 'progress' },
+  [VOICE_TEMPLATE_STATUS.UcReject]: { key: 'reject', tone: 'danger' },
+  [VOICE_TEMPLATE_STATUS.AuditReject]: { key: 'reject', tone: 'danger' },
+  [VOICE_TEMPLATE_STATUS.AuditPass]: { key: 'approved', tone: 'success' },
+  [VOICE_TEMPLATE_STATUS.Disabled]: { key: 'disabled', tone: 'neutral' },
+};
+
+/** Spec 001 §4: 3, 4 and 6 display as In Review; 5 and 8 as Reject. */
+export function templateStatusView(status: number): { label: TranslationKey; tone: BadgeTone } {
+  const view = TEMPLATE[status] ?? { key: 'draft', tone: 'neutral' };
+  return { label: `vms:templates.statuses.${view.key}`, tone: view.tone };
 }

@@ -19,3 +19,17 @@ export const deleteVmsAudioMutation = (client: QueryClient) =>
     mutationFn: (audioId: string) => call('DeleteUVMSAudio', { AudioId: audioId }, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: vmsKeys.audio() }),
   });
+
+export const deleteVmsTemplatesMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['vms', 'DeleteUVMSTemplate'],
+    mutationFn: (templateIds: string[]) => call('DeleteUVMSTemplate', { TemplateIds: templateIds }),
+    onSuccess: () => client.invalidateQueries({ queryKey: vmsKeys.templates() }),
+  });
+
+export const setVmsTemplateEnabledMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['vms', 'SetUVMSTemplateEnabled'],
+    mutationFn: (input: ActionInput<'SetUVMSTemplateEnabled'>) => call('SetUVMSTemplateEnabled', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: vmsKeys.templates() }),
+  });

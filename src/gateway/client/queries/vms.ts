@@ -7,6 +7,7 @@ import type { ActionInput } from '../../contract/actions/registry';
 export const vmsKeys = {
   all: ['vms'] as const,
   audio: () => [...vmsKeys.all, 'audio'] as const,
+  templates: () => [...vmsKeys.all, 'templates'] as const,
 };
 
 /** How often the list asks again while a file is Processing (a transcode takes seconds). */
@@ -31,4 +32,24 @@ export const vmsAudioPlayUrlQuery = (audioId: string) =>
     queryKey: [...vmsKeys.audio(), 'play', audioId],
     queryFn: () => call('GetUVMSAudioPlayUrl', { AudioId: audioId }, { silent: true }),
     staleTime: 10 * 60_000,
+  });
+
+/** The voice templates; refreshes itself while `refetchWhile` says one on the page is still in review. */
+export const vmsTemplateListQuery = (
+  input: ActionInput<'GetUVMSTemplateList'>,
+  refetchWhile?: (data: { Templates: { Status: number }[] }) => boolean,
+) =>
+  queryOptions({
+    queryKey: [...vmsKeys.templates(), 'list', input],
+    queryFn: () => call('GetUVMSTemplateList', input),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      refetchWhile && query.state.data && refetchWhile(query.state.data) ? PROCESSING_POLL_MS : false,
+  });
+
+/** One voice template (the editor's starting point when updating or recreating). */
+export const vmsTemplateQuery = (templateId: string) =>
+  queryOptions({
+    queryKey: [...vmsKeys.templates(), 'one', templateId],
+    queryFn: () => call('GetUVMSTemplate', { TemplateId: templateId }),
   });

@@ -10,6 +10,7 @@ import { settingsActions } from './settings';
 import { smsActions } from './sms';
 import { staffTaskActions } from './staff-tasks';
 import { vmsAudioActions } from './vms-audio';
+import { vmsTemplateActions } from './vms-templates';
 import { mmsActions } from './mms';
 import { audienceActions } from './audience';
 import { emailDomainActions } from './email-domains';
@@ -29,6 +30,7 @@ export const actionDefs = {
   ...smsActions,
   ...staffTaskActions,
   ...vmsAudioActions,
+  ...vmsTemplateActions,
   ...mmsActions,
   ...audienceActions,
   ...emailDomainActions,
