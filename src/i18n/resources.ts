@@ -17,6 +17,7 @@ type En = {
   emailSetting: typeof import('./locales/en/emailSetting.json');
   audience: typeof import('./locales/en/audience.json');
   emailTemplates: typeof import('./locales/en/emailTemplates.json');
+  emailSend: typeof import('./locales/en/emailSend.json');
 };
 
 /** Keys are typed from the English files (src/i18n/keys.ts); zh carries the same keys (tested). */
@@ -40,6 +41,7 @@ export const NAMESPACES = [
   'audience',
   'emailSetting',
   'emailTemplates',
+  'emailSend',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */

@@ -11,6 +11,7 @@ import { vmsRoutes } from './vms/routes';
 import { audienceRoutes } from './audience/routes';
 import { emailSettingRoutes } from './email-setting/routes';
 import { emailTemplateRoutes } from './email/template-routes';
+import { emailSendRoutes } from './email/send-routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -26,6 +27,7 @@ export const routes: RouteDef[] = [
   ...audienceRoutes,
   ...emailSettingRoutes,
   ...emailTemplateRoutes,
+  ...emailSendRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';
