@@ -100,6 +100,8 @@ async function seedDemo(db: Db, clock: Clock): Promise<void> {
     .returning({ id: users.id });
   await creditOpeningBalance(db, demo.id, 0, 12_345_600 /* $1,234.56 */, now);
   await creditOpeningBalance(db, demo.id, 9, 200 * UNITS, now);
+  // The e-mail sub-wallet (6011), so the demo account can send e-mail campaigns (10 units a mail).
+  await creditOpeningBalance(db, demo.id, 6011, 50 * UNITS, now);
   await db.insert(subscriptionRecords).values({
     userId: demo.id,
     subscriptionNo: 'pro',

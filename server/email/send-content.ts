@@ -1,5 +1,6 @@
 import { escapeUTF8 } from 'entities';
 import { MERGE_TAG } from '../../src/gateway/contract/email/template-rules';
+import { EMAIL_SEND_FILLED_TAGS } from '../../src/gateway/contract/actions/email-send';
 import type { EmailTemplateRow } from './templates';
 
 // What an e-mail task stores as its content (channel_tasks.content, JSON) and how one recipient's mail
@@ -8,8 +9,8 @@ import type { EmailTemplateRow } from './templates';
 // recipient's values come in that order, like an SMS task's {{1}}, {{2}}, so the kernel's rows,
 // list mapping and review work unchanged.
 
-/** Merge tags filled for every recipient at send time. */
-export const SEND_FILLED_TAGS = ['Email', 'UnsubscribeUrl'] as const;
+/** Merge tags filled for every recipient at send time (the contract's, the console counts with them). */
+export const SEND_FILLED_TAGS = EMAIL_SEND_FILLED_TAGS;
 
 export interface EmailTaskContent {
   subject: string;

@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import type { ActionData, ActionInput } from '../../src/gateway/contract/actions/registry';
 import { EMAIL_PATTERN } from '../../src/gateway/contract/validators';
+import { EMAIL_PRICE } from '../../src/gateway/contract/actions/email-send';
 import { emailTemplateUsable } from '../../src/machines/lifecycles/email-template.machine';
 import { unix } from '../lib/time';
 import { emailChannel } from '../channels/email';
@@ -26,8 +27,8 @@ import { suppressedEmails } from './suppression';
 
 const ACTION = 'AddEmailSendTask';
 
-/** Herald's e-mail price: 10 units (0.001 of the currency) per mail, from the 6011 sub-wallet. */
-export const EMAIL_PRICE = 10;
+/** Herald's e-mail price, from the contract (the console shows it before sending). */
+export { EMAIL_PRICE };
 
 type Input = ActionInput<typeof ACTION> & { Tags: string[]; ProjectId: string; SendType: 'immediate' | 'scheduled' };
 type Reply = ActionData<typeof ACTION>;

@@ -18,6 +18,7 @@ type En = {
   audience: typeof import('./locales/en/audience.json');
   emailTemplates: typeof import('./locales/en/emailTemplates.json');
   mkthub: typeof import('./locales/en/mkthub.json');
+  emailSend: typeof import('./locales/en/emailSend.json');
 };
 
 /** Keys are typed from the English files (src/i18n/keys.ts); zh carries the same keys (tested). */
@@ -42,6 +43,7 @@ export const NAMESPACES = [
   'emailSetting',
   'emailTemplates',
   'mkthub',
+  'emailSend',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */

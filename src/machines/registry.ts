@@ -42,6 +42,8 @@ import { emailDomainVerifyMachine } from './email-domain-verify.machine';
 import { emailDomainMachine } from './lifecycles/email-domain.machine';
 import { emailSenderMachine } from './lifecycles/email-sender.machine';
 import { workflowCanvasMachine } from './workflow-canvas.machine';
+import { emailSendMachine } from './email-send.machine';
+import { emailTaskCancelMachine } from './email-task-cancel.machine';
 import { workflowMachine } from './lifecycles/workflow.machine';
 
 export interface MachineEntry {
@@ -375,6 +377,22 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.contactImport.title',
     description: 'flows:machines.contactImport.description',
     area: 'audience',
+    kind: 'screen',
+  },
+  {
+    id: 'emailSend',
+    machine: emailSendMachine,
+    title: 'flows:machines.emailSend.title',
+    description: 'flows:machines.emailSend.description',
+    area: 'email',
+    kind: 'screen',
+  },
+  {
+    id: 'emailTaskCancel',
+    machine: emailTaskCancelMachine,
+    title: 'flows:machines.emailTaskCancel.title',
+    description: 'flows:machines.emailTaskCancel.description',
+    area: 'email',
     kind: 'screen',
   },
   {

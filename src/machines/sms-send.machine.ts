@@ -28,7 +28,7 @@ import { retCodeOf as failureCode, smsFailureText as failureMessage } from '../g
 // change (issue 22); the result lives in the context and guards, selectors and actor inputs only
 // read it.
 
-type AddInput = z.input<typeof smsSendActions.AddUSMSSendTask.input>;
+export type AddInput = z.input<typeof smsSendActions.AddUSMSSendTask.input>;
 type AddData = z.output<typeof smsSendActions.AddUSMSSendTask.data>;
 type PreviewInput = z.input<typeof smsSendActions.GetUSMSPreviewSmsContent.input>;
 export type SendPreview = z.output<typeof smsSendActions.GetUSMSPreviewSmsContent.data>;
@@ -68,6 +68,8 @@ export interface SendForm {
 
 export interface SendContext {
   trial: boolean;
+  /** What a recipient is (phones unless the channel says e-mail). */
+  recipientKind: RecipientCheck['kind'];
   /** One per draft, sent with AddUSMSSendTask and reused by Retry; renewed when the user edits after a failure. */
   idempotencyKey: string;
   form: SendForm;
@@ -130,6 +132,8 @@ export interface SendInput {
   template?: SendTemplate;
   timeZone?: string;
   countryCode?: string;
+  /** What a recipient is: phones (SMS, MMS, the default) or e-mail addresses. */
+  recipientKind?: RecipientCheck['kind'];
   /** A draft kept across a reload (sms/send/draft.ts). */
   draft?: SendDraft;
 }
@@ -160,6 +164,7 @@ const FIELD_NAMES: Record<string, string> = {
   ScheduledTime: 'scheduledTime',
   TimeZone: 'timeZone',
   Phones: 'recipients',
+  Emails: 'recipients',
   Rows: 'recipients',
   ListId: 'recipients',
   SegmentId: 'recipients',
@@ -183,6 +188,7 @@ function initialContext(input: SendInput): SendContext {
   const { draft } = input;
   return {
     trial: input.trial,
+    recipientKind: input.recipientKind ?? 'phone',
     idempotencyKey: draft?.idempotencyKey ?? newIdempotencyKey(),
     form: draft?.form ?? emptyForm(input),
     template: input.template ?? draft?.template ?? null,
@@ -218,6 +224,10 @@ export function currentRecipients(
 export function recipientCheck(countryCode: string): RecipientCheck {
   return { kind: 'phone', prefix: COUNTRIES.find((c) => c.CountryCode === countryCode)?.PhonePrefix ?? '' };
 }
+
+/** The rule the wizard's recipients are checked against. */
+export const checkOf = (context: Pick<SendContext, 'recipientKind' | 'form'>): RecipientCheck =>
+  context.recipientKind === 'email' ? { kind: 'email' } : recipientCheck(context.form.countryCode);
 
 /** Whether anything the user typed or chose would be lost by leaving (issue 18 §7). */
 export function isDraftDirty(context: Pick<SendContext, 'form' | 'pasteText' | 'file' | 'audience'>): boolean {
@@ -298,7 +308,7 @@ export function sendRequest(context: SendContext, { firstOnly = false } = {}): A
 }
 
 /** Rules the schema alone cannot see: manual import, variable columns, a list still being read. */
-function recipientError(context: SendContext): string | undefined {
+function recipientError(context: SendContext, maxRecipients: number): string | undefined {
   const variables = context.template?.VariableCount ?? 0;
   if (isAudienceSource(context.source))
     return context.audience ? undefined : `sms:send.errors.${context.source}Required`;
@@ -306,16 +316,29 @@ function recipientError(context: SendContext): string | undefined {
   if (variables > 0 && context.source === 'paste') return 'sms:send.errors.manualImportRefused';
   if (context.source === 'paste' && context.pasteChecking) return 'sms:send.errors.recipientsChecking';
   if (!list || list.count === 0) return 'sms:send.errors.recipientsRequired';
-  if (list.count > SMS_LIMITS.maxRecipients) return 'validation:recipientsTooMany';
+  if (list.count > maxRecipients) return 'validation:recipientsTooMany';
   if (variables > 0 && list.columns < variables + 1) return 'sms:send.errors.variableColumnsMissing';
   return undefined;
 }
 
-/** The form's errors; `sendSchema` is the channel's send Action input (MMS shares this wizard). */
-export function validateSend(context: SendContext, sendSchema: typeof schema = schema): FieldErrors {
-  const errors = fieldErrorsOf(sendSchema, sendRequest(context, { firstOnly: true }), FIELD_NAMES);
+/** How another channel's send Action differs: its request shape and its recipient limit. */
+export interface SendChannelRules {
+  toRequest?: (request: AddInput) => unknown;
+  maxRecipients?: number;
+}
+
+/**
+ * The form's errors; `sendSchema` is the channel's send Action input (MMS and e-mail share this
+ * wizard), `rules` what else differs for that channel.
+ */
+export function validateSend(
+  context: SendContext,
+  sendSchema: z.ZodType = schema,
+  { toRequest = (request) => request, maxRecipients = SMS_LIMITS.maxRecipients }: SendChannelRules = {},
+): FieldErrors {
+  const errors = fieldErrorsOf(sendSchema, toRequest(sendRequest(context, { firstOnly: true })), FIELD_NAMES);
   if (!context.template) errors.template = 'sms:send.errors.templateRequired';
-  const recipients = recipientError(context);
+  const recipients = recipientError(context, maxRecipients);
   if (recipients) errors.recipients = recipients;
   else if (errors.recipients === 'validation:recipientsRequired') delete errors.recipients;
   if (
@@ -467,7 +490,7 @@ export const smsSendMachine = setup({
           id: `checkPaste-${seq}`,
           input: {
             seq,
-            request: { source: { text: context.pasteText }, check: recipientCheck(context.form.countryCode) },
+            request: { source: { text: context.pasteText }, check: checkOf(context) },
           },
         });
     }),
@@ -524,6 +547,7 @@ export const smsSendMachine = setup({
     reset: assign(({ context }) => ({
       ...initialContext({
         trial: context.trial,
+        recipientKind: context.recipientKind,
         timeZone: context.form.timeZone,
         countryCode: context.form.countryCode,
       }),
@@ -577,7 +601,7 @@ export const smsSendMachine = setup({
           invoke: {
             id: 'parseFile',
             src: 'parseFile',
-            input: ({ context }) => ({ file: context.fileSource, check: recipientCheck(context.form.countryCode) }),
+            input: ({ context }) => ({ file: context.fileSource, check: checkOf(context) }),
           },
           on: {
             'file.progress': { actions: 'setProgress' },

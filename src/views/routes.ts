@@ -12,6 +12,7 @@ import { audienceRoutes } from './audience/routes';
 import { emailSettingRoutes } from './email-setting/routes';
 import { emailTemplateRoutes } from './email/template-routes';
 import { mkthubRoutes } from './mkthub/routes';
+import { emailSendRoutes } from './email/send-routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -28,6 +29,7 @@ export const routes: RouteDef[] = [
   ...emailSettingRoutes,
   ...emailTemplateRoutes,
   ...mkthubRoutes,
+  ...emailSendRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

@@ -57,6 +57,8 @@ const NAVIGATION: NavGroup[] = [
     label: 'shell:nav.email',
     items: [
       { path: '/email/overview', label: 'shell:nav.overview' },
+      { path: '/email/sending', label: 'shell:nav.send' },
+      { path: '/email/message', label: 'shell:nav.tasks' },
       { path: '/email/template', label: 'shell:nav.templates' },
       { path: '/email/setting', label: 'shell:nav.settings' },
     ],

@@ -21,6 +21,16 @@ export const EMAIL_SEND_LIMITS = {
   bodyBytes: 48 * 1024 * 1024,
 } as const;
 
+/** Herald's e-mail price: 10 units (0.001 of the currency) per mail, from the 6011 sub-wallet. */
+export const EMAIL_PRICE = 10;
+
+/** Merge tags filled for every recipient at send time. */
+export const EMAIL_SEND_FILLED_TAGS = ['Email', 'UnsubscribeUrl'] as const;
+
+/** A template's send variables: its merge tags other than those the send fills, in template order. */
+export const emailSendVariables = (mergeTags: readonly string[]): string[] =>
+  mergeTags.filter((tag) => !(EMAIL_SEND_FILLED_TAGS as readonly string[]).includes(tag));
+
 /** A recipient as typed or read from a file: a malformed one is counted as invalid, not refused. */
 const rawAddress = z.string().max(320);
 

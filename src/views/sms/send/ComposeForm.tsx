@@ -20,7 +20,7 @@ import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
 import { countryLabel } from '../format';
 import { useText } from '../text';
 import { LivePreview } from './LivePreview';
-import { RecipientsField } from './RecipientsField';
+import { RecipientsField } from '../../common/send/RecipientsField';
 import { TagPicker } from './TagPicker';
 
 export type SendActor = ActorRefFrom<typeof smsSendMachine>;

@@ -1,19 +1,30 @@
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { smsSendMachine } from '../../../machines/sms-send.machine';
 import { RECIPIENT_FILE_MAX_BYTES, RECOMMENDED_MAX_RECIPIENTS } from '../../../workers/sms-recipients';
-import {
-  RecipientsBox,
-  RecipientsProgress,
-  RecipientsSummary,
-  type RecipientsStatus,
-} from '../../common/RecipientsBox';
-import { AudiencePicker, type PickedAudience } from '../../common/AudiencePicker';
-import { VariableMappingFields, type MappingRow } from '../../common/VariableMappingFields';
+import { RecipientsBox, RecipientsProgress, RecipientsSummary, type RecipientsStatus } from '../RecipientsBox';
+import { AudiencePicker, type PickedAudience } from '../AudiencePicker';
+import { VariableMappingFields, type MappingRow } from '../VariableMappingFields';
 import { Button } from '../../ui/Button';
 import { Segmented } from '../../ui/Tabs';
-import { useText } from '../text';
-import type { SendActor } from './ComposeForm';
+import { useText } from '../useText';
+
+// The recipients of every send wizard on the SMS statechart (SMS, e-mail): typed or filed recipients
+// of the channel's kind, or a list or segment of the audience. Only the words for the first kind
+// differ by channel ("Numbers" or "Addresses"); the machine checks them by its own recipient rule.
+
+/** Any wizard actor on the SMS send statechart (SMS, MMS and e-mail are the same machine type). */
+type SendActor = ActorRefFrom<typeof smsSendMachine>;
+
+/** The channel's words for directly given recipients; SMS's numbers when not given. */
+export interface DirectRecipientsText {
+  kind: string;
+  pasteLabel: string;
+  pasteHint: string;
+  placeholder: string;
+}
 
 /** The pasted list's status, read from the machine's stored check (never parsed here). */
 function usePasteStatus(actor: SendActor): RecipientsStatus {
@@ -61,7 +72,13 @@ function AudienceField({ actor, kind }: { actor: SendActor; kind: 'list' | 'segm
  * progress), or a list or segment of the audience resolved by the server when it parses the task.
  * Memoised: typing in another field of the form does not render it again (issue 22 §2).
  */
-export const RecipientsField = memo(function RecipientsField({ actor }: { actor: SendActor }) {
+export const RecipientsField = memo(function RecipientsField({
+  actor,
+  direct,
+}: {
+  actor: SendActor;
+  direct?: DirectRecipientsText;
+}) {
   const { t } = useTranslation('sms');
   const source = useSelector(actor, (s) => s.context.source);
   const kind: RecipientKind = source === 'list' || source === 'segment' ? source : 'numbers';
@@ -75,18 +92,22 @@ export const RecipientsField = memo(function RecipientsField({ actor }: { actor:
           next !== kind && actor.send({ type: 'source.set', source: next === 'numbers' ? 'paste' : next })
         }
         options={[
-          { value: 'numbers', label: t('send.recipients.numbers') },
+          { value: 'numbers', label: direct?.kind ?? t('send.recipients.numbers') },
           { value: 'list', label: t('send.recipients.list') },
           { value: 'segment', label: t('send.recipients.segment') },
         ]}
       />
-      {kind === 'numbers' ? <NumbersField actor={actor} /> : <AudienceField actor={actor} kind={kind} />}
+      {kind === 'numbers' ? (
+        <NumbersField actor={actor} direct={direct} />
+      ) : (
+        <AudienceField actor={actor} kind={kind} />
+      )}
     </div>
   );
 });
 
-/** Numbers: pasted, or from a file. */
-function NumbersField({ actor }: { actor: SendActor }) {
+/** Numbers (or the channel's kind of recipient): pasted, or from a file. */
+function NumbersField({ actor, direct }: { actor: SendActor; direct?: DirectRecipientsText }) {
   const { t } = useTranslation('sms');
   const text = useText();
   const id = useId();
@@ -120,11 +141,11 @@ function NumbersField({ actor }: { actor: SendActor }) {
       )}
       {source === 'paste' ? (
         <RecipientsBox
-          label={t('send.recipients.pasteLabel')}
+          label={direct?.pasteLabel ?? t('send.recipients.pasteLabel')}
           defaultText={actor.getSnapshot().context.pasteText}
           disabled={variables > 0}
-          placeholder={'8613800000000\n14155550100, 447700900000'}
-          hint={t('send.recipients.pasteHint')}
+          placeholder={direct?.placeholder ?? '8613800000000\n14155550100, 447700900000'}
+          hint={direct?.pasteHint ?? t('send.recipients.pasteHint')}
           error={text(error)}
           onTextChange={onPaste}
           testId="recipients-paste"

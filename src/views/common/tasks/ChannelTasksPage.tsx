@@ -1,0 +1,198 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { SmsTask } from '../../../gateway/contract/actions/sms-records';
+import type { TranslationKey } from '../../../i18n/keys';
+import { useLabel } from '../../../i18n/useLabel';
+import { formatCount, formatPercent, formatTime } from '../format';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { Card } from '../../ui/Card';
+import { DataTable, RowAction } from '../../ui/DataTable';
+import { PageFrame } from '../../ui/PageFrame';
+import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import type { CancelTarget } from '../../../machines/sms-task-cancel.machine';
+
+// The task list of a channel on the kernel (e-mail now; the shape of /sms/message and /mms/message):
+// keyword, a status filter in the channel's groups, live counts while a task moves, and Cancel where
+// the channel's task lifecycle allows it. What differs by channel comes in `channel`.
+
+/** Cancel with a confirm step, from the channel's cancel machine. */
+export interface TaskCancel {
+  canAsk: (task: CancelTarget) => boolean;
+  ask: (task: CancelTarget) => void;
+  dialog: ReactNode;
+}
+
+export interface TaskListInput {
+  Page: number;
+  NumPerPage: number;
+  Keyword?: string;
+  Status?: number[];
+}
+export interface TaskList {
+  Total: number;
+  Tasks: SmsTask[];
+}
+
+export interface TaskChannel {
+  testId: string;
+  title: string;
+  subtitle: string;
+  newLabel: string;
+  newPath: string;
+  emptyTitle: string;
+  emptyBody: string;
+  detailPath: (task: SmsTask) => string;
+  /** The channel's list query; `moving` says whether the page must keep refreshing. */
+  useTaskList: (
+    input: TaskListInput,
+    moving: (data: { Tasks: { Status: number }[] }) => boolean,
+  ) => UseQueryResult<TaskList>;
+  /** The status filter: group name → its status codes, with each group's label. */
+  groups: Record<string, readonly number[]>;
+  groupLabel: (group: string) => string;
+  statusView: (status: number) => { label: TranslationKey; tone: BadgeTone };
+  isLive: (status: number) => boolean;
+}
+
+export function ChannelTasksPage({ channel, cancel }: { channel: TaskChannel; cancel: TaskCancel }) {
+  const { t, i18n } = useTranslation('sms');
+  const label = useLabel();
+  const [, navigate] = useLocation();
+  const [keyword, setKeyword] = useState('');
+  const [group, setGroup] = useState('all');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
+  const tasks = channel.useTaskList(
+    {
+      Page: page,
+      NumPerPage: pageSize,
+      ...(keyword.trim() ? { Keyword: keyword.trim() } : {}),
+      ...(group !== 'all' ? { Status: [...channel.groups[group]] } : {}),
+    },
+    (data) => data.Tasks.some((task) => channel.isLive(task.Status)),
+  );
+  const lang = i18n.language;
+  const resetPage =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+  const newLink: ReactNode = (
+    <Link
+      href={channel.newPath}
+      className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+    >
+      {channel.newLabel}
+    </Link>
+  );
+
+  return (
+    <PageFrame title={channel.title} description={channel.subtitle} testId={channel.testId} actions={newLink}>
+      <Card>
+        <div className="mb-4 flex flex-wrap items-end gap-3">
+          <TextField
+            label={t('tasks.keyword')}
+            value={keyword}
+            onValueChange={resetPage(setKeyword)}
+            className="w-full sm:w-56"
+            type="search"
+          />
+          <Select
+            label={t('tasks.status')}
+            className="w-full sm:w-48"
+            value={group}
+            onChange={resetPage(setGroup)}
+            options={[
+              { value: 'all', label: t('tasks.allStatuses') },
+              ...Object.keys(channel.groups).map((value) => ({ value, label: channel.groupLabel(value) })),
+            ]}
+          />
+        </div>
+        <DataTable
+          caption={channel.title}
+          testId="tasks-table"
+          rows={tasks.data?.Tasks}
+          rowKey={(task) => task.TaskId}
+          isLoading={tasks.isPending}
+          error={tasks.isError ? t('loadFailed') : null}
+          onRetry={() => void tasks.refetch()}
+          empty={{ title: channel.emptyTitle, description: channel.emptyBody, action: newLink }}
+          columns={[
+            {
+              key: 'name',
+              header: t('tasks.columns.name'),
+              cell: (task) => (
+                <Link href={channel.detailPath(task)} className="font-medium text-brand-700 hover:underline">
+                  {task.TaskName}
+                </Link>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('tasks.columns.status'),
+              cell: (task) => {
+                const view = channel.statusView(task.Status);
+                return (
+                  <Badge tone={view.tone} testId="task-status">
+                    {label(view.label)}
+                  </Badge>
+                );
+              },
+            },
+            {
+              key: 'total',
+              header: t('tasks.columns.recipients'),
+              align: 'right',
+              cell: (task) => formatCount(task.TotalCount, lang),
+            },
+            {
+              key: 'success',
+              header: t('tasks.columns.success'),
+              align: 'right',
+              cell: (task) => formatCount(task.SuccessCount, lang),
+            },
+            {
+              key: 'fail',
+              header: t('tasks.columns.fail'),
+              align: 'right',
+              cell: (task) => formatCount(task.FailCount + task.SubmitFailCount, lang),
+            },
+            {
+              key: 'rate',
+              header: t('tasks.columns.rate'),
+              align: 'right',
+              cell: (task) => formatPercent(task.SuccessRate, lang),
+            },
+            { key: 'time', header: t('tasks.columns.sendTime'), cell: (task) => formatTime(task.SendTime) },
+          ]}
+          rowActions={(task) => (
+            <>
+              <RowAction onClick={() => navigate(channel.detailPath(task))}>{t('tasks.view')}</RowAction>
+              {cancel.canAsk(task) && (
+                <RowAction danger testId="task-cancel" onClick={() => cancel.ask(task)}>
+                  {t('tasks.cancel')}
+                </RowAction>
+              )}
+            </>
+          )}
+        />
+        {tasks.data && tasks.data.Total > 0 && (
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={tasks.data.Total}
+            onPageChange={setPage}
+            onPageSizeChange={resetPage(setPageSize)}
+            pageSizes={PAGE_SIZES.compact}
+          />
+        )}
+      </Card>
+      {cancel.dialog}
+    </PageFrame>
+  );
+}

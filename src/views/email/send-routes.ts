@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import type { RouteDef } from '../route-types';
+
+// The e-mail sending routes of spec 000 §2 (issue 13 item 4), with the e-mail side menu. Not here
+// yet: /email/search (records), /email/message/apply/{TaskId} and the AI e-mail page.
+const email = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
+  path,
+  view,
+  access: 'protected',
+  breadcrumb: ['shell:nav.email', ...crumbs],
+  sideMenu: 'email',
+});
+
+export const emailSendRoutes: RouteDef[] = [
+  email(
+    '/email/sending',
+    lazy(() => import('./send/EmailSendingPage')),
+    'emailSend:titles.sending',
+  ),
+  email(
+    '/email/message',
+    lazy(() => import('./tasks/EmailTasksPage')),
+    'emailSend:titles.tasks',
+  ),
+  email(
+    '/email/task/:taskId/:accountId/:sessionNo',
+    lazy(() => import('./tasks/EmailTaskDetailPage')),
+    'shell:nav.tasks',
+    'emailSend:titles.task',
+  ),
+];

@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { TaskCancel } from '../../common/tasks/ChannelTasksPage';
+import { useTranslation } from 'react-i18next';
+import type { smsTaskCancelMachine } from '../../../machines/sms-task-cancel.machine';
+import { inspectActor } from '../../../statecharts/inspection-bus';
+import { useText } from '../../common/useText';
+import { useNotify } from '../../shell/actors';
+import { ConfirmDialog } from '../../ui/Dialog';
+
+// Cancel with a confirm step on a channel's cancel machine (the SMS cancel statechart under the
+// channel's id, with its task lifecycle as the guard): `canAsk(task)` is the machine's own answer.
+
+export function useTaskCancel(machine: typeof smsTaskCancelMachine): TaskCancel {
+  const { t } = useTranslation('sms');
+  const text = useText();
+  const client = useQueryClient();
+  const notify = useNotify();
+  const actor = useActorRef(machine, { input: { client }, inspect: inspectActor });
+  const task = useSelector(actor, (s) => s.context.task);
+  const error = useSelector(actor, (s) => s.context.error);
+  const open = useSelector(actor, (s) => !s.matches('idle'));
+  const busy = useSelector(actor, (s) => s.matches('cancelling'));
+
+  useEffect(() => {
+    const subscription = actor.on('task.cancelled', () => notify(t('tasks.cancelled')));
+    return () => subscription.unsubscribe();
+  }, [actor, notify, t]);
+
+  const dialog = (
+    <ConfirmDialog
+      open={open}
+      danger
+      title={t('tasks.cancelTitle')}
+      description={t('tasks.cancelBody', { name: task?.TaskName ?? '' })}
+      confirmLabel={t('tasks.cancel')}
+      busy={busy}
+      error={error ? text(error) : undefined}
+      onConfirm={() => actor.send({ type: 'cancel.confirm' })}
+      onClose={() => actor.send({ type: 'cancel.dismiss' })}
+    />
+  );
+  return {
+    canAsk: (target) => actor.getSnapshot().can({ type: 'cancel.ask', task: target }),
+    ask: (target) => actor.send({ type: 'cancel.ask', task: target }),
+    dialog,
+  };
+}
