@@ -151,17 +151,23 @@ function useDraft(actor: SendActorRef, userId: number) {
       pending?.(leaving);
       pending = null;
     };
-    const onPageHide = () => flush(true);
+    const saverOf = (snapshot: ReturnType<SendActorRef['getSnapshot']>) => (leaving: boolean) => {
+      const keep = !snapshot.matches('submitted') && isDraftDirty(snapshot.context);
+      saveSendDraft(userId, keep ? draftOf(snapshot.context) : null, { leaving });
+    };
+    // Leaving always writes the latest draft at once (also when the last write already ran: it may
+    // still be under way in IndexedDB, and a write in an unloading page may never commit).
+    const onPageHide = () => {
+      pending ??= saverOf(actor.getSnapshot());
+      flush(true);
+    };
     const subscription = actor.subscribe((snapshot) => {
       const { context } = snapshot;
       const parts = [context.form, context.template, context.source, context.pasteText, snapshot.matches('submitted')];
       if (parts.every((part, i) => part === last[i])) return;
       last = parts;
       clearTimeout(timer);
-      pending = (leaving) => {
-        const keep = !snapshot.matches('submitted') && isDraftDirty(context);
-        saveSendDraft(userId, keep ? draftOf(context) : null, { leaving });
-      };
+      pending = saverOf(snapshot);
       // A pause first: a 1.3 MB list is written once per burst of edits, not per key.
       timer = setTimeout(() => flush(), 400);
     });

@@ -11,6 +11,12 @@ import { textBlob } from '../../../workers/text-pieces';
 // closed tab left is swept a day later.
 
 const key = (userId: string | number) => `herald.smsSendDraft.${userId}`;
+/**
+ * The text as it was when the page went away (pagehide): written to sessionStorage at once, because an
+ * IndexedDB write started while the page unloads may never commit. The page is leaving, so its cost is
+ * not felt; a later write in the page drops it.
+ */
+const leftTextKey = (userId: string | number) => `herald.smsSendDraftText.${userId}`;
 const TAB_KEY = 'herald.tabId';
 const LEFT_TEXT_MS = 24 * 3_600_000;
 /** A text not read by then is given up: the wizard opens without it rather than wait. */
@@ -59,7 +65,11 @@ export async function loadSendDraft(userId: string | number): Promise<SendDraft 
   const timeout = new Promise<{ text: string; key: null }>((resolve) =>
     setTimeout(() => resolve({ text: '', key: null }), READ_TIMEOUT_MS),
   );
-  const stored = await Promise.race([readText(userId), timeout]).catch(() => ({ text: '', key: null }));
+  const left = sessionStorage.getItem(leftTextKey(userId));
+  const stored =
+    left !== null
+      ? { text: left, key: null }
+      : await Promise.race([readText(userId), timeout]).catch(() => ({ text: '', key: null }));
   written.set(String(userId), stored);
   try {
     return { ...(JSON.parse(raw) as SendDraft), pasteText: stored.text };
@@ -84,9 +94,18 @@ function writeText(userId: string | number, text: string, leaving: boolean): voi
     if (next) await set(next, blob ?? (await textBlob(text)), store());
     if (previous && previous !== next) await del(previous, store());
   };
-  // leaving: started now, not behind a write whose later pieces would never run
-  if (leaving) void write(next ? new Blob([text], { type: 'text/plain' }) : null).catch(() => undefined);
-  else writes = writes.then(() => write(null)).catch(() => undefined);
+  if (leaving) {
+    try {
+      sessionStorage.setItem(leftTextKey(userId), text);
+    } catch {
+      sessionStorage.removeItem(leftTextKey(userId));
+    }
+    // also started now, not behind a write whose later pieces would never run
+    void write(next ? new Blob([text], { type: 'text/plain' }) : null).catch(() => undefined);
+    return;
+  }
+  sessionStorage.removeItem(leftTextKey(userId));
+  writes = writes.then(() => write(null)).catch(() => undefined);
 }
 
 /**
@@ -98,11 +117,12 @@ export function saveSendDraft(userId: string | number, draft: SendDraft | null, 
   try {
     if (!draft) {
       sessionStorage.removeItem(key(userId));
+      sessionStorage.removeItem(leftTextKey(userId));
       if (written.get(id)?.key) writeText(userId, '', leaving);
       written.delete(id);
       return;
     }
-    if ((written.get(id)?.text ?? '') !== draft.pasteText) writeText(userId, draft.pasteText, leaving);
+    if (leaving || (written.get(id)?.text ?? '') !== draft.pasteText) writeText(userId, draft.pasteText, leaving);
     sessionStorage.setItem(key(userId), JSON.stringify({ ...draft, pasteText: '' }));
   } catch {
     sessionStorage.removeItem(key(userId));
