@@ -19,8 +19,9 @@ test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test('an MP3 is uploaded, transcoded to WAV with its duration, played and deleted', async ({ page, request }) => {
   await signInFresh(page, request, 'voice');
-  await page.getByRole('link', { name: 'Voice' }).first().click();
-  await page.getByRole('link', { name: 'Audio files' }).click();
+  // the Voice group has audio files and templates: a menu in the top bar
+  await page.getByRole('navigation', { name: 'Product navigation' }).getByRole('button', { name: 'Voice' }).click();
+  await page.getByRole('menuitem', { name: 'Audio files' }).click();
   await expect(page).toHaveURL(/\/vms\/audio$/);
   await expect(page.getByRole('heading', { name: 'Audio files' })).toBeVisible();
   await expect(page.getByText('No audio files yet')).toBeVisible();
