@@ -12,8 +12,7 @@ import {
 } from '../../src/gateway/contract/audience/rules';
 import type { ContactAttribute } from '../../src/gateway/contract/audience/contact-fields';
 import type { ImportAttribute } from '../../src/gateway/contract/audience/import-rules';
-import { ApiError, notFound } from '../errors';
-import { fieldRefusal } from './field-error';
+import { ApiError, fieldError, notFound } from '../errors';
 
 // Custom contact attributes (spec 001 §3): a name (letters, digits, underscore, not a digit first) and
 // a type that never changes once made, since stored values and segments rely on it.
@@ -45,8 +44,8 @@ export async function attributeMap(db: Db, userId: number): Promise<Map<number, 
 
 function checkValues(type: number, values: string[]): string[] {
   if (type !== ATTRIBUTE_TYPE.Category) return [];
-  if (values.length === 0) throw fieldRefusal('Values', 'validation:categoryValuesRequired');
-  if (new Set(values).size !== values.length) throw fieldRefusal('Values', 'validation:categoryValuesRepeat');
+  if (values.length === 0) throw fieldError('Values', 'validation:categoryValuesRequired');
+  if (new Set(values).size !== values.length) throw fieldError('Values', 'validation:categoryValuesRepeat');
   return values;
 }
 
@@ -60,7 +59,7 @@ export async function createAttribute(
     .select({ total: sql<number>`count(*)::int` })
     .from(audienceAttributes)
     .where(eq(audienceAttributes.userId, userId));
-  if (total >= ATTRIBUTES_MAX) throw fieldRefusal('Name', 'validation:tooManyAttributes');
+  if (total >= ATTRIBUTES_MAX) throw fieldError('Name', 'validation:tooManyAttributes');
   const categoryValues = checkValues(input.Type, input.Values);
   try {
     const [row] = await db
@@ -121,13 +120,13 @@ export function attributeValuesOf(
   const removed: string[] = [];
   for (const [key, value] of Object.entries(input)) {
     const attribute = attributes.get(Number(key));
-    if (!attribute) throw fieldRefusal(`Attributes.${key}`, 'validation:attributeUnknown');
+    if (!attribute) throw fieldError(`Attributes.${key}`, 'validation:attributeUnknown');
     if (value === '') {
       removed.push(key);
       continue;
     }
     const parsed = parseAttributeValue(String(value), attribute.type, attribute.values);
-    if ('error' in parsed) throw fieldRefusal(`Attributes.${key}`, parsed.error);
+    if ('error' in parsed) throw fieldError(`Attributes.${key}`, parsed.error);
     set[key] = parsed.value;
   }
   return { set, removed };

@@ -6,10 +6,9 @@ import { RetCode } from '../../src/gateway/contract/retcodes';
 import { internationalPhone, type AttributeValue } from '../../src/gateway/contract/audience/rules';
 import { hasReachableChannel, type Contact } from '../../src/gateway/contract/audience/contact-fields';
 import type { ContactQuery } from '../../src/gateway/contract/actions/audience';
-import { ApiError, notFound } from '../errors';
+import { ApiError, fieldError, notFound } from '../errors';
 import { attributeMap, attributeValuesOf } from './attributes';
 import { contactOf, contactRowOf, type ContactRow } from './contact-rows';
-import { fieldRefusal } from './field-error';
 
 // Contacts of an account: every statement filters by user_id, so one tenant never reads another's.
 
@@ -81,7 +80,7 @@ export interface ContactFields {
 }
 
 async function rowValues(db: Db, userId: number, input: ContactFields, current?: ContactRow) {
-  if (!hasReachableChannel(input)) throw fieldRefusal('Email', 'validation:contactChannelRequired');
+  if (!hasReachableChannel(input)) throw fieldError('Email', 'validation:contactChannelRequired');
   const { set, removed } = attributeValuesOf(input.Attributes, await attributeMap(db, userId));
   const attributes = { ...(current?.attributes ?? {}), ...set };
   for (const key of removed) delete attributes[key];

@@ -5,10 +5,9 @@ import { audienceImportRows, audienceImports } from '../db/schema';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { attributeIdOf, type ImportTarget } from '../../src/gateway/contract/audience/import-rules';
 import type { ImportSummary } from '../../src/gateway/contract/actions/audience-imports';
-import { ApiError, notFound } from '../errors';
+import { ApiError, fieldError, notFound } from '../errors';
 import { newPublicId } from '../lib/ids';
 import { attributeMap } from './attributes';
-import { fieldRefusal } from './field-error';
 import { ownList } from './lists';
 
 // Contact imports (spec 001 §5): the console sends the mapped rows in chunks, then starts the import;
@@ -47,7 +46,7 @@ export async function createImport(
   input.Targets.forEach((target, i) => {
     const attributeId = attributeIdOf(target as ImportTarget);
     if (attributeId !== null && !attributes.has(attributeId))
-      throw fieldRefusal(`Targets.${i}`, 'validation:attributeUnknown');
+      throw fieldError(`Targets.${i}`, 'validation:attributeUnknown');
   });
   if (input.ListId) await ownList(db, userId, input.ListId);
   const importId = newPublicId('IM');
@@ -88,9 +87,8 @@ export async function receivedRows(db: Db, row: ImportRow): Promise<number> {
 export async function appendRows(db: Db, userId: number, importId: string, firstRow: number, rows: string[][]) {
   const row = await ownImport(db, userId, importId);
   if (row.status !== 'receiving') throw new ApiError(RetCode.ImportNotReceiving);
-  if (firstRow + rows.length > row.totalRows) throw fieldRefusal('Rows', 'validation:importTooManyRows');
-  if (rows.some((cells) => cells.length !== row.targets.length))
-    throw fieldRefusal('Rows', 'validation:importRowShape');
+  if (firstRow + rows.length > row.totalRows) throw fieldError('Rows', 'validation:importTooManyRows');
+  if (rows.some((cells) => cells.length !== row.targets.length)) throw fieldError('Rows', 'validation:importRowShape');
   await db.execute(
     sql`INSERT INTO audience_import_rows (import_id, seq, cells)
       SELECT ${row.id}, ${firstRow} + (r.ordinality - 1)::int, r.value

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { fieldError } from '../errors';
 import {
   conditionKind,
   dateWindow,
@@ -10,7 +11,6 @@ import {
 } from '../../src/gateway/contract/audience/segments';
 import type { AttributeType } from '../../src/gateway/contract/audience/rules';
 import { smsEventSince } from './channel-conditions';
-import { fieldRefusal } from './field-error';
 
 // A segment's rules as one SQL condition over audience_contacts aliased `c` (spec 001 §3 operators).
 // The database evaluates it: a count or a page of a segment never loads contacts into memory. Time
@@ -40,18 +40,18 @@ export function checkSegmentRules(rules: SegmentRules, context: SegmentContext):
       const at = `Rules.Groups.${g}.Conditions.${i}`;
       if (condition.AttributeId !== undefined && condition.Source === 2) {
         const type = context.attributeTypes.get(condition.AttributeId);
-        if (!type) throw fieldRefusal(`${at}.AttributeId`, 'validation:attributeUnknown');
+        if (!type) throw fieldError(`${at}.AttributeId`, 'validation:attributeUnknown');
         if (!operatorFits(conditionKind(condition, type)!, condition.Operator))
-          throw fieldRefusal(`${at}.Operator`, 'validation:operatorInvalid');
+          throw fieldError(`${at}.Operator`, 'validation:operatorInvalid');
       }
       const kind = conditionKind(condition, context.attributeTypes.get(condition.AttributeId ?? 0));
       const compares = ['equals', 'notEquals', 'greaterThan', 'lessThan'].includes(condition.Operator);
       if (compares && kind === 'number' && condition.Number === undefined)
-        throw fieldRefusal(`${at}.Number`, 'validation:required');
+        throw fieldError(`${at}.Number`, 'validation:required');
       if (compares && kind === 'text' && condition.Value === undefined)
-        throw fieldRefusal(`${at}.Value`, 'validation:required');
+        throw fieldError(`${at}.Value`, 'validation:required');
       if (condition.ListId !== undefined && condition.Source === 3 && !context.listIds.has(condition.ListId))
-        throw fieldRefusal(`${at}.ListId`, 'validation:listUnknown');
+        throw fieldError(`${at}.ListId`, 'validation:listUnknown');
     }),
   );
 }

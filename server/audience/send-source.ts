@@ -10,9 +10,8 @@ import {
   type TaskAudience,
   type VariableMapping,
 } from '../../src/gateway/contract/audience/send-audience';
-import { ApiError } from '../errors';
+import { ApiError, fieldError } from '../errors';
 import { listAttributes } from './attributes';
-import { fieldRefusal } from './field-error';
 import { ownList } from './lists';
 import { compileSegment, ownSegment } from './segments';
 
@@ -94,10 +93,9 @@ export async function checkMapping(
     );
   const attributeIds = new Set((await listAttributes(db, userId)).map((row) => String(row.id)));
   mapping.forEach((item, i) => {
-    if (item.Variable > variableCount)
-      throw fieldRefusal(`VariableMapping.${i}.Variable`, 'validation:variableUnknown');
+    if (item.Variable > variableCount) throw fieldError(`VariableMapping.${i}.Variable`, 'validation:variableUnknown');
     if (item.Attribute && !isSystemField(item.Attribute) && !attributeIds.has(item.Attribute))
-      throw fieldRefusal(`VariableMapping.${i}.Attribute`, 'validation:attributeUnknown');
+      throw fieldError(`VariableMapping.${i}.Attribute`, 'validation:attributeUnknown');
   });
   return Array.from({ length: variableCount }, (_, i) => mapping.find((item) => item.Variable === i + 1)!);
 }

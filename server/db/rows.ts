@@ -11,3 +11,6 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 export const isUniqueViolation = (error: unknown) =>
   /duplicate key|unique constraint/i.test(String((error as { message?: string })?.message ?? error)) ||
   /duplicate key|unique constraint/i.test(String((error as { cause?: { message?: string } })?.cause?.message ?? ''));
+
+/** `%keyword%` for LIKE/ILIKE with the keyword's own `%`, `_` and `\` matched literally. */
+export const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

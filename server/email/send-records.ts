@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { rowsOf } from '../db/rows';
+import { containsPattern, rowsOf } from '../db/rows';
 import { unix } from '../lib/time';
 import type { Lang } from '../messages';
 import type { EmailSendRecord } from '../../src/gateway/contract/actions/email-send';
@@ -47,7 +47,7 @@ function where(userId: number, f: EmailRecordFilters): SQL {
     sql`t.created_at < ${new Date(f.EndTime * 1000).toISOString()}::timestamptz`,
   ];
   if (f.TaskId) parts.push(sql`t.task_id = ${f.TaskId}`);
-  if (f.Email) parts.push(sql`r.address LIKE ${`%${f.Email.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
+  if (f.Email) parts.push(sql`r.address LIKE ${containsPattern(f.Email.toLowerCase())}`);
   if (f.Result?.length)
     parts.push(sql`r.state = ANY(${sql.param(f.Result.flatMap((r) => CODES_OF_RESULT[r] ?? []))}::smallint[])`);
   return sql.join(parts, sql` AND `);

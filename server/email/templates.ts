@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../db/rows';
 import type { z } from 'zod';
 import type { ServerDeps } from '../context';
 import type { Db } from '../db/database';
@@ -153,7 +154,7 @@ export async function listEmailTemplates(
     ne(emailTemplates.status, EMAIL_TEMPLATE_STATUS.Deleted),
   ];
   if (query.Keyword) {
-    const like = `%${query.Keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.Keyword);
     conditions.push(
       or(ilike(emailTemplates.name, like), ilike(emailTemplates.templateId, like), ilike(emailTemplates.subject, like)),
     );

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../db/rows';
 import type { Db } from '../db/database';
 import { files, smsTemplates, type StoredMmsImage } from '../db/schema';
 import { fieldError, notFound } from '../errors';
@@ -108,7 +109,7 @@ export async function listMmsTemplates(
     ne(smsTemplates.status, SMS_TEMPLATE_STATUS.Deleted),
   ];
   if (query.Keyword) {
-    const like = `%${query.Keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.Keyword);
     conditions.push(
       or(ilike(smsTemplates.name, like), ilike(smsTemplates.templateId, like), ilike(smsTemplates.subject, like)),
     );

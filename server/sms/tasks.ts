@@ -1,4 +1,5 @@
 import { smsChannel } from '../channels/sms';
+import { containsPattern } from '../db/rows';
 import { and, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { channelTasks } from '../db/schema';
@@ -120,7 +121,7 @@ export async function listTasks(db: Db, userId: number, channel: string, input: 
   ];
   if (input.TaskId) conditions.push(eq(channelTasks.taskId, input.TaskId));
   if (input.Keyword) {
-    const like = `%${input.Keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(input.Keyword);
     conditions.push(
       or(ilike(channelTasks.name, like), ilike(channelTasks.taskId, like), ilike(channelTasks.templateName, like)),
     );

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../db/rows';
 import type { Db } from '../db/database';
 import { files, voiceAudioFiles, type VoiceAudioRow } from '../db/schema';
 import { ApiError, fieldError, notFound } from '../errors';
@@ -69,7 +70,7 @@ export interface AudioListQuery {
 
 export async function listAudio(db: Db, userId: number, query: AudioListQuery) {
   const filters: SQL[] = [eq(voiceAudioFiles.userId, userId), ne(voiceAudioFiles.status, VOICE_AUDIO_STATUS.Deleted)];
-  if (query.Keyword) filters.push(ilike(voiceAudioFiles.name, `%${query.Keyword.replace(/[\\%_]/g, '\\$&')}%`));
+  if (query.Keyword) filters.push(ilike(voiceAudioFiles.name, containsPattern(query.Keyword)));
   if (query.Status !== undefined) filters.push(eq(voiceAudioFiles.status, query.Status));
   const where = and(...filters);
   const [rows, [{ total }]] = await Promise.all([

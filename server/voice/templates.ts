@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../db/rows';
 import type { ServerDeps } from '../context';
 import type { Db } from '../db/database';
 import { voiceAudioFiles, voiceTemplates, type VoiceAudioRow, type VoiceTemplateRow } from '../db/schema';
@@ -181,7 +182,7 @@ export async function listVoiceTemplates(
     ne(voiceTemplates.status, VOICE_TEMPLATE_STATUS.Deleted),
   ];
   if (query.Keyword) {
-    const like = `%${query.Keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.Keyword);
     conditions.push(or(ilike(voiceTemplates.name, like), ilike(voiceTemplates.templateId, like)));
   }
   if (query.Status?.length) conditions.push(inArray(voiceTemplates.status, query.Status));

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { isUniqueViolation } from '../db/rows';
+import { containsPattern, isUniqueViolation } from '../db/rows';
 import { workflows } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { newPublicId } from '../lib/ids';
@@ -131,7 +131,7 @@ export async function listWorkflows(
 ) {
   const conditions: (SQL | undefined)[] = [eq(workflows.userId, userId), ne(workflows.status, WORKFLOW_STATUS.Deleted)];
   if (query.Keyword) {
-    const like = `%${query.Keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.Keyword);
     conditions.push(or(ilike(workflows.name, like), ilike(workflows.seqId, like)));
   }
   const where = and(...conditions);

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/rows';
 import type { HandlerMap } from '../../context';
 import { smsTemplates } from '../../db/schema';
 import { SMS_TEMPLATE_STATUS } from '../../../src/gateway/contract/sms-constants';
@@ -104,7 +105,7 @@ export const smsTemplateHandlers: HandlerMap = {
       ne(smsTemplates.status, SMS_TEMPLATE_STATUS.Deleted),
     ];
     if (input.Keyword) {
-      const like = `%${input.Keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(input.Keyword);
       conditions.push(
         or(ilike(smsTemplates.name, like), ilike(smsTemplates.templateId, like), ilike(smsTemplates.content, like)),
       );

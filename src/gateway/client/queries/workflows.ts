@@ -24,7 +24,19 @@ export interface PickOption {
   name: string;
 }
 
-const ALL_APPROVED = { Page: 1, NumPerPage: 500 } as const;
+const PAGE_SIZE = 500;
+
+/** Every row of a paged list, page by page (an account may have more approved templates than one page). */
+async function everyPage<T>(
+  fetchPage: (page: { Page: number; NumPerPage: number }) => Promise<{ Total: number; Templates: T[] }>,
+) {
+  const rows: T[] = [];
+  for (let Page = 1; ; Page += 1) {
+    const { Total, Templates } = await fetchPage({ Page, NumPerPage: PAGE_SIZE });
+    rows.push(...Templates);
+    if (Templates.length < PAGE_SIZE || rows.length >= Total) return rows;
+  }
+}
 
 /** The approved templates a send step of a channel can use. */
 export const stepTemplatesQuery = (kind: SendKind) =>
@@ -32,17 +44,14 @@ export const stepTemplatesQuery = (kind: SendKind) =>
     queryKey: ['workflowStepTemplates', kind],
     queryFn: async (): Promise<PickOption[]> => {
       const passed = [SMS_TEMPLATE_STATUS.Passed];
-      const { Templates } =
+      const templates = await everyPage<{ TemplateId: string; TemplateName: string }>((page) =>
         kind === 'sms'
-          ? await call('QueryUSMSTemplate', { ...ALL_APPROVED, Status: passed })
+          ? call('QueryUSMSTemplate', { ...page, Status: passed })
           : kind === 'mms'
-            ? await call('GetUMMSTemplateList', { ...ALL_APPROVED, Status: passed })
-            : await call('GetEmailTemplateList', {
-                ...ALL_APPROVED,
-                NumPerPage: 100,
-                Status: [EMAIL_TEMPLATE_STATUS.Passed],
-              });
-      return Templates.map((template) => ({ id: template.TemplateId, name: template.TemplateName }));
+            ? call('GetUMMSTemplateList', { ...page, Status: passed })
+            : call('GetEmailTemplateList', { ...page, Status: [EMAIL_TEMPLATE_STATUS.Passed] }),
+      );
+      return templates.map((template) => ({ id: template.TemplateId, name: template.TemplateName }));
     },
     staleTime: 30_000,
   });

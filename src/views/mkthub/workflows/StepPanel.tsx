@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickOption } from '../../../gateway/client/queries/workflows';
 import {
@@ -148,15 +149,10 @@ export function StepPanel({ document, step, readOnly, titleOf, issues, audiences
         )}
         {step.kind === 'delay' && (
           <div className="grid grid-cols-2 gap-2">
-            <TextField
-              label={t('step.amount')}
-              type="number"
-              value={String(step.config.amount)}
-              onValueChange={(value) =>
-                value.trim() !== '' &&
-                Number.isInteger(Number(value)) &&
-                configure({ ...step.config, amount: Number(value) })
-              }
+            <DelayAmountField
+              key={step.id}
+              amount={step.config.amount}
+              onAmount={(amount) => configure({ ...step.config, amount })}
             />
             <Select
               label={t('step.unit')}
@@ -241,6 +237,25 @@ function NextStep({
           .filter((other) => other.id !== step.id && other.kind !== 'trigger')
           .map((other) => ({ value: other.id, label: titleOf(other) })),
       ]}
+    />
+  );
+}
+
+/** The delay's amount as typed: a whole number goes to the machine, anything else stays here with a field error. */
+function DelayAmountField({ amount, onAmount }: { amount: number; onAmount: (amount: number) => void }) {
+  const { t } = useTranslation('mkthub');
+  const [draft, setDraft] = useState(String(amount));
+  const whole = /^-?\d+$/.test(draft.trim());
+  return (
+    <TextField
+      label={t('step.amount')}
+      inputMode="numeric"
+      value={draft}
+      error={whole ? undefined : t('step.amountWhole')}
+      onValueChange={(value) => {
+        setDraft(value);
+        if (/^-?\d+$/.test(value.trim())) onAmount(Number(value));
+      }}
     />
   );
 }

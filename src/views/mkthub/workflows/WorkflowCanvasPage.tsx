@@ -249,8 +249,10 @@ function Canvas({
                 variant="secondary"
                 onClick={() => {
                   const position = placeForNewStep(document, selectedId);
+                  const newId = `n${context.nextId}`;
                   actor.send({ type: 'node.add', kind, position });
-                  setSelectedId(`n${context.nextId}`);
+                  // A refused step (its reason is shown) leaves the selection where it was.
+                  if (actor.getSnapshot().context.nextId > context.nextId) setSelectedId(newId);
                 }}
               >
                 {t('canvas.add', { kind: t(`kinds.${kind}`) })}
