@@ -37,10 +37,13 @@ test('an owner draws a journey, is stopped by the rules, undoes, and finds the s
   await step(page, 'Delay 1').click();
   await page.getByLabel('Wait').fill('-1');
   await expect(page.getByRole('alert')).toContainText('A delay cannot be negative.');
+  await page.getByLabel('Wait').fill('1.5');
+  await expect(page.getByText('Enter a whole number, such as 2.')).toBeVisible();
   await page.getByLabel('Wait').fill('3');
   await expect(step(page, 'Delay 1')).toContainText('Wait 3 days');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(step(page, 'Delay 1')).toContainText('Wait 1 day');
+  await expect(page.getByLabel('Wait')).toHaveValue('1');
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(step(page, 'Delay 1')).toContainText('Wait 3 days');
 

@@ -245,6 +245,12 @@ function NextStep({
 function DelayAmountField({ amount, onAmount }: { amount: number; onAmount: (amount: number) => void }) {
   const { t } = useTranslation('mkthub');
   const [draft, setDraft] = useState(String(amount));
+  const [shown, setShown] = useState(amount);
+  if (amount !== shown) {
+    // Undo, redo or a reload changed the step: show its amount.
+    setShown(amount);
+    setDraft(String(amount));
+  }
   const whole = /^-?\d+$/.test(draft.trim());
   return (
     <TextField
