@@ -33,8 +33,11 @@ export function QrCodePanel({ url, fileName }: { url: string; fileName: string }
 
   const downloadPng = async () => {
     if (size === null) return;
-    const data = await QRCode.toDataURL(url, { width: size, margin: 2, errorCorrectionLevel: 'M' });
-    saveBlob(await (await fetch(data)).blob(), `${fileName}-${size}.png`);
+    // Drawn on a canvas and taken as a Blob: the console's CSP (connect-src 'self') refuses fetch() of a data: URL.
+    const canvas = document.createElement('canvas');
+    await QRCode.toCanvas(canvas, url, { width: size, margin: 2, errorCorrectionLevel: 'M' });
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (blob) saveBlob(blob, `${fileName}-${size}.png`);
   };
   const downloadSvg = async () => {
     if (size === null) return;
