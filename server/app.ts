@@ -9,6 +9,8 @@ import { registerOutboxRoutes } from './dev/outbox-routes';
 import { registerUnsubscribeRoutes } from './handlers/email/unsubscribe-routes';
 import { registerUploadRoutes } from './handlers/uploads/routes';
 import { registerMoneyRoutes } from './handlers/money/routes';
+import { registerShortLinkRoutes } from './handlers/short-links/redirect-routes';
+import { registerShortLinkDevRoutes } from './dev/short-link-routes';
 
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
 export function createApp(deps: ServerDeps): Hono {
@@ -26,6 +28,7 @@ export function createApp(deps: ServerDeps): Hono {
   registerUploadRoutes(app, deps);
   registerMoneyRoutes(app, deps);
   registerUnsubscribeRoutes(app, deps);
+  registerShortLinkRoutes(app, deps);
 
   // Dev tools show every account's codes and links: loopback clients only, unless explicitly opened.
   app.use('/dev/*', async (c, next) => {
@@ -35,6 +38,7 @@ export function createApp(deps: ServerDeps): Hono {
   });
   if (deps.config.devTools) {
     registerOutboxRoutes(app, deps);
+    registerShortLinkDevRoutes(app, deps);
   }
   if (deps.config.testClock) {
     app.post('/dev/clock', async (c) => {

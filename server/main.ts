@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { startJobs, type JobRuntime } from './jobs';
 import { setPaymentsWebhookUrl, WEBHOOK_PATH } from './providers/payments';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedOptionsFromEnv } from './db/seed';
+import { flushShortLinkHits } from './short-links/recorders';
 
 // ROLE=all (default): console, /api and the job workers in one process. ROLE=api: console and /api,
 // works no queue (it only sends jobs). ROLE=worker: works the queues and serves only /healthz.
@@ -103,6 +104,8 @@ async function shutdown(signal: string) {
   await (jobs ? jobs.stop({ graceful: true }) : deps.jobs.stop({ graceful: true })).catch((error) =>
     console.error('[jobs] stop', error),
   );
+  // The short-link hits still in the batch buffer are written before the database closes.
+  await flushShortLinkHits(deps.database).catch((error) => console.error('[short-links] flush', error));
   await deps.mail.close().catch((error) => console.error('[mail] close', error));
   await deps.database.close();
   process.exit(0);

@@ -19,6 +19,7 @@ type En = {
   emailTemplates: typeof import('./locales/en/emailTemplates.json');
   mkthub: typeof import('./locales/en/mkthub.json');
   emailSend: typeof import('./locales/en/emailSend.json');
+  shortLinks: typeof import('./locales/en/shortLinks.json');
 };
 
 /** Keys are typed from the English files (src/i18n/keys.ts); zh carries the same keys (tested). */
@@ -44,6 +45,7 @@ export const NAMESPACES = [
   'emailTemplates',
   'mkthub',
   'emailSend',
+  'shortLinks',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */

@@ -19,6 +19,7 @@ import { emailTaskMachine } from './lifecycles/email-task.machine';
 import { emailMessageMachine } from './lifecycles/email-message.machine';
 import { uploadMachine } from './upload.machine';
 import { ticketComposeMachine } from './ticket-compose.machine';
+import { shortLinkCreateMachine } from './short-link-create.machine';
 import { emailChangeMachine } from './email-change.machine';
 import { ticketLifecycle } from './lifecycles/ticket.machine';
 import { smsSendMachine } from './sms-send.machine';
@@ -65,7 +66,8 @@ export interface MachineEntry {
     | 'voice'
     | 'audience'
     | 'email'
-    | 'mkthub';
+    | 'mkthub'
+    | 'tools';
   /** lifecycle: a pure status machine shared with the server; screen: drives a view */
   kind: 'screen' | 'lifecycle';
 }
@@ -434,6 +436,14 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.workflow.description',
     area: 'mkthub',
     kind: 'lifecycle',
+  },
+  {
+    id: 'shortLinkCreate',
+    machine: shortLinkCreateMachine,
+    title: 'flows:machines.shortLinkCreate.title',
+    description: 'flows:machines.shortLinkCreate.description',
+    area: 'tools',
+    kind: 'screen',
   },
 ];
 

@@ -13,6 +13,7 @@ import { emailSettingRoutes } from './email-setting/routes';
 import { emailTemplateRoutes } from './email/template-routes';
 import { mkthubRoutes } from './mkthub/routes';
 import { emailSendRoutes } from './email/send-routes';
+import { shortLinkRoutes } from './short-links/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -30,6 +31,7 @@ export const routes: RouteDef[] = [
   ...emailTemplateRoutes,
   ...mkthubRoutes,
   ...emailSendRoutes,
+  ...shortLinkRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

@@ -17,6 +17,7 @@ import { emailDomainActions } from './email-domains';
 import { emailTemplateActions } from './email-templates';
 import { workflowActions } from './workflows';
 import { emailSendActions } from './email-send';
+import { shortLinkActions } from './short-links';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -37,6 +38,7 @@ export const actionDefs = {
   ...emailTemplateActions,
   ...workflowActions,
   ...emailSendActions,
+  ...shortLinkActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
