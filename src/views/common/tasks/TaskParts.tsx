@@ -57,7 +57,7 @@ export function CountTiles({ tiles, lang, wide }: { tiles: readonly CountTile[];
 }
 
 /** The task's fields, a name and a value a line. */
-export function TaskFieldList({ rows }: { rows: readonly (readonly [string, string])[] }) {
+export function TaskFieldList({ rows }: { rows: readonly (readonly string[])[] }) {
   return (
     <dl className="space-y-2 text-sm">
       {rows.map(([name, value]) => (
