@@ -106,8 +106,11 @@ export const RecipientsField = memo(function RecipientsField({
   );
 });
 
-/** Numbers (or the channel's kind of recipient): pasted, or from a file. */
-function NumbersField({ actor, direct }: { actor: SendActor; direct?: DirectRecipientsText }) {
+/**
+ * Numbers (or the channel's kind of recipient): pasted, or from a file. A channel without audience
+ * sends (MMS) uses it on its own as DirectRecipientsField.
+ */
+function NumbersField({ actor, direct }: { actor: SendActor; direct?: Partial<DirectRecipientsText> }) {
   const { t } = useTranslation('sms');
   const text = useText();
   const id = useId();
@@ -201,3 +204,6 @@ function NumbersField({ actor, direct }: { actor: SendActor; direct?: DirectReci
     </div>
   );
 }
+
+/** Pasted or filed recipients only, memoised like RecipientsField. */
+export const DirectRecipientsField = memo(NumbersField);

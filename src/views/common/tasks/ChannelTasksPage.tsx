@@ -1,62 +1,22 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { SmsTask } from '../../../gateway/contract/actions/sms-records';
-import type { TranslationKey } from '../../../i18n/keys';
 import { useLabel } from '../../../i18n/useLabel';
 import { formatCount, formatPercent, formatTime } from '../format';
-import { Badge, type BadgeTone } from '../../ui/Badge';
+import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { DataTable, RowAction } from '../../ui/DataTable';
 import { PageFrame } from '../../ui/PageFrame';
 import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import type { CancelTarget } from '../../../machines/sms-task-cancel.machine';
+import type { ExtraTaskFilters, TaskCancel, TaskChannel } from './task-channel';
 
-// The task list of a channel on the kernel (e-mail now; the shape of /sms/message and /mms/message):
-// keyword, a status filter in the channel's groups, live counts while a task moves, and Cancel where
+// The task list of a channel (/sms/message, /mms/message, /email/message): keyword, a status filter in
+// the channel's groups, the channel's own filters, live counts while a task moves, and Cancel where
 // the channel's task lifecycle allows it. What differs by channel comes in `channel`.
 
-/** Cancel with a confirm step, from the channel's cancel machine. */
-export interface TaskCancel {
-  canAsk: (task: CancelTarget) => boolean;
-  ask: (task: CancelTarget) => void;
-  dialog: ReactNode;
-}
-
-export interface TaskListInput {
-  Page: number;
-  NumPerPage: number;
-  Keyword?: string;
-  Status?: number[];
-}
-export interface TaskList {
-  Total: number;
-  Tasks: SmsTask[];
-}
-
-export interface TaskChannel {
-  testId: string;
-  title: string;
-  subtitle: string;
-  newLabel: string;
-  newPath: string;
-  emptyTitle: string;
-  emptyBody: string;
-  detailPath: (task: SmsTask) => string;
-  /** The channel's list query; `moving` says whether the page must keep refreshing. */
-  useTaskList: (
-    input: TaskListInput,
-    moving: (data: { Tasks: { Status: number }[] }) => boolean,
-  ) => UseQueryResult<TaskList>;
-  /** The status filter: group name → its status codes, with each group's label. */
-  groups: Record<string, readonly number[]>;
-  groupLabel: (group: string) => string;
-  statusView: (status: number) => { label: TranslationKey; tone: BadgeTone };
-  isLive: (status: number) => boolean;
-}
+const noExtraFilters = (): ExtraTaskFilters => ({ fields: null, input: {} });
 
 export function ChannelTasksPage({ channel, cancel }: { channel: TaskChannel; cancel: TaskCancel }) {
   const { t, i18n } = useTranslation('sms');
@@ -66,22 +26,24 @@ export function ChannelTasksPage({ channel, cancel }: { channel: TaskChannel; ca
   const [group, setGroup] = useState('all');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
-  const tasks = channel.useTaskList(
-    {
-      Page: page,
-      NumPerPage: pageSize,
-      ...(keyword.trim() ? { Keyword: keyword.trim() } : {}),
-      ...(group !== 'all' ? { Status: [...channel.groups[group]] } : {}),
-    },
-    (data) => data.Tasks.some((task) => channel.isLive(task.Status)),
-  );
-  const lang = i18n.language;
   const resetPage =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
       set(v);
       setPage(1);
     };
+  const extra = (channel.useExtraFilters ?? noExtraFilters)(() => setPage(1));
+  const tasks = channel.useTaskList(
+    {
+      Page: page,
+      NumPerPage: pageSize,
+      ...(keyword.trim() ? { Keyword: keyword.trim() } : {}),
+      ...(group !== 'all' ? { Status: [...channel.groups[group]] } : {}),
+      ...extra.input,
+    },
+    (data) => data.Tasks.some((task) => channel.isLive(task.Status)),
+  );
+  const lang = i18n.language;
   const newLink: ReactNode = (
     <Link
       href={channel.newPath}
@@ -112,6 +74,7 @@ export function ChannelTasksPage({ channel, cancel }: { channel: TaskChannel; ca
               ...Object.keys(channel.groups).map((value) => ({ value, label: channel.groupLabel(value) })),
             ]}
           />
+          {extra.fields}
         </div>
         <DataTable
           caption={channel.title}

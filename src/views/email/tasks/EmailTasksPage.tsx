@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { emailTaskListQuery } from '../../../gateway/client/queries/email-send';
 import { emailTaskCancelMachine } from '../../../machines/email-task-cancel.machine';
-import { ChannelTasksPage, type TaskChannel } from '../../common/tasks/ChannelTasksPage';
-import { useTaskCancel } from './useTaskCancel';
+import { ChannelTasksPage } from '../../common/tasks/ChannelTasksPage';
+import type { TaskChannel } from '../../common/tasks/task-channel';
+import { useTaskCancel } from '../../common/tasks/useTaskCancel';
 import { EMAIL_TASK_GROUPS, emailTaskStatusView, isEmailTaskLive } from './status';
 
 /** /email/message: e-mail tasks with the status filter groups of spec 001 §4 and Cancel where allowed. */

@@ -1,116 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mmsRecordsQuery } from '../../../gateway/client/queries/mms';
 import type { ActionInput } from '../../../gateway/contract/actions/registry';
-import { useLabel } from '../../../i18n/useLabel';
 import { messageResultView } from '../../common/channel-status';
-import { formatTime } from '../../common/format';
-import { Badge } from '../../ui/Badge';
-import { DataTable } from '../../ui/DataTable';
-import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
+import { ChannelRecordsTable, type RecordsChannel } from '../../common/records/ChannelRecordsTable';
 import { mmsContentLine } from '../content';
 
 type Filters = Omit<ActionInput<'GetUMMSSendRecord'>, 'Page' | 'NumPerPage'>;
+type MmsRecord = NonNullable<ReturnType<typeof useMmsRecords>['data']>['Records'][number];
 
-/** Send records (one per recipient) for the filters, paged by the server; refreshes while any is pending. */
+const useMmsRecords = (filters: Filters, page: { Page: number; NumPerPage: number }) =>
+  useQuery(mmsRecordsQuery({ ...filters, ...page }, (data) => data.Records.some((r) => r.Result === 'Pending')));
+
+/** MMS send records (one per recipient) for the filters; refreshes while any is pending. */
 export function MmsRecordsTable({ filters, showTask = true }: { filters: Filters; showTask?: boolean }) {
-  const { t, i18n } = useTranslation(['mms', 'sms']);
-  const label = useLabel();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
-  const records = useQuery(
-    mmsRecordsQuery({ ...filters, Page: page, NumPerPage: pageSize }, (data) =>
-      data.Records.some((record) => record.Result === 'Pending'),
-    ),
-  );
-  const lang = i18n.language;
-
-  return (
-    <div>
-      {records.data && (
-        <p className="mb-2 text-sm text-slate-600" data-testid="records-total">
-          {t('sms:records.total', {
-            count: records.data.Total,
-            countText: records.data.Total.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US'),
-          })}
-        </p>
-      )}
-      <DataTable
-        caption={t('mms:titles.records')}
-        testId="records-table"
-        rows={records.data?.Records}
-        rowKey={(record) => record.RecordId}
-        isLoading={records.isPending}
-        error={records.isError ? t('sms:loadFailed') : null}
-        onRetry={() => void records.refetch()}
-        empty={{ title: t('sms:records.emptyTitle'), description: t('sms:records.emptyBody') }}
-        columns={[
-          { key: 'phone', header: t('sms:records.columns.phone'), cell: (record) => record.Phone },
-          {
-            key: 'result',
-            header: t('sms:records.result'),
-            cell: (record) => {
-              const view = messageResultView(record.Result);
-              return (
-                <Badge tone={view.tone} testId="record-result">
-                  {label(view.label)}
-                </Badge>
-              );
-            },
-          },
-          {
-            key: 'error',
-            header: t('sms:records.columns.errorCode'),
-            cell: (record) =>
-              record.ErrorCode ? (
-                <span title={record.ErrorDescription} data-testid="record-error-code">
-                  {record.ErrorCode}
-                </span>
-              ) : (
-                '—'
-              ),
-          },
-          ...(showTask
-            ? [
-                {
-                  key: 'task',
-                  header: t('sms:records.columns.task'),
-                  cell: (record: { TaskName: string }) => record.TaskName,
-                },
-              ]
-            : []),
-          {
-            key: 'content',
-            header: t('mms:records.content'),
-            className: 'max-w-xs',
-            cell: (record) => <span className="line-clamp-2 text-slate-600">{mmsContentLine(record.Content)}</span>,
-          },
-          {
-            key: 'submit',
-            header: t('sms:records.columns.submitTime'),
-            cell: (record) => formatTime(record.SubmitTime),
-          },
-          {
-            key: 'report',
-            header: t('sms:records.columns.reportTime'),
-            cell: (record) => formatTime(record.ReportTime),
-          },
-        ]}
-      />
-      {records.data && records.data.Total > 0 && (
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={records.data.Total}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          pageSizes={PAGE_SIZES.compact}
-        />
-      )}
-    </div>
-  );
+  const { t } = useTranslation(['mms', 'sms']);
+  const channel: RecordsChannel<MmsRecord> = {
+    caption: t('mms:titles.records'),
+    useRecords: (page) => useMmsRecords(filters, page),
+    address: { key: 'phone', header: t('sms:records.columns.phone'), cell: (record) => record.Phone },
+    resultView: (record) => messageResultView(record.Result),
+    extraColumns: [
+      ...(showTask ? [{ key: 'task', header: t('sms:records.columns.task'), cell: (r: MmsRecord) => r.TaskName }] : []),
+      {
+        key: 'content',
+        header: t('mms:records.content'),
+        className: 'max-w-xs',
+        cell: (record) => <span className="line-clamp-2 text-slate-600">{mmsContentLine(record.Content)}</span>,
+      },
+    ],
+  };
+  return <ChannelRecordsTable channel={channel} />;
 }

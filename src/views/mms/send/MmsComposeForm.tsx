@@ -16,7 +16,11 @@ import { Card } from '../../ui/Card';
 import { Combobox } from '../../ui/Select';
 import { Segmented } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
-import { MmsRecipientsField, type MmsSendActor } from './MmsRecipientsField';
+import { DirectRecipientsField } from '../../common/send/RecipientsField';
+import type { ChannelSendActor } from '../../common/send/send-actor';
+
+/** MMS recipients are numbers, pasted or from a file (no audience sends). */
+const MMS_DIRECT = { placeholder: '14155550100\n14155550101' };
 
 /** The price of one MMS to the chosen country (GetUMMSPrice). */
 function PriceLine({ countryCode }: { countryCode: string }) {
@@ -36,7 +40,7 @@ function PriceLine({ countryCode }: { countryCode: string }) {
 }
 
 /** The compose step: task name, template, country, recipients and the send time. */
-export function MmsComposeForm({ actor }: { actor: MmsSendActor }) {
+export function MmsComposeForm({ actor }: { actor: ChannelSendActor }) {
   const { t, i18n } = useTranslation(['mms', 'sms']);
   const text = useText();
   const form = useSelector(actor, (s) => s.context.form);
@@ -114,7 +118,7 @@ export function MmsComposeForm({ actor }: { actor: MmsSendActor }) {
         </div>
       </Card>
       <Card title={t('sms:send.sections.recipients')}>
-        <MmsRecipientsField actor={actor} />
+        <DirectRecipientsField actor={actor} direct={MMS_DIRECT} />
       </Card>
       <Card title={t('sms:send.sections.schedule')}>
         <div className="flex flex-col gap-4">

@@ -18,7 +18,7 @@ import { formatCount, formatPercent, formatTime } from '../format';
 import { PriceDownloadButton } from '../records/PriceDownloadButton';
 import { SmsPage } from '../SmsPage';
 import { taskStatusView } from '../status';
-import { isTaskLive } from '../tasks/task-rules';
+import { isPhoneTaskLive as isTaskLive } from '../../common/tasks/phone-task-status';
 import { TopUpLink } from '../TopUpLink';
 
 const QUICK_LINKS = [

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +14,8 @@ import { smsTemplateQuery } from '../../../gateway/client/queries/sms';
 import { SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
 import { inspectActor } from '../../../statecharts/inspection-bus';
 import { SessionActor, useNotify } from '../../shell/actors';
-import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
+import { FailedCard, SubmittedCard, useWizardStep } from '../../common/send/SendOutcome';
 import { SmsPage } from '../SmsPage';
-import { useText } from '../text';
 import { RetCode } from '../../../gateway/contract/retcodes';
 import { ComposeForm } from './ComposeForm';
 import { ReviewStep } from './ReviewStep';
@@ -49,22 +47,15 @@ export default function SendingPage() {
 
 function SendWizard({ userId, draft }: { userId: number; draft: SendDraft | undefined }) {
   const { t } = useTranslation('sms');
-  const text = useText();
   const user = SessionActor.useSelector((s) => s.context.userInfo);
   const templateId = new URLSearchParams(useSearch()).get('templateId') ?? '';
   const actor = useActorRef(smsSendMachine, {
     input: { trial: user ? !user.Upgrade : false, timeZone: user?.Timezone || 'UTC', draft },
     inspect: inspectActor,
   });
-  const state = useSelector(actor, (s) =>
-    s.matches('compose') ? 'compose' : s.matches('preview') || s.matches('submitting') ? 'review' : String(s.value),
-  );
-  const dirty = useSelector(actor, (s) => !s.matches('submitted') && isDraftDirty(s.context));
+  const { step: state, dirty } = useWizardStep(actor);
   useDraft(actor, userId);
   useReviewHistory(actor, state === 'review');
-  const result = useSelector(actor, (s) => s.context.result);
-  const error = useSelector(actor, (s) => s.context.error);
-  const errorCode = useSelector(actor, (s) => s.context.errorCode);
   const [, navigate] = useLocation();
   const notify = useNotify();
   const preset = useQuery(smsTemplateQuery(templateId));
@@ -85,53 +76,25 @@ function SendWizard({ userId, draft }: { userId: number; draft: SendDraft | unde
       <LeaveGuard dirty={dirty} onLeave={() => saveSendDraft(userId, null)} />
       {state === 'compose' && <ComposeForm actor={actor} />}
       {state === 'review' && <ReviewStep actor={actor} />}
-      {state === 'submitted' && result && (
-        <Card>
-          <div className="flex flex-col items-start gap-3" data-testid="send-submitted">
-            <h2 className="text-lg font-semibold text-emerald-700">{t('send.submitted.title')}</h2>
-            <p className="text-sm text-slate-600">
-              {t('send.submitted.body', {
-                count: result.TotalCount,
-                invalid: result.InvalidCount,
-                duplicates: result.DuplicateCount,
-              })}
-            </p>
-            <div className="flex gap-2">
-              <Link
-                href={`/sms/task/${result.TaskId}/${result.AccountId}/${result.SessionNo}`}
-                className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-                data-testid="send-view-task"
-              >
-                {t('send.submitted.viewTask')}
-              </Link>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'wizard.restart' })}>
-                {t('send.submitted.another')}
-              </Button>
-            </div>
-          </div>
-        </Card>
+      {state === 'submitted' && (
+        <SubmittedCard actor={actor} taskPath={(r) => `/sms/task/${r.TaskId}/${r.AccountId}/${r.SessionNo}`} />
       )}
       {state === 'failed' && (
-        <Card>
-          <div role="alert" className="flex flex-col items-start gap-3" data-testid="send-failed">
-            <h2 className="text-lg font-semibold text-red-700">{t('send.failed.title')}</h2>
-            <p className="text-sm text-slate-700">{text(error)}</p>
-            {errorCode === RetCode.InsufficientBalance && (
-              <TopUpLink className="text-sm font-medium text-brand-700 underline" />
-            )}
-            {errorCode === RetCode.SendLimitReached && (
-              <Link href="/sms/setting" className="text-sm font-medium text-brand-700 underline">
-                {t('send.failed.limits')}
-              </Link>
-            )}
-            <div className="flex gap-2">
-              <Button onClick={() => actor.send({ type: 'failed.retry' })}>{t('retry')}</Button>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'failed.edit' })}>
-                {t('send.failed.edit')}
-              </Button>
-            </div>
-          </div>
-        </Card>
+        <FailedCard
+          actor={actor}
+          links={(errorCode) => (
+            <>
+              {errorCode === RetCode.InsufficientBalance && (
+                <TopUpLink className="text-sm font-medium text-brand-700 underline" />
+              )}
+              {errorCode === RetCode.SendLimitReached && (
+                <Link href="/sms/setting" className="text-sm font-medium text-brand-700 underline">
+                  {t('send.failed.limits')}
+                </Link>
+              )}
+            </>
+          )}
+        />
       )}
     </>
   );

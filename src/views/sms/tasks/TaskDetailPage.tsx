@@ -3,25 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { smsTaskStatisticsQuery } from '../../../gateway/client/queries/sms';
 import { formatMoney } from '../../../gateway/contract/money';
-import { useLabel } from '../../../i18n/useLabel';
-import { Badge } from '../../ui/Badge';
+import { smsTaskCancelMachine } from '../../../machines/sms-task-cancel.machine';
+import { isPhoneTaskLive as isTaskLive } from '../../common/tasks/phone-task-status';
+import { CountTiles, sendTimeText, TaskFieldList, TaskStatusBar, type CountTile } from '../../common/tasks/TaskParts';
+import { useTaskCancel } from '../../common/tasks/useTaskCancel';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DataTable } from '../../ui/DataTable';
-import { Spinner } from '../../ui/Spinner';
 import { formatCount, formatPercent, formatTime } from '../format';
 import { QueryGate, SmsPage } from '../SmsPage';
 import { taskStatusView } from '../status';
-import { isTaskLive } from './task-rules';
-import { useCancelTask } from './useCancelTask';
 
 /** /sms/task/:taskId/:accountId/:sessionNo: counts, success rate and a live status while not final. */
 export default function TaskDetailPage() {
   const { t, i18n } = useTranslation('sms');
-  const label = useLabel();
   const { taskId = '' } = useParams<{ taskId: string; accountId: string; sessionNo: string }>();
   const detail = useQuery(smsTaskStatisticsQuery(taskId, isTaskLive));
-  const cancel = useCancelTask();
+  const cancel = useTaskCancel(smsTaskCancelMachine);
   const lang = i18n.language;
 
   return (
@@ -33,11 +31,9 @@ export default function TaskDetailPage() {
       <QueryGate isPending={detail.isPending} isError={detail.isError} onRetry={() => void detail.refetch()}>
         {() => {
           const { Task: task, ErrorCodes: codes } = detail.data!;
-          const view = taskStatusView(task.Status);
-          const live = isTaskLive(task.Status);
           const finished = task.SuccessCount + task.FailCount + task.UnknownCount + task.SubmitFailCount;
           const valid = Math.max(task.TotalCount, 1);
-          const tiles: [string, number, string][] = [
+          const tiles: CountTile[] = [
             [t('task.counts.total'), task.TotalCount, 'total'],
             [t('task.counts.invalid'), task.InvalidCount, 'invalid'],
             [t('task.counts.submit'), task.SubmitCount, 'submit'],
@@ -50,23 +46,13 @@ export default function TaskDetailPage() {
               ? ([
                   [t('task.counts.suppressed'), task.SuppressedCount, 'suppressed'],
                   [t('task.counts.noAddress'), task.NoAddressCount, 'noAddress'],
-                ] as [string, number, string][])
+                ] as const)
               : []),
           ];
           return (
             <div className="flex flex-col gap-6">
               <Card>
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <div className="flex items-center gap-3" aria-live="polite">
-                    <Badge tone={view.tone} testId="task-detail-status">
-                      {label(view.label)}
-                    </Badge>
-                    {live && (
-                      <span className="flex items-center gap-1 text-xs text-slate-500">
-                        <Spinner className="h-3 w-3" /> {t('task.live')}
-                      </span>
-                    )}
-                  </div>
+                <TaskStatusBar view={taskStatusView(task.Status)} live={isTaskLive(task.Status)}>
                   <div className="flex gap-2">
                     <Link
                       href={`/sms/search?taskId=${task.TaskId}`}
@@ -81,7 +67,7 @@ export default function TaskDetailPage() {
                       </Button>
                     )}
                   </div>
-                </div>
+                </TaskStatusBar>
                 <div className="mt-4">
                   <div className="mb-1 flex justify-between text-sm text-slate-600">
                     <span>
@@ -110,21 +96,12 @@ export default function TaskDetailPage() {
                     <div className="bg-amber-400" style={{ width: `${(task.UnknownCount / valid) * 100}%` }} />
                   </div>
                 </div>
-                <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-                  {tiles.map(([name, value, key]) => (
-                    <div key={key} className="rounded-[var(--radius-herald)] bg-slate-50 p-3">
-                      <dt className="text-xs text-slate-500">{name}</dt>
-                      <dd className="text-xl font-semibold tabular-nums" data-testid={`task-count-${key}`}>
-                        {formatCount(value, lang)}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
+                <CountTiles tiles={tiles} lang={lang} wide />
               </Card>
               <div className="grid gap-6 lg:grid-cols-2">
                 <Card title={t('task.details')}>
-                  <dl className="space-y-2 text-sm">
-                    {[
+                  <TaskFieldList
+                    rows={[
                       ...(task.Audience
                         ? [
                             [
@@ -138,10 +115,7 @@ export default function TaskDetailPage() {
                       [t('task.fields.country'), task.CountryCode],
                       [t('task.fields.senderId'), task.SenderId || '—'],
                       [t('task.fields.tags'), task.Tags.join(', ') || '—'],
-                      [
-                        t('task.fields.sendTime'),
-                        `${formatTime(task.SendTime)}${task.SendType === 'scheduled' ? ` (${task.TimeZone})` : ''}`,
-                      ],
+                      [t('task.fields.sendTime'), sendTimeText(task)],
                       [t('task.fields.created'), formatTime(task.CreateTime)],
                       [t('task.fields.finished'), formatTime(task.FinishTime)],
                       [t('task.fields.segments'), String(task.Segments)],
@@ -150,13 +124,8 @@ export default function TaskDetailPage() {
                         `${formatMoney(task.Cost, 'usd', lang)} / ${formatMoney(task.EstimatedCost, 'usd', lang)}`,
                       ],
                       ...(task.Reason ? [[t('task.fields.reason'), task.Reason]] : []),
-                    ].map(([name, value]) => (
-                      <div key={name} className="grid grid-cols-[8rem_1fr] gap-2">
-                        <dt className="text-slate-500">{name}</dt>
-                        <dd className="whitespace-pre-wrap break-words">{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                    ]}
+                  />
                 </Card>
                 <Card title={t('task.errorCodes')}>
                   <DataTable

@@ -2,20 +2,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mmsTaskCancelMachine } from '../../../machines/mms-task-cancel.machine';
-import type { CancelTarget } from '../../../machines/sms-task-cancel.machine';
+import type { smsTaskCancelMachine } from '../../../machines/sms-task-cancel.machine';
 import { inspectActor } from '../../../statecharts/inspection-bus';
-import { useText } from '../../common/useText';
+import { useText } from '../useText';
 import { useNotify } from '../../shell/actors';
 import { ConfirmDialog } from '../../ui/Dialog';
+import type { TaskCancel } from './task-channel';
 
-/** Cancel with a confirm step, on mmsTaskCancelMachine: `canAsk(task)` is the machine's own answer. */
-export function useCancelMmsTask() {
+// Cancel with a confirm step on a channel's cancel machine (the SMS cancel statechart under the
+// channel's id, with its task lifecycle as the guard): `canAsk(task)` is the machine's own answer, so
+// the button that opens the dialog shows only then. Rows ask `canAsk` while rendering; `open` changes
+// with every leave and return to idle, so they re-ask.
+
+export function useTaskCancel(machine: typeof smsTaskCancelMachine): TaskCancel {
   const { t } = useTranslation('sms');
   const text = useText();
   const client = useQueryClient();
   const notify = useNotify();
-  const actor = useActorRef(mmsTaskCancelMachine, { input: { client }, inspect: inspectActor });
+  const actor = useActorRef(machine, { input: { client }, inspect: inspectActor });
   const task = useSelector(actor, (s) => s.context.task);
   const error = useSelector(actor, (s) => s.context.error);
   const open = useSelector(actor, (s) => !s.matches('idle'));
@@ -40,8 +44,8 @@ export function useCancelMmsTask() {
     />
   );
   return {
-    canAsk: (target: CancelTarget) => actor.getSnapshot().can({ type: 'cancel.ask', task: target }),
-    ask: (target: CancelTarget) => actor.send({ type: 'cancel.ask', task: target }),
+    canAsk: (target) => actor.getSnapshot().can({ type: 'cancel.ask', task: target }),
+    ask: (target) => actor.send({ type: 'cancel.ask', task: target }),
     dialog,
   };
 }

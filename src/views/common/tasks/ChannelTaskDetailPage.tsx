@@ -1,0 +1,99 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import type { SmsTask } from '../../../gateway/contract/actions/sms-records';
+import { formatPercent, formatTime } from '../format';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { EmptyState, ErrorState } from '../../ui/EmptyState';
+import { PageFrame } from '../../ui/PageFrame';
+import { PageLoading } from '../../ui/Spinner';
+import type { TaskCancel, TaskChannel, TaskList } from './task-channel';
+import { CountTiles, sendTimeText, TaskFieldList, TaskStatusBar } from './TaskParts';
+
+// A task of a channel read from its task list (/mms/task/…, /email/task/…): status (live while it
+// moves), counts, its fields and each recipient's record. What differs by channel comes in `channel`.
+
+export interface TaskDetailChannel extends Pick<TaskChannel, 'testId' | 'statusView' | 'isLive'> {
+  title: string;
+  notFound: string;
+  /** The channel's task list query for one task; `moving` keeps it refreshing. */
+  useTask: (taskId: string, moving: (data: { Tasks: { Status: number }[] }) => boolean) => UseQueryResult<TaskList>;
+  failLabel: string;
+  /** The channel's fields between the template and the send time (content, subject…). */
+  contentFields: (task: SmsTask) => [string, string][];
+  money: (amount: number) => string;
+  recipientsTitle: string;
+  records: (task: SmsTask) => ReactNode;
+}
+
+export function ChannelTaskDetailPage({ channel, cancel }: { channel: TaskDetailChannel; cancel: TaskCancel }) {
+  const { t, i18n } = useTranslation('sms');
+  const { taskId = '' } = useParams<{ taskId: string; accountId: string; sessionNo: string }>();
+  const query = channel.useTask(taskId, (data) => data.Tasks.some((task) => channel.isLive(task.Status)));
+  const lang = i18n.language;
+  const task = query.data?.Tasks[0];
+
+  return (
+    <PageFrame
+      title={task?.TaskName ?? channel.title}
+      description={t('task.subtitle', { id: taskId })}
+      testId={channel.testId}
+    >
+      {query.isPending ? (
+        <PageLoading label={t('loading')} />
+      ) : query.isError ? (
+        <ErrorState message={t('loadFailed')} onRetry={() => void query.refetch()} retryLabel={t('retry')} />
+      ) : !task ? (
+        <EmptyState title={channel.notFound} />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <Card>
+            <TaskStatusBar view={channel.statusView(task.Status)} live={channel.isLive(task.Status)}>
+              {cancel.canAsk(task) && (
+                <Button variant="danger" onClick={() => cancel.ask(task)} data-testid="task-detail-cancel">
+                  {t('tasks.cancel')}
+                </Button>
+              )}
+            </TaskStatusBar>
+            <CountTiles
+              lang={lang}
+              tiles={[
+                [t('task.counts.total'), task.TotalCount, 'total'],
+                [t('task.counts.success'), task.SuccessCount, 'success'],
+                [channel.failLabel, task.FailCount + task.SubmitFailCount, 'fail'],
+                [t('task.counts.unknown'), task.UnknownCount, 'unknown'],
+              ]}
+            />
+            <p className="mt-3 text-sm text-slate-600" data-testid="task-success-rate">
+              {t('task.successRate', { rate: formatPercent(task.SuccessRate, lang) })}
+            </p>
+          </Card>
+          <Card title={t('task.details')}>
+            <TaskFieldList
+              rows={[
+                [t('task.fields.template'), task.TemplateName],
+                ...channel.contentFields(task),
+                [t('task.fields.sendTime'), sendTimeText(task)],
+                [t('task.fields.created'), formatTime(task.CreateTime)],
+                [t('task.fields.finished'), formatTime(task.FinishTime)],
+                [t('task.fields.cost'), `${channel.money(task.Cost)} / ${channel.money(task.EstimatedCost)}`],
+                ...(task.Reason ? [[t('task.fields.reason'), task.Reason] as const] : []),
+              ]}
+            />
+          </Card>
+          <Card title={channel.recipientsTitle}>{channel.records(task)}</Card>
+        </div>
+      )}
+      {cancel.dialog}
+    </PageFrame>
+  );
+}
+
+/** The records of a task: from a day before it was created to a year after. */
+export const taskRecordWindow = (task: SmsTask) => ({
+  TaskId: task.TaskId,
+  BeginTime: Math.max(task.CreateTime - 86_400, 0),
+  EndTime: task.CreateTime + 365 * 86_400,
+});
