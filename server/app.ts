@@ -9,6 +9,7 @@ import { registerOutboxRoutes } from './dev/outbox-routes';
 import { registerUnsubscribeRoutes } from './handlers/email/unsubscribe-routes';
 import { registerUploadRoutes } from './handlers/uploads/routes';
 import { registerMoneyRoutes } from './handlers/money/routes';
+import { registerTelegramSandbox } from './platforms/telegram/sandbox-api';
 
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
 export function createApp(deps: ServerDeps): Hono {
@@ -26,6 +27,8 @@ export function createApp(deps: ServerDeps): Hono {
   registerUploadRoutes(app, deps);
   registerMoneyRoutes(app, deps);
   registerUnsubscribeRoutes(app, deps);
+  // The sandbox Bot API only while no real one is configured (TELEGRAM_API_URL).
+  if (!deps.config.telegramApiUrl) registerTelegramSandbox(app, deps);
 
   // Dev tools show every account's codes and links: loopback clients only, unless explicitly opened.
   app.use('/dev/*', async (c, next) => {

@@ -17,6 +17,7 @@ import { emailDomainHandlers } from './email-domains';
 import { emailTemplateHandlers } from './email/templates';
 import { emailSendHandlers } from './email/send';
 import { workflowHandlers } from './mkthub/workflows';
+import { telegramHandlers } from './mkthub/telegram';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -38,4 +39,5 @@ export const handlers: HandlerMap = {
   ...emailTemplateHandlers,
   ...emailSendHandlers,
   ...workflowHandlers,
+  ...telegramHandlers,
 };

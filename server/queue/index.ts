@@ -17,6 +17,7 @@ export const QUEUE = {
   contactImport: 'audience-import',
   emailDomainCheck: 'email-domain-check',
   emailTemplateReview: 'email-template-review',
+  telegramSend: 'telegram-post-send',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

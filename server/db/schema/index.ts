@@ -16,3 +16,4 @@ export * from './email-domains';
 export * from './email-templates';
 export * from './email-send';
 export * from './workflows';
+export * from './telegram';

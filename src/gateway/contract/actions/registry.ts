@@ -16,6 +16,7 @@ import { audienceActions } from './audience';
 import { emailDomainActions } from './email-domains';
 import { emailTemplateActions } from './email-templates';
 import { workflowActions } from './workflows';
+import { telegramActions } from './telegram';
 import { emailSendActions } from './email-send';
 
 /** Every Action that has a schema: the ones Herald implements. */
@@ -37,6 +38,7 @@ export const actionDefs = {
   ...emailTemplateActions,
   ...workflowActions,
   ...emailSendActions,
+  ...telegramActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
