@@ -11,6 +11,7 @@ import { registerUploadRoutes } from './handlers/uploads/routes';
 import { registerMoneyRoutes } from './handlers/money/routes';
 import { registerShortLinkRoutes } from './handlers/short-links/redirect-routes';
 import { registerShortLinkDevRoutes } from './dev/short-link-routes';
+import { registerTelegramSandbox } from './platforms/telegram/sandbox-api';
 
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
 export function createApp(deps: ServerDeps): Hono {
@@ -29,6 +30,8 @@ export function createApp(deps: ServerDeps): Hono {
   registerMoneyRoutes(app, deps);
   registerUnsubscribeRoutes(app, deps);
   registerShortLinkRoutes(app, deps);
+  // The sandbox Bot API only while no real one is configured (TELEGRAM_API_URL).
+  if (!deps.config.telegramApiUrl) registerTelegramSandbox(app, deps);
 
   // Dev tools show every account's codes and links: loopback clients only, unless explicitly opened.
   app.use('/dev/*', async (c, next) => {

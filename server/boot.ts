@@ -95,6 +95,7 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
       testClock: env.HERALD_TEST_CLOCK === '1',
       devToolsAnyClient: env.HERALD_DEV_TOOLS_ANY_CLIENT === '1',
       publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+      telegramApiUrl: env.TELEGRAM_API_URL || undefined,
       dns: dnsSettingsFromEnv(env),
     },
   };

@@ -28,6 +28,11 @@ export interface ServerConfig {
   publicUrl?: string;
   /** Rate limits over the defaults and the environment's (server/limits.ts). */
   rateLimits?: Partial<LimitRules>;
+  /**
+   * The Telegram Bot API's base URL (TELEGRAM_API_URL, e.g. https://api.telegram.org); when unset the
+   * gateway serves a sandbox Bot API at /sandbox/telegram and uses it (docs/decisions.md "Telegram sandbox").
+   */
+  telegramApiUrl?: string;
   /** The resolvers of e-mail domain verification (HERALD_DNS_SERVERS); the system's when unset. */
   dns?: DnsSettings;
 }

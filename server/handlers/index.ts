@@ -18,6 +18,7 @@ import { emailTemplateHandlers } from './email/templates';
 import { emailSendHandlers } from './email/send';
 import { workflowHandlers } from './mkthub/workflows';
 import { shortLinkHandlers } from './short-links';
+import { telegramHandlers } from './mkthub/telegram';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -40,4 +41,5 @@ export const handlers: HandlerMap = {
   ...emailSendHandlers,
   ...workflowHandlers,
   ...shortLinkHandlers,
+  ...telegramHandlers,
 };

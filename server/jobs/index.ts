@@ -9,6 +9,7 @@ import { registerAudienceWorkers, resumeImports } from './audience-import';
 import { registerEmailDomainWorker } from './email-domains';
 import { registerEmailTemplateWorkers } from './email-templates';
 import { registerShortLinkStatsWorker } from './short-links';
+import { registerTelegramWorkers } from './telegram';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -49,6 +50,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerAudienceWorkers(deps);
   await registerEmailDomainWorker(deps);
   await resumeImports(deps);
+  await registerTelegramWorkers(deps);
   timers.push(await registerEmailTemplateWorkers(deps));
   timers.push(await registerVoiceTemplateWorkers(deps));
   timers.push(await registerShortLinkStatsWorker(deps));

@@ -18,6 +18,7 @@ export const QUEUE = {
   emailDomainCheck: 'email-domain-check',
   emailTemplateReview: 'email-template-review',
   shortLinkStats: 'short-link-stats',
+  telegramSend: 'telegram-post-send',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

@@ -46,6 +46,8 @@ import { workflowCanvasMachine } from './workflow-canvas.machine';
 import { emailSendMachine } from './email-send.machine';
 import { emailTaskCancelMachine } from './email-task-cancel.machine';
 import { workflowMachine } from './lifecycles/workflow.machine';
+import { tgPostMachine } from './lifecycles/tg-post.machine';
+import { tgPostComposerMachine } from './tg-post-composer.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -443,6 +445,22 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.shortLinkCreate.title',
     description: 'flows:machines.shortLinkCreate.description',
     area: 'tools',
+    kind: 'screen',
+  },
+  {
+    id: 'tgPost',
+    machine: tgPostMachine,
+    title: 'flows:machines.tgPost.title',
+    description: 'flows:machines.tgPost.description',
+    area: 'mkthub',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'tgPostComposer',
+    machine: tgPostComposerMachine,
+    title: 'flows:machines.tgPostComposer.title',
+    description: 'flows:machines.tgPostComposer.description',
+    area: 'mkthub',
     kind: 'screen',
   },
 ];

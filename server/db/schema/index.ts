@@ -17,3 +17,4 @@ export * from './email-templates';
 export * from './email-send';
 export * from './workflows';
 export * from './short-links';
+export * from './telegram';

@@ -103,6 +103,14 @@ export const RetCode = {
   EmailSenderNotUsable: 238201,
   // Marketing hub (239xxx)
   WorkflowNameExists: 239001,
+  // Telegram (2391xx, docs/decisions.md "Telegram")
+  TelegramTokenRefused: 239101,
+  TelegramBotMissing: 239102,
+  TelegramTrialGroupLimit: 239103,
+  TelegramGroupUnavailable: 239104,
+  TelegramGroupNotVerified: 239105,
+  TelegramImageRefused: 239106,
+  TelegramUnavailable: 239107,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -119,6 +119,9 @@ export type EmailTemplateStatus = (typeof EMAIL_TEMPLATE_STATUS)[keyof typeof EM
 export const WORKFLOW_STATUS = { Draft: 0, Submitted: 1, Running: 2, Paused: 3, Deleted: 9 } as const;
 export type WorkflowStatus = (typeof WORKFLOW_STATUS)[keyof typeof WORKFLOW_STATUS];
 
+/** Telegram post status (spec 001 §4 "0 and 4 Draft, 1 Submitted, 2 Sending, 3 Completed"); 9 is Herald's. */
+export const TG_POST_STATUS = { Draft: 0, Submitted: 1, Sending: 2, Completed: 3, DraftCopy: 4, Deleted: 9 } as const;
+
 /** E-mail task status (spec 001 §4, 0-11): the SMS codes 0-10 and Draft 11. */
 export const EMAIL_TASK_STATUS = {
   PendingReview: 0,

@@ -19,6 +19,18 @@ const workflow = (
 
 const Canvas = lazy(() => import('./workflows/WorkflowCanvasPage'));
 
+// Telegram (issue 15 item 6) has no module gate: spec 000 §4 names none for it, and trial accounts have
+// 5 Telegram groups as test targets (spec 001 §9), so it is reachable without a paid plan.
+const telegram = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
+  path,
+  view,
+  access: 'protected',
+  breadcrumb: ['shell:nav.marketingHub', ...crumbs],
+  sideMenu: 'mkthub',
+  layout: 'console',
+});
+const TgPost = lazy(() => import('./telegram/TgPostPage'));
+
 export const mkthubRoutes: RouteDef[] = [
   workflow(
     '/mkthub/workflowlist',
@@ -30,4 +42,12 @@ export const mkthubRoutes: RouteDef[] = [
   workflow('/mkthub/editworkflow/:seqId', Canvas, 'editor', 'shell:nav.workflows', 'mkthub:titles.editWorkflow'),
   workflow('/mkthub/copyworkflow/:seqId', Canvas, 'editor', 'shell:nav.workflows', 'mkthub:titles.copyWorkflow'),
   workflow('/mkthub/workflowpreview/:seqId', Canvas, 'editor', 'shell:nav.workflows', 'mkthub:titles.previewWorkflow'),
+  telegram(
+    '/mkthub/tglist',
+    lazy(() => import('./telegram/TelegramPage')),
+    'mkthub:titles.telegram',
+  ),
+  telegram('/mkthub/post/tg/message', TgPost, 'shell:nav.telegram', 'mkthub:titles.newTgPost'),
+  telegram('/mkthub/post/tg/message/:postId', TgPost, 'shell:nav.telegram', 'mkthub:titles.editTgPost'),
+  telegram('/mkthub/copypost/tg/message/:copyid', TgPost, 'shell:nav.telegram', 'mkthub:titles.copyTgPost'),
 ];

@@ -80,6 +80,7 @@ const NAVIGATION: NavGroup[] = [
       { path: '/mkthub/planlist', label: 'shell:nav.plans' },
       { path: '/mkthub/workflowlist', label: 'shell:nav.workflows' },
       { path: '/mkthub/calendar', label: 'shell:nav.calendar' },
+      { path: '/mkthub/tglist', label: 'shell:nav.telegram' },
     ],
   },
   {

@@ -16,6 +16,7 @@ import { audienceActions } from './audience';
 import { emailDomainActions } from './email-domains';
 import { emailTemplateActions } from './email-templates';
 import { workflowActions } from './workflows';
+import { telegramActions } from './telegram';
 import { emailSendActions } from './email-send';
 import { shortLinkActions } from './short-links';
 
@@ -39,6 +40,7 @@ export const actionDefs = {
   ...workflowActions,
   ...emailSendActions,
   ...shortLinkActions,
+  ...telegramActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;

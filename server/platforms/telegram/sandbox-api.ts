@@ -1,0 +1,95 @@
+import type { Context, Hono } from 'hono';
+import type { ServerDeps } from '../../context';
+import { outbox } from '../../db/schema';
+import {
+  SANDBOX_BLOCKED_GROUP,
+  SANDBOX_READ_ONLY_GROUP,
+  sandboxBot,
+  sandboxGroups,
+  type SandboxGroup,
+} from './sandbox-rules';
+
+// The sandbox Bot API on the gateway: /sandbox/telegram/bot<token>/<method>, the methods Herald calls
+// (getMe, getUpdates, getChat, sendMessage, sendPhoto) with Telegram's answer shape. What the bot posts
+// lands in the outbox (/dev/outbox) as channel "telegram". Rules: sandbox-rules.ts.
+
+type Params = Record<string, unknown>;
+
+const fail = (c: Context, code: number, description: string) =>
+  c.json({ ok: false, error_code: code, description }, code as 400);
+
+async function paramsOf(c: Context): Promise<Params> {
+  const query = Object.fromEntries(new URL(c.req.url).searchParams) as Params;
+  if (c.req.method !== 'POST') return query;
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('json')) return { ...query, ...((await c.req.json().catch(() => ({}))) as Params) };
+  if (type.includes('form')) return { ...query, ...((await c.req.parseBody()) as Params) };
+  return query;
+}
+
+const chatJson = (group: SandboxGroup) => ({ id: Number(group.id), title: group.title, type: 'supergroup' });
+
+export function registerTelegramSandbox(app: Hono, deps: ServerDeps): void {
+  app.on(['GET', 'POST'], '/sandbox/telegram/:bot/:method', async (c) => {
+    const bot = c.req.param('bot');
+    const token = bot.startsWith('bot') ? bot.slice(3) : '';
+    const me = sandboxBot(token);
+    if (!me) return fail(c, 401, 'Unauthorized');
+    const params = await paramsOf(c);
+    const groups = sandboxGroups(token);
+    const groupOf = (chatId: unknown) => groups.find((g) => g.id === String(chatId ?? ''));
+
+    switch (c.req.param('method')) {
+      case 'getMe':
+        return c.json({
+          ok: true,
+          result: { id: me.id, is_bot: true, first_name: me.firstName, username: me.username },
+        });
+      case 'getUpdates': {
+        const offset = Number(params.offset ?? 0) || 0;
+        const updates = groups
+          .map((group, index) => ({ update_id: index + 1, my_chat_member: { chat: chatJson(group) } }))
+          .filter((update) => update.update_id >= offset);
+        return c.json({ ok: true, result: updates });
+      }
+      case 'getChat': {
+        const group = groupOf(params.chat_id);
+        if (!group) return fail(c, 400, 'Bad Request: chat not found');
+        if (group.letter === SANDBOX_BLOCKED_GROUP)
+          return fail(c, 403, 'Forbidden: bot was kicked from the supergroup chat');
+        return c.json({ ok: true, result: chatJson(group) });
+      }
+      case 'sendMessage':
+      case 'sendPhoto': {
+        const photo = c.req.param('method') === 'sendPhoto';
+        const group = groupOf(params.chat_id);
+        if (!group) return fail(c, 400, 'Bad Request: chat not found');
+        if (group.letter === SANDBOX_BLOCKED_GROUP)
+          return fail(c, 403, 'Forbidden: bot was kicked from the supergroup chat');
+        if (group.letter === SANDBOX_READ_ONLY_GROUP)
+          return fail(c, 403, 'Forbidden: not enough rights to send messages to the chat');
+        const text = String((photo ? params.caption : params.text) ?? '');
+        if (photo && !params.photo) return fail(c, 400, 'Bad Request: there is no photo in the request');
+        if (!photo && !text.trim()) return fail(c, 400, 'Bad Request: message text is empty');
+        const now = deps.clock.now();
+        const [row] = await deps.database.db
+          .insert(outbox)
+          .values({
+            channel: 'telegram',
+            to: `${group.title} (${group.id})`,
+            subject: `@${me.username}`,
+            text: photo ? `${text}\n[photo] ${String(params.photo)}` : text,
+            createdAt: now,
+          })
+          .returning({ id: outbox.id });
+        const date = Math.floor(now.getTime() / 1000);
+        return c.json({
+          ok: true,
+          result: { message_id: row.id, date, chat: chatJson(group), ...(photo ? { caption: text } : { text }) },
+        });
+      }
+      default:
+        return fail(c, 404, 'Not Found');
+    }
+  });
+}
