@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { ServerConfig } from '../context';
 import type { Clock } from '../clock';
-import { mediaUrl, uploadSecret } from '../handlers/uploads/signing';
+import { mediaUrl, uploadSecret } from '../uploads/signing';
 
 // Telegram fetches a post's photo by URL (sendPhoto with a string photo): the stored file's signed read
 // address (an hour long) on the gateway's public origin, made when the post is sent.

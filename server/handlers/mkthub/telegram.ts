@@ -11,7 +11,7 @@ import {
   verifyGroup,
 } from '../../telegram/bots';
 import { deletePosts, listPosts, ownedPost, postData, savePost } from '../../telegram/posts';
-import { mediaUrl, uploadSecret } from '../uploads/signing';
+import { mediaUrl, uploadSecret } from '../../uploads/signing';
 
 // Telegram Actions (issue 15 items 6 and 9): the bot, its groups, posts.
 

@@ -4,7 +4,7 @@ import { files, ticketAttachments, ticketComments, tickets } from '../../db/sche
 import type { TicketComment, TicketSummary, TicketStatusName } from '../../../src/gateway/contract/actions/tickets';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { ApiError } from '../../errors';
-import { mediaUrl, uploadSecret } from '../uploads/signing';
+import { mediaUrl, uploadSecret } from '../../uploads/signing';
 
 export type TicketRow = typeof tickets.$inferSelect;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -4,7 +4,7 @@ import type { HandlerMap } from '../../context';
 import { UPLOAD_AUTH_TTL_SECONDS, UPLOAD_TYPES } from '../../../src/gateway/contract/actions/upload-rules';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { ApiError } from '../../errors';
-import { mediaUrl, signUpload, uploadSecret } from './signing';
+import { mediaUrl, signUpload, uploadSecret } from '../../uploads/signing';
 
 /** Grace for the browser's clock running a little ahead of the server's. */
 const CLOCK_SLACK_SECONDS = 300;

@@ -6,7 +6,7 @@ import { files } from '../../db/schema';
 import { RetCode, type RetCodeName } from '../../../src/gateway/contract/retcodes';
 import { contentMd5FromHex, MAX_UPLOAD_BYTES } from '../../../src/gateway/contract/actions/upload-rules';
 import { requestLang, retCodeMessage } from '../../messages';
-import { verifyMediaUrl, verifyUpload, mediaUrl, uploadSecret } from './signing';
+import { verifyMediaUrl, verifyUpload, mediaUrl, uploadSecret } from '../../uploads/signing';
 import { fileStoreFromEnv, type FileStore } from '../../providers/storage';
 import { looksLike, SNIFF_BYTES } from './sniff';
 

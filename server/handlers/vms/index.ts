@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../../context';
 import { notFound } from '../../errors';
 import { fileStoreFromEnv } from '../../providers/storage';
-import { mediaUrl, uploadSecret } from '../uploads/signing';
+import { mediaUrl, uploadSecret } from '../../uploads/signing';
 import { voiceAudioPlayable } from '../../../src/machines/lifecycles/voice-audio.machine';
 import { addAudio, deleteAudio, listAudio, ownedAudio, queueTranscode, voiceAudioData } from '../../voice';
 import {

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { smsTaskCancelMachine } from '../../../machines/sms-task-cancel.machine';
 import { inspectActor } from '../../../statecharts/inspection-bus';
 import { useText } from '../useText';
-import { useNotify } from '../../shell/actors';
 import { ConfirmDialog } from '../../ui/Dialog';
 import type { TaskCancel } from './task-channel';
 
@@ -14,11 +13,11 @@ import type { TaskCancel } from './task-channel';
 // the button that opens the dialog shows only then. Rows ask `canAsk` while rendering; `open` changes
 // with every leave and return to idle, so they re-ask.
 
-export function useTaskCancel(machine: typeof smsTaskCancelMachine): TaskCancel {
+/** `notify` is the shell's toast (areas pass `useNotify()`: common views do not import the shell). */
+export function useTaskCancel(machine: typeof smsTaskCancelMachine, notify: (text: string) => void): TaskCancel {
   const { t } = useTranslation('sms');
   const text = useText();
   const client = useQueryClient();
-  const notify = useNotify();
   const actor = useActorRef(machine, { input: { client }, inspect: inspectActor });
   const task = useSelector(actor, (s) => s.context.task);
   const error = useSelector(actor, (s) => s.context.error);

@@ -11,11 +11,12 @@ import {
 import { useTaskCancel } from '../../common/tasks/useTaskCancel';
 import { EmailRecordsTable } from './EmailRecordsTable';
 import { emailTaskStatusView, isEmailTaskLive } from './status';
+import { useNotify } from '../../shell/actors';
 
 /** /email/task/:taskId/:accountId/:sessionNo: status (live while moving), counts and each recipient's result. */
 export default function EmailTaskDetailPage() {
   const { t, i18n } = useTranslation(['emailSend', 'sms']);
-  const cancel = useTaskCancel(emailTaskCancelMachine);
+  const cancel = useTaskCancel(emailTaskCancelMachine, useNotify());
   const channel: TaskDetailChannel = {
     testId: 'email-task-detail',
     title: t('emailSend:titles.task'),

@@ -6,11 +6,12 @@ import { ChannelTasksPage } from '../../common/tasks/ChannelTasksPage';
 import type { TaskChannel } from '../../common/tasks/task-channel';
 import { useTaskCancel } from '../../common/tasks/useTaskCancel';
 import { EMAIL_TASK_GROUPS, emailTaskStatusView, isEmailTaskLive } from './status';
+import { useNotify } from '../../shell/actors';
 
 /** /email/message: e-mail tasks with the status filter groups of spec 001 §4 and Cancel where allowed. */
 export default function EmailTasksPage() {
   const { t } = useTranslation('emailSend');
-  const cancel = useTaskCancel(emailTaskCancelMachine);
+  const cancel = useTaskCancel(emailTaskCancelMachine, useNotify());
   const channel: TaskChannel = {
     testId: 'email-tasks',
     title: t('titles.tasks'),

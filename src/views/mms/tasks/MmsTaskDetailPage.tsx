@@ -13,11 +13,12 @@ import { isPhoneTaskLive } from '../../common/tasks/phone-task-status';
 import { useTaskCancel } from '../../common/tasks/useTaskCancel';
 import { mmsContentOf } from '../content';
 import { MmsRecordsTable } from '../records/MmsRecordsTable';
+import { useNotify } from '../../shell/actors';
 
 /** /mms/task/:taskId/:accountId/:sessionNo: status (live while not final), counts, content and its records. */
 export default function MmsTaskDetailPage() {
   const { t, i18n } = useTranslation(['mms', 'sms']);
-  const cancel = useTaskCancel(mmsTaskCancelMachine);
+  const cancel = useTaskCancel(mmsTaskCancelMachine, useNotify());
   const channel: TaskDetailChannel = {
     testId: 'mms-task-detail',
     title: t('mms:titles.task'),

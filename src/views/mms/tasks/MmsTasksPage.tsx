@@ -7,11 +7,12 @@ import { isPhoneTaskLive, PHONE_TASK_GROUPS } from '../../common/tasks/phone-tas
 import { ChannelTasksPage } from '../../common/tasks/ChannelTasksPage';
 import type { TaskChannel } from '../../common/tasks/task-channel';
 import { useTaskCancel } from '../../common/tasks/useTaskCancel';
+import { useNotify } from '../../shell/actors';
 
 /** /mms/message: MMS tasks with a status filter in groups, live counts and Cancel where allowed. */
 export default function MmsTasksPage() {
   const { t } = useTranslation('mms');
-  const cancel = useTaskCancel(mmsTaskCancelMachine);
+  const cancel = useTaskCancel(mmsTaskCancelMachine, useNotify());
   const channel: TaskChannel = {
     testId: 'mms-tasks',
     title: t('titles.tasks'),

@@ -13,13 +13,14 @@ import { DataTable } from '../../ui/DataTable';
 import { formatCount, formatPercent, formatTime } from '../format';
 import { QueryGate, SmsPage } from '../SmsPage';
 import { taskStatusView } from '../status';
+import { useNotify } from '../../shell/actors';
 
 /** /sms/task/:taskId/:accountId/:sessionNo: counts, success rate and a live status while not final. */
 export default function TaskDetailPage() {
   const { t, i18n } = useTranslation('sms');
   const { taskId = '' } = useParams<{ taskId: string; accountId: string; sessionNo: string }>();
   const detail = useQuery(smsTaskStatisticsQuery(taskId, isTaskLive));
-  const cancel = useTaskCancel(smsTaskCancelMachine);
+  const cancel = useTaskCancel(smsTaskCancelMachine, useNotify());
   const lang = i18n.language;
 
   return (

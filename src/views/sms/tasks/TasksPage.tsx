@@ -9,6 +9,7 @@ import type { TaskChannel } from '../../common/tasks/task-channel';
 import { useTaskCancel } from '../../common/tasks/useTaskCancel';
 import { taskStatusView, TASK_STATUS_VALUES } from '../status';
 import { useSmsTaskFilters } from './useSmsTaskFilters';
+import { useNotify } from '../../shell/actors';
 
 // The SMS status filter offers each status on its own.
 const STATUS_GROUPS = Object.fromEntries(TASK_STATUS_VALUES.map((status) => [String(status), [status]]));
@@ -17,7 +18,7 @@ const STATUS_GROUPS = Object.fromEntries(TASK_STATUS_VALUES.map((status) => [Str
 export default function TasksPage() {
   const { t } = useTranslation('sms');
   const label = useLabel();
-  const cancel = useTaskCancel(smsTaskCancelMachine);
+  const cancel = useTaskCancel(smsTaskCancelMachine, useNotify());
   const channel: TaskChannel = {
     testId: 'sms-tasks',
     title: t('titles.tasks'),

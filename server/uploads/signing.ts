@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/database';
-import { serverSecret } from '../../db/server-secrets';
-import { MEDIA_URL_TTL_SECONDS } from '../../../src/gateway/contract/actions/upload-rules';
+import type { Db } from '../db/database';
+import { serverSecret } from '../db/server-secrets';
+import { MEDIA_URL_TTL_SECONDS } from '../../src/gateway/contract/actions/upload-rules';
 
 // Upload authorisations and media URLs are HMAC-SHA256 signatures under a per-deployment secret kept
 // in the database, so every gateway process (ROLE=api, many of them) signs and verifies alike.
