@@ -9,7 +9,8 @@ import {
   registerAccount,
   type TestServer,
 } from './testing/harness';
-import { isPublicAddress, PrivateAddressError, resolvePublicAddress } from './providers/callbacks/address-guard';
+import { isPublicAddress } from './lib/public-address';
+import { PrivateAddressError, resolvePublicAddress } from './providers/callbacks/address-guard';
 
 // What hostile input against the running product found (issue 19 item 10), each finding as a test.
 let server: TestServer;

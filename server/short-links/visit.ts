@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
+import { isPublicAddress } from '../lib/public-address';
 import geoip from 'geoip-country';
 import { UAParser } from 'ua-parser-js';
 
@@ -28,24 +28,6 @@ export interface VisitFacts {
 export const UNKNOWN = 'unknown';
 export const DIRECT = 'direct';
 
-const privateRanges = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const)
-  privateRanges.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const)
-  privateRanges.addSubnet(net, prefix, 'ipv6');
-
 /** The address without the IPv4-mapped IPv6 prefix. */
 function plainAddress(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
@@ -55,9 +37,7 @@ function plainAddress(ip: string): string {
 /** ISO 3166-1 alpha-2, or 'unknown' for loopback, private, unparsable and unlisted addresses. */
 export function countryOf(ip: string): string {
   const address = plainAddress(ip);
-  const family = isIP(address);
-  if (family === 0) return UNKNOWN;
-  if (privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6')) return UNKNOWN;
+  if (!isPublicAddress(address)) return UNKNOWN;
   return geoip.lookup(address)?.country ?? UNKNOWN;
 }
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { smsCallbackDeliveries } from '../../db/schema';
 import { signWebhook, verifyWebhook } from '../../providers/callbacks/signing';
-import { isPublicAddress } from '../../providers/callbacks/address-guard';
+import { isPublicAddress } from '../../lib/public-address';
 import {
   attemptCallback,
   callbackBackoffMs,

@@ -1,3 +1,4 @@
+import { ChartTable } from './ChartTable';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 // Recharts lives in this file only; pages import it with React.lazy so the chart library loads in the
@@ -55,29 +56,17 @@ export default function SendChart({
           )}
         </ComposedChart>
       </ResponsiveContainer>
-      <table className="sr-only">
-        <caption>{labels.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">—</th>
-            <th scope="col">{labels.success}</th>
-            <th scope="col">{labels.fail}</th>
-            <th scope="col">{labels.unknown}</th>
-            {hasCompare && <th scope="col">{labels.compare}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.label}>
-              <th scope="row">{point.label}</th>
-              <td>{point.success}</td>
-              <td>{point.fail}</td>
-              <td>{point.unknown}</td>
-              {hasCompare && <td>{point.compare ?? 0}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        title={labels.title}
+        corner="—"
+        points={points}
+        columns={[
+          { label: labels.success, value: (point) => point.success },
+          { label: labels.fail, value: (point) => point.fail },
+          { label: labels.unknown, value: (point) => point.unknown },
+          ...(hasCompare ? [{ label: labels.compare, value: (point: ChartPoint) => point.compare ?? 0 }] : []),
+        ]}
+      />
     </figure>
   );
 }

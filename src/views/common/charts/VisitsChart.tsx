@@ -1,3 +1,4 @@
+import { ChartTable } from './ChartTable';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 // Visits per day (PV and UV) of a short link. Recharts stays in this folder; pages load it lazily.
@@ -30,25 +31,14 @@ export default function VisitsChart({
           <Bar dataKey="uv" name={labels.uv} fill="#10b981" />
         </BarChart>
       </ResponsiveContainer>
-      <table className="sr-only">
-        <caption>{labels.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col" />
-            <th scope="col">{labels.pv}</th>
-            <th scope="col">{labels.uv}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.label}>
-              <th scope="row">{point.label}</th>
-              <td>{point.pv}</td>
-              <td>{point.uv}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        title={labels.title}
+        points={points}
+        columns={[
+          { label: labels.pv, value: (point) => point.pv },
+          { label: labels.uv, value: (point) => point.uv },
+        ]}
+      />
     </figure>
   );
 }

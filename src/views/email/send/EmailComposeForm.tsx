@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { ScheduleCard } from '../../common/send/ScheduleCard';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { emailDomainListQuery, emailSenderListQuery } from '../../../gateway/client/queries/email-domains';
 import { emailTemplateListQuery } from '../../../gateway/client/queries/email-templates';
-import { smsTimeZonesQuery } from '../../../gateway/client/queries/sms';
 import { EMAIL_DOMAIN_STATUS, EMAIL_SENDER_STATUS, EMAIL_TEMPLATE_STATUS } from '../../../gateway/contract/statuses';
 import { emailSendTemplate, type emailSendMachine } from '../../../machines/email-send.machine';
 import type { SendField } from '../../../machines/sms-send.machine';
@@ -15,7 +15,6 @@ import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Combobox } from '../../ui/Select';
-import { Segmented } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
 
 export type EmailSendActor = ActorRefFrom<typeof emailSendMachine>;
@@ -45,7 +44,6 @@ export function EmailComposeForm({ actor }: { actor: EmailSendActor }) {
   const templates = useQuery(
     emailTemplateListQuery({ Page: 1, NumPerPage: 100, Status: [EMAIL_TEMPLATE_STATUS.Passed] }),
   );
-  const zones = useQuery(smsTimeZonesQuery());
   // Spec 000 §4: sending needs an upgraded account; the prompt runs the step or explains the upgrade.
   const upgrade = useUpgradePrompt();
   const set = (field: SendField) => (value: string) => actor.send({ type: 'field.change', field, value });
@@ -129,42 +127,7 @@ export function EmailComposeForm({ actor }: { actor: EmailSendActor }) {
           }}
         />
       </Card>
-      <Card title={t('sms:send.sections.schedule')}>
-        <div className="flex flex-col gap-4">
-          <Segmented
-            label={t('sms:send.fields.sendType')}
-            value={form.sendType}
-            onChange={set('sendType')}
-            options={[
-              { value: 'immediate', label: t('sms:send.immediate') },
-              { value: 'scheduled', label: t('sms:send.scheduled') },
-            ]}
-          />
-          {form.sendType === 'scheduled' && (
-            <div className="grid gap-4 md:grid-cols-2">
-              <TextField
-                type="datetime-local"
-                label={t('sms:send.fields.scheduledTime')}
-                value={form.scheduledTime.replace(' ', 'T')}
-                onValueChange={set('scheduledTime')}
-                error={text(errors.scheduledTime)}
-              />
-              <Combobox
-                label={t('sms:send.fields.timeZone')}
-                value={form.timeZone}
-                noMatches={t('sms:send.noTimeZones')}
-                error={text(errors.timeZone)}
-                options={(zones.data?.TimeZones ?? []).map((z) => ({
-                  value: z.ZoneKey,
-                  label: `${z.ZoneKey} (UTC${z.Offset})`,
-                  hint: z.Area,
-                }))}
-                onChange={set('timeZone')}
-              />
-            </div>
-          )}
-        </div>
-      </Card>
+      <ScheduleCard actor={actor} />
       <div className="flex justify-end">
         <Button type="submit" data-testid="send-next" disabled={readingFile}>
           {t('sms:send.next')}

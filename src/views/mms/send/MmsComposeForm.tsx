@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { ScheduleCard } from '../../common/send/ScheduleCard';
 import { Link } from 'wouter';
 import { mmsPriceQuery, mmsTemplateListQuery } from '../../../gateway/client/queries/mms';
-import { smsCountriesQuery, smsTimeZonesQuery } from '../../../gateway/client/queries/sms';
+import { smsCountriesQuery } from '../../../gateway/client/queries/sms';
 import { formatMoney } from '../../../gateway/contract/money';
 import { SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
 import { mmsSendTemplate } from '../../../machines/mms-send.machine';
@@ -14,7 +15,6 @@ import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Combobox } from '../../ui/Select';
-import { Segmented } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
 import { DirectRecipientsField } from '../../common/send/RecipientsField';
 import type { ChannelSendActor } from '../../common/send/send-actor';
@@ -50,7 +50,6 @@ export function MmsComposeForm({ actor }: { actor: ChannelSendActor }) {
   const readingFile = useSelector(actor, (s) => s.matches({ compose: 'parsingFile' }));
   const templates = useQuery(mmsTemplateListQuery({ Page: 1, NumPerPage: 100, Status: [SMS_TEMPLATE_STATUS.Passed] }));
   const countries = useQuery(smsCountriesQuery());
-  const zones = useQuery(smsTimeZonesQuery());
   // Spec 000 §4: sending needs an upgraded account; the prompt runs the step or explains the upgrade.
   const upgrade = useUpgradePrompt();
   const set = (field: SendField) => (value: string) => actor.send({ type: 'field.change', field, value });
@@ -120,42 +119,7 @@ export function MmsComposeForm({ actor }: { actor: ChannelSendActor }) {
       <Card title={t('sms:send.sections.recipients')}>
         <DirectRecipientsField actor={actor} direct={MMS_DIRECT} />
       </Card>
-      <Card title={t('sms:send.sections.schedule')}>
-        <div className="flex flex-col gap-4">
-          <Segmented
-            label={t('sms:send.fields.sendType')}
-            value={form.sendType}
-            onChange={set('sendType')}
-            options={[
-              { value: 'immediate', label: t('sms:send.immediate') },
-              { value: 'scheduled', label: t('sms:send.scheduled') },
-            ]}
-          />
-          {form.sendType === 'scheduled' && (
-            <div className="grid gap-4 md:grid-cols-2">
-              <TextField
-                type="datetime-local"
-                label={t('sms:send.fields.scheduledTime')}
-                value={form.scheduledTime.replace(' ', 'T')}
-                onValueChange={set('scheduledTime')}
-                error={text(errors.scheduledTime)}
-              />
-              <Combobox
-                label={t('sms:send.fields.timeZone')}
-                value={form.timeZone}
-                noMatches={t('sms:send.noTimeZones')}
-                error={text(errors.timeZone)}
-                options={(zones.data?.TimeZones ?? []).map((z) => ({
-                  value: z.ZoneKey,
-                  label: `${z.ZoneKey} (UTC${z.Offset})`,
-                  hint: z.Area,
-                }))}
-                onChange={set('timeZone')}
-              />
-            </div>
-          )}
-        </div>
-      </Card>
+      <ScheduleCard actor={actor} />
       <div className="flex justify-end">
         <Button type="submit" data-testid="send-next" disabled={readingFile}>
           {t('sms:send.next')}

@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { ScheduleCard } from '../../common/send/ScheduleCard';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { smsSendMachine, SendField } from '../../../machines/sms-send.machine';
-import {
-  smsCountriesQuery,
-  smsProjectsQuery,
-  smsTemplatesQuery,
-  smsTimeZonesQuery,
-} from '../../../gateway/client/queries/sms';
+import { smsCountriesQuery, smsProjectsQuery, smsTemplatesQuery } from '../../../gateway/client/queries/sms';
 import { SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Combobox, Select } from '../../ui/Select';
-import { Segmented } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
 import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
 import { countryLabel } from '../format';
@@ -36,7 +31,6 @@ export function ComposeForm({ actor }: { actor: SendActor }) {
   const readingFile = useSelector(actor, (s) => s.matches({ compose: 'parsingFile' }));
   const templates = useQuery(smsTemplatesQuery({ Page: 1, NumPerPage: 100, Status: [SMS_TEMPLATE_STATUS.Passed] }));
   const countries = useQuery(smsCountriesQuery());
-  const zones = useQuery(smsTimeZonesQuery());
   const projects = useQuery(smsProjectsQuery());
   // Spec 000 §4: sending needs an upgraded account; the prompt runs the step or explains the upgrade.
   const upgrade = useUpgradePrompt();
@@ -125,42 +119,7 @@ export function ComposeForm({ actor }: { actor: SendActor }) {
         <Card title={t('send.sections.recipients')}>
           <RecipientsField actor={actor} />
         </Card>
-        <Card title={t('send.sections.schedule')}>
-          <div className="flex flex-col gap-4">
-            <Segmented
-              label={t('send.fields.sendType')}
-              value={form.sendType}
-              onChange={set('sendType')}
-              options={[
-                { value: 'immediate', label: t('send.immediate') },
-                { value: 'scheduled', label: t('send.scheduled') },
-              ]}
-            />
-            {form.sendType === 'scheduled' && (
-              <div className="grid gap-4 md:grid-cols-2">
-                <TextField
-                  type="datetime-local"
-                  label={t('send.fields.scheduledTime')}
-                  value={form.scheduledTime.replace(' ', 'T')}
-                  onValueChange={set('scheduledTime')}
-                  error={text(errors.scheduledTime)}
-                />
-                <Combobox
-                  label={t('send.fields.timeZone')}
-                  value={form.timeZone}
-                  noMatches={t('send.noTimeZones')}
-                  error={text(errors.timeZone)}
-                  options={(zones.data?.TimeZones ?? []).map((z) => ({
-                    value: z.ZoneKey,
-                    label: `${z.ZoneKey} (UTC${z.Offset})`,
-                    hint: z.Area,
-                  }))}
-                  onChange={set('timeZone')}
-                />
-              </div>
-            )}
-          </div>
-        </Card>
+        <ScheduleCard actor={actor} />
         <div className="flex justify-end">
           <Button type="submit" data-testid="send-next" disabled={readingFile}>
             {t('send.next')}
