@@ -113,3 +113,40 @@ test('a link out of a filled wizard asks first; Back on the check step returns t
   await expect(page.getByTestId('recipients-summary')).toContainText('2 recipients');
   await expect(page).toHaveURL(/\/sms\/sending/);
 });
+
+test('signing out forgets the send draft: no pasted list is left in the browser', async ({ page }) => {
+  await openWizard(page);
+  await page.getByLabel('Campaign name').fill('Left behind');
+  await paste(page, numbers(1_000));
+  await expect(page.getByTestId('recipients-summary')).toContainText('1,000 recipients');
+  // the list is kept as a draft in IndexedDB while signed in
+  const storedTexts = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('herald-drafts');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('texts')) return resolve(0);
+            const count = db.transaction('texts').objectStore('texts').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+          open.onerror = () => resolve(-1);
+        }),
+    );
+  await expect.poll(storedTexts).toBeGreaterThan(0);
+
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await expect.poll(storedTexts).toBe(0);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('herald.smsSend')))).toEqual(
+    [],
+  );
+
+  // signing in again opens an empty wizard
+  await page.goto('/sms/sending');
+  await signIn(page);
+  await expect(page.getByTestId('recipients-paste')).toHaveValue('', { timeout: 30_000 });
+  await expect(page.getByLabel('Campaign name')).toHaveValue('');
+});

@@ -11,11 +11,16 @@ import { PageLoading } from './ui/Spinner';
 
 const NotFoundPage = lazy(() => import('./home/NotFoundPage'));
 
-/** A signed-out console must not show the last account's cached data to the next one. */
+/**
+ * A signed-out console must not show the last account's cached data to the next one, nor keep its send
+ * drafts (pasted recipients) in this browser.
+ */
 function ClearCacheOnSignOut({ client }: { client: QueryClient }) {
   const signedOut = SessionActor.useSelector((s) => s.matches('signedOut'));
   useEffect(() => {
-    if (signedOut) client.clear();
+    if (!signedOut) return;
+    client.clear();
+    void import('./common/send/draft').then((drafts) => drafts.forgetSendDrafts()).catch(() => undefined);
   }, [signedOut, client]);
   return null;
 }

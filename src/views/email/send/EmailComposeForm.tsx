@@ -1,21 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { ScheduleCard } from '../../common/send/ScheduleCard';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { emailDomainListQuery, emailSenderListQuery } from '../../../gateway/client/queries/email-domains';
 import { emailTemplateListQuery } from '../../../gateway/client/queries/email-templates';
 import { EMAIL_DOMAIN_STATUS, EMAIL_SENDER_STATUS, EMAIL_TEMPLATE_STATUS } from '../../../gateway/contract/statuses';
 import { emailSendTemplate, type emailSendMachine } from '../../../machines/email-send.machine';
-import type { SendField } from '../../../machines/sms-send.machine';
+import { ComposeNextButton, TaskNameField, TemplateField, useSendField } from '../../common/send/ComposeFields';
 import { RecipientsField } from '../../common/send/RecipientsField';
-import { useText } from '../../common/useText';
+import { ScheduleCard } from '../../common/send/ScheduleCard';
 import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Combobox } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
 
 export type EmailSendActor = ActorRefFrom<typeof emailSendMachine>;
 
@@ -32,21 +28,45 @@ function useUsableSenders() {
   return { usable, pending: senders.isPending || domains.isPending, failed: senders.isError || domains.isError };
 }
 
+/** The sender, from the enabled senders on verified domains. */
+function SenderField({ actor }: { actor: EmailSendActor }) {
+  const { t } = useTranslation(['emailSend', 'sms']);
+  const { value, error, onValueChange } = useSendField(actor, 'senderId');
+  const senders = useUsableSenders();
+  return (
+    <div>
+      <Combobox
+        label={t('emailSend:send.sender')}
+        testId="send-sender"
+        value={value || null}
+        placeholder={senders.pending ? t('sms:loading') : t('emailSend:send.senderPlaceholder')}
+        noMatches={t('emailSend:send.noSenders')}
+        error={error}
+        options={senders.usable.map((sender) => ({
+          value: sender.SenderId,
+          label: sender.Alias ? `${sender.Alias} <${sender.Address}>` : sender.Address,
+          hint: sender.Domain,
+        }))}
+        onChange={onValueChange}
+      />
+      <p className="mt-1 text-xs text-slate-500">
+        {senders.failed ? t('sms:loadFailed') : t('emailSend:send.senderHint')}{' '}
+        <Link href="/email/setting" className="text-brand-700 underline">
+          {t('emailSend:send.settingsLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /** The compose step: task name, sender, template, recipients and the send time. */
 export function EmailComposeForm({ actor }: { actor: EmailSendActor }) {
   const { t } = useTranslation(['emailSend', 'sms']);
-  const text = useText();
-  const form = useSelector(actor, (s) => s.context.form);
-  const template = useSelector(actor, (s) => s.context.template);
-  const errors = useSelector(actor, (s) => s.context.fieldErrors);
-  const readingFile = useSelector(actor, (s) => s.matches({ compose: 'parsingFile' }));
-  const senders = useUsableSenders();
   const templates = useQuery(
     emailTemplateListQuery({ Page: 1, NumPerPage: 100, Status: [EMAIL_TEMPLATE_STATUS.Passed] }),
   );
   // Spec 000 §4: sending needs an upgraded account; the prompt runs the step or explains the upgrade.
   const upgrade = useUpgradePrompt();
-  const set = (field: SendField) => (value: string) => actor.send({ type: 'field.change', field, value });
 
   return (
     <form
@@ -59,61 +79,16 @@ export function EmailComposeForm({ actor }: { actor: EmailSendActor }) {
     >
       <Card title={t('sms:send.sections.message')}>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label={t('sms:send.fields.taskName')}
-            value={form.taskName}
-            onValueChange={set('taskName')}
-            error={text(errors.taskName)}
-            maxLength={64}
-            className="md:col-span-2"
+          <TaskNameField actor={actor} />
+          <SenderField actor={actor} />
+          <TemplateField
+            actor={actor}
+            templates={templates}
+            option={(item) => ({ value: item.TemplateId, label: item.TemplateName, hint: item.Subject })}
+            pick={emailSendTemplate}
+            hint={t('emailSend:send.templateHint')}
+            newTemplateHref="/email/new-template"
           />
-          <div>
-            <Combobox
-              label={t('emailSend:send.sender')}
-              testId="send-sender"
-              value={form.senderId || null}
-              placeholder={senders.pending ? t('sms:loading') : t('emailSend:send.senderPlaceholder')}
-              noMatches={t('emailSend:send.noSenders')}
-              error={text(errors.senderId)}
-              options={senders.usable.map((sender) => ({
-                value: sender.SenderId,
-                label: sender.Alias ? `${sender.Alias} <${sender.Address}>` : sender.Address,
-                hint: sender.Domain,
-              }))}
-              onChange={set('senderId')}
-            />
-            <p className="mt-1 text-xs text-slate-500">
-              {senders.failed ? t('sms:loadFailed') : t('emailSend:send.senderHint')}{' '}
-              <Link href="/email/setting" className="text-brand-700 underline">
-                {t('emailSend:send.settingsLink')}
-              </Link>
-            </p>
-          </div>
-          <div>
-            <Combobox
-              label={t('sms:send.fields.template')}
-              testId="send-template"
-              value={template?.TemplateId ?? null}
-              placeholder={templates.isPending ? t('sms:loading') : t('sms:send.fields.templatePlaceholder')}
-              noMatches={t('sms:send.noTemplates')}
-              error={text(errors.template)}
-              options={(templates.data?.Templates ?? []).map((item) => ({
-                value: item.TemplateId,
-                label: item.TemplateName,
-                hint: item.Subject,
-              }))}
-              onChange={(id) => {
-                const picked = templates.data?.Templates.find((item) => item.TemplateId === id);
-                if (picked) actor.send({ type: 'template.select', template: emailSendTemplate(picked) });
-              }}
-            />
-            <p className="mt-1 text-xs text-slate-500">
-              {templates.isError ? t('sms:loadFailed') : t('emailSend:send.templateHint')}{' '}
-              <Link href="/email/new-template" className="text-brand-700 underline">
-                {t('sms:send.newTemplate')}
-              </Link>
-            </p>
-          </div>
         </div>
       </Card>
       <Card title={t('sms:send.sections.recipients')}>
@@ -128,11 +103,7 @@ export function EmailComposeForm({ actor }: { actor: EmailSendActor }) {
         />
       </Card>
       <ScheduleCard actor={actor} />
-      <div className="flex justify-end">
-        <Button type="submit" data-testid="send-next" disabled={readingFile}>
-          {t('sms:send.next')}
-        </Button>
-      </div>
+      <ComposeNextButton actor={actor} />
     </form>
   );
 }

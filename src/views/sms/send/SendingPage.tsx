@@ -21,7 +21,7 @@ import { ComposeForm } from './ComposeForm';
 import { ReviewStep } from './ReviewStep';
 import { TopUpLink } from '../TopUpLink';
 import { LeaveGuard } from '../../common/LeaveGuard';
-import { loadSendDraft, saveSendDraft } from './draft';
+import { loadSendDraft, saveSendDraft } from '../../common/send/draft';
 
 /** /sms/sending: the send wizard, bound to smsSendMachine, once this tab's draft is read (draft.ts). */
 export default function SendingPage() {

@@ -1,4 +1,4 @@
-import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 import type { SendDraft } from '../../../machines/sms-send.machine';
 import { textBlob } from '../../../workers/text-pieces';
 
@@ -10,13 +10,14 @@ import { textBlob } from '../../../workers/text-pieces';
 // Its key names this tab (a tab id kept in sessionStorage) and the time of the write, so a text a
 // closed tab left is swept a day later.
 
-const key = (userId: string | number) => `herald.smsSendDraft.${userId}`;
+const DRAFT_PREFIX = 'herald.smsSendDraft';
+const key = (userId: string | number) => `${DRAFT_PREFIX}.${userId}`;
 /**
  * The text as it was when the page went away (pagehide): written to sessionStorage at once, because an
  * IndexedDB write started while the page unloads may never commit. The page is leaving, so its cost is
  * not felt; a later write in the page drops it.
  */
-const leftTextKey = (userId: string | number) => `herald.smsSendDraftText.${userId}`;
+const leftTextKey = (userId: string | number) => `${DRAFT_PREFIX}Text.${userId}`;
 const TAB_KEY = 'herald.tabId';
 const LEFT_TEXT_MS = 24 * 3_600_000;
 /** A text not read by then is given up: the wizard opens without it rather than wait. */
@@ -127,4 +128,23 @@ export function saveSendDraft(userId: string | number, draft: SendDraft | null, 
   } catch {
     sessionStorage.removeItem(key(userId));
   }
+}
+
+/**
+ * Forgets every send draft this browser keeps (docs/decisions.md "Send drafts and sign-out"): the forms
+ * and left texts of this tab, and every tab's pasted lists in IndexedDB. Run when the console is signed
+ * out, so a shared computer keeps no one's recipients. The clear waits for the writes before it.
+ */
+export function forgetSendDrafts(): Promise<void> {
+  try {
+    for (let i = sessionStorage.length - 1; i >= 0; i -= 1) {
+      const name = sessionStorage.key(i);
+      if (name?.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(name);
+    }
+  } catch {
+    // storage refused (private windows): nothing was kept there
+  }
+  written.clear();
+  writes = writes.then(() => clear(store())).catch(() => undefined);
+  return writes.then(() => undefined);
 }
