@@ -1,10 +1,10 @@
 import { RecipientFileProblem, type RecipientFileError, type RecipientList } from './sms-recipients';
-import { textBlob } from './text-pieces';
+import { textBlobs } from './text-pieces';
 import type { RecipientWorkerMessage, RecipientWorkerReply, RecipientWorkerRequest } from './sms-recipients.worker';
 
-/** The request as posted: pasted text as a Blob built a piece per task, never cloned whole. */
+/** The request as posted: pasted text as Blobs built a piece per task, never cloned whole. */
 async function toMessage({ source, check }: RecipientWorkerRequest): Promise<RecipientWorkerMessage> {
-  return 'file' in source ? { source, check } : { source: { blob: await textBlob(source.text) }, check };
+  return 'file' in source ? { source, check } : { source: { blobs: await textBlobs(source.text) }, check };
 }
 
 /**

@@ -17,8 +17,8 @@ import { textPieces } from './text-pieces';
 
 export type RecipientSource = { file: File } | { text: string };
 export type RecipientWorkerRequest = { source: RecipientSource; check: RecipientCheck };
-/** What is posted: pasted text as a Blob. */
-export type RecipientWorkerMessage = { source: { file: File } | { blob: Blob }; check: RecipientCheck };
+/** What is posted: pasted text as Blobs, a piece each (joined here, off the page). */
+export type RecipientWorkerMessage = { source: { file: File } | { blobs: Blob[] }; check: RecipientCheck };
 /** `text`: a piece of the list's text, in order; `done`: the list, its text left out. */
 export type RecipientWorkerReply =
   | { type: 'progress'; ratio: number }
@@ -29,7 +29,7 @@ export type RecipientWorkerReply =
 declare const self: DedicatedWorkerGlobalScope;
 
 async function parse({ source, check }: RecipientWorkerMessage, onProgress: (ratio: number) => void) {
-  if ('blob' in source) return parsePastedList(await source.blob.text(), check, onProgress);
+  if ('blobs' in source) return parsePastedList(await new Blob(source.blobs).text(), check, onProgress);
   const kind = recipientFileKind(source.file.name);
   if (!kind) throw new RecipientFileProblem('fileType');
   onProgress(0);

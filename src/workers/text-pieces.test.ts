@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textBlob, textPieces } from './text-pieces';
+import { blobsText, textBlobs, textPieces } from './text-pieces';
 
 describe('a long text in pieces (issue 22)', () => {
   it('joins back to the text, and never splits a surrogate pair', () => {
@@ -10,8 +10,11 @@ describe('a long text in pieces (issue 22)', () => {
     expect(pieces.every((piece) => piece.length <= 10)).toBe(true);
   });
 
-  it('gives a Blob that reads back as the text', async () => {
+  it('gives Blobs, a piece each, that read back as the text', async () => {
     const text = Array.from({ length: 30_000 }, (_, i) => `1415${String(i).padStart(7, '0')}`).join('\n');
-    expect(await (await textBlob(`${text}\n電話`)).text()).toBe(`${text}\n電話`);
+    const parts = await textBlobs(`${text}\n電話`);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(await blobsText(parts)).toBe(`${text}\n電話`);
+    expect(await new Blob(parts).text()).toBe(`${text}\n電話`);
   });
 });

@@ -1,6 +1,6 @@
 import { clear, createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 import type { SendDraft } from '../../../machines/sms-send.machine';
-import { textBlob } from '../../../workers/text-pieces';
+import { blobsText, textBlobs } from '../../../workers/text-pieces';
 
 // The send wizard's draft (issue 18 §7): the form and a pasted list of up to 100,000 numbers survive
 // a reload or a Back and forth in this tab. A chosen file cannot be re-read without the user picking
@@ -50,8 +50,8 @@ async function readText(userId: string | number): Promise<{ text: string; key: s
     .filter((k) => k.startsWith(textPrefix(userId)) && !stale.includes(k))
     .sort((a, b) => savedAt(b) - savedAt(a));
   if (!mine.length) return { text: '', key: null };
-  const blob = await get<Blob>(mine[0], store());
-  return { text: blob ? await blob.text() : '', key: mine[0] };
+  const parts = await get<Blob | Blob[]>(mine[0], store());
+  return { text: parts ? await blobsText(parts) : '', key: mine[0] };
 }
 
 /** The draft this tab kept for the account, if any; a text that cannot be read is left out. */
@@ -91,8 +91,8 @@ function writeText(userId: string | number, text: string, leaving: boolean): voi
   const previous = written.get(id)?.key ?? null;
   const next = text ? `${textPrefix(userId)}${Date.now()}` : null;
   written.set(id, { text, key: next });
-  const write = async (blob: Blob | null) => {
-    if (next) await set(next, blob ?? (await textBlob(text)), store());
+  const write = async (parts: Blob[] | null) => {
+    if (next) await set(next, parts ?? (await textBlobs(text)), store());
     if (previous && previous !== next) await del(previous, store());
   };
   if (leaving) {
@@ -102,7 +102,7 @@ function writeText(userId: string | number, text: string, leaving: boolean): voi
       sessionStorage.removeItem(leftTextKey(userId));
     }
     // also started now, not behind a write whose later pieces would never run
-    void write(next ? new Blob([text], { type: 'text/plain' }) : null).catch(() => undefined);
+    void write(next ? [new Blob([text], { type: 'text/plain' })] : null).catch(() => undefined);
     return;
   }
   sessionStorage.removeItem(leftTextKey(userId));
