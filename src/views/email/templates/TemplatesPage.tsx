@@ -1,19 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { deleteEmailTemplatesMutation } from '../../../gateway/client/mutations/email-templates';
 import { emailTemplateListQuery } from '../../../gateway/client/queries/email-templates';
 import type { EmailTemplate } from '../../../gateway/contract/actions/email-templates';
 import { EMAIL_TEMPLATE_KINDS } from '../../../gateway/contract/email/template-rules';
 import { emailTemplateLifecycle } from '../../../machines/lifecycles/email-template.machine';
 import { formatTime } from '../../common/format';
-import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { DataTable, RowAction } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { PageFrame } from '../../ui/PageFrame';
-import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
+import { Pagination } from '../../ui/Pagination';
+import { usePaging } from '../../ui/usePaging';
+import { NewTemplateLink, TemplateStatusCell } from '../../common/templates/TemplateParts';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { LISTED_STATUSES, statusView } from './status';
@@ -31,8 +32,7 @@ export default function TemplatesPage() {
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number | typeof ALL>(ALL);
   const [kind, setKind] = useState<string>(ALL);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
+  const { page, pageSize, refilter, pagination } = usePaging();
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const templates = useQuery(
     emailTemplateListQuery(
@@ -47,20 +47,7 @@ export default function TemplatesPage() {
     ),
   );
   const remove = useMutation(deleteEmailTemplatesMutation(client));
-  const resetPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
-  const newButton = (
-    <Link
-      href="/email/new-template"
-      className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-    >
-      {t('list.new')}
-    </Link>
-  );
+  const newButton = <NewTemplateLink href="/email/new-template" label={t('list.new')} />;
 
   return (
     <PageFrame
@@ -75,14 +62,14 @@ export default function TemplatesPage() {
             label={t('list.keyword')}
             type="search"
             value={keyword}
-            onValueChange={resetPage(setKeyword)}
+            onValueChange={refilter(setKeyword)}
             className="w-56"
           />
           <Select<number | typeof ALL>
             label={t('list.status')}
             className="w-44"
             value={status}
-            onChange={resetPage(setStatus)}
+            onChange={refilter(setStatus)}
             options={[
               { value: ALL, label: t('list.allStatuses') },
               ...LISTED_STATUSES.map((value) => ({
@@ -95,7 +82,7 @@ export default function TemplatesPage() {
             label={t('editor.kind')}
             className="w-40"
             value={kind}
-            onChange={resetPage(setKind)}
+            onChange={refilter(setKind)}
             options={[
               { value: ALL, label: t('list.allKinds') },
               ...EMAIL_TEMPLATE_KINDS.map((value) => ({ value, label: t(`kind.${value}`) })),
@@ -138,10 +125,11 @@ export default function TemplatesPage() {
               cell: (item) => {
                 const view = statusView(item.Status);
                 return (
-                  <div className="flex flex-col items-start gap-1">
-                    <Badge tone={view.tone}>{t(`status.${view.key}`)}</Badge>
-                    {item.RejectReason && <span className="text-xs text-red-700">{item.RejectReason}</span>}
-                  </div>
+                  <TemplateStatusCell
+                    tone={view.tone}
+                    label={t(`status.${view.key}`)}
+                    rejectReason={item.RejectReason}
+                  />
                 );
               },
             },
@@ -163,14 +151,7 @@ export default function TemplatesPage() {
             </>
           )}
         />
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={templates.data?.Total ?? 0}
-          onPageChange={setPage}
-          onPageSizeChange={resetPage(setPageSize)}
-          pageSizes={PAGE_SIZES.compact}
-        />
+        <Pagination {...pagination(templates.data?.Total ?? 0)} />
       </Card>
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { deleteMmsTemplatesMutation } from '../../../gateway/client/mutations/mms';
 import { mmsTemplateListQuery } from '../../../gateway/client/queries/mms';
 import type { MmsTemplate } from '../../../gateway/contract/actions/mms';
@@ -11,12 +11,13 @@ import { useLabel } from '../../../i18n/useLabel';
 import { templateStatusView } from '../../common/channel-status';
 import { formatTime } from '../../common/format';
 import { useNotify } from '../../shell/actors';
-import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { DataTable, RowAction } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { PageFrame } from '../../ui/PageFrame';
-import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
+import { Pagination } from '../../ui/Pagination';
+import { usePaging } from '../../ui/usePaging';
+import { NewTemplateLink, TemplateStatusCell } from '../../common/templates/TemplateParts';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 
@@ -40,8 +41,7 @@ export default function MmsTemplatesPage() {
   const [, navigate] = useLocation();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number>(ALL);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
+  const { page, pageSize, refilter, pagination } = usePaging();
   const [toDelete, setToDelete] = useState<MmsTemplate | null>(null);
   const templates = useQuery(
     mmsTemplateListQuery(
@@ -55,21 +55,7 @@ export default function MmsTemplatesPage() {
     ),
   );
   const remove = useMutation(deleteMmsTemplatesMutation(client));
-  const resetPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
-  const newButton = (
-    <Link
-      href="/mms/new-template"
-      className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-      data-testid="template-new"
-    >
-      {t('mms:templates.new')}
-    </Link>
-  );
+  const newButton = <NewTemplateLink href="/mms/new-template" label={t('mms:templates.new')} testId="template-new" />;
 
   return (
     <PageFrame
@@ -84,14 +70,14 @@ export default function MmsTemplatesPage() {
             label={t('mms:templates.keyword')}
             type="search"
             value={keyword}
-            onValueChange={resetPage(setKeyword)}
+            onValueChange={refilter(setKeyword)}
             className="w-full sm:w-56"
           />
           <Select
             label={t('sms:templates.status')}
             className="w-full sm:w-44"
             value={status}
-            onChange={resetPage(setStatus)}
+            onChange={refilter(setStatus)}
             options={[
               { value: ALL, label: t('sms:templates.allStatuses') },
               ...LISTED_STATUSES.map((value) => ({
@@ -148,16 +134,7 @@ export default function MmsTemplatesPage() {
               cell: (item) => {
                 const view = templateStatusView(item.Status);
                 return (
-                  <div className="flex flex-col items-start gap-1">
-                    <Badge tone={view.tone} testId="template-status">
-                      {label(view.label)}
-                    </Badge>
-                    {item.RejectReason && (
-                      <span className="text-xs text-red-700" data-testid="template-reject-reason">
-                        {item.RejectReason}
-                      </span>
-                    )}
-                  </div>
+                  <TemplateStatusCell tone={view.tone} label={label(view.label)} rejectReason={item.RejectReason} />
                 );
               },
             },
@@ -185,15 +162,7 @@ export default function MmsTemplatesPage() {
             </>
           )}
         />
-        {templates.data && templates.data.Total > 0 && (
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={templates.data.Total}
-            onPageChange={setPage}
-            onPageSizeChange={resetPage(setPageSize)}
-          />
-        )}
+        <Pagination {...pagination(templates.data?.Total ?? 0)} />
       </Card>
       <ConfirmDialog
         open={toDelete !== null}

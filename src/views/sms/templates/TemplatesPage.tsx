@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { deleteSmsTemplateMutation } from '../../../gateway/client/mutations/sms';
 import { smsTemplatesQuery } from '../../../gateway/client/queries/sms';
 import { SMS_TEMPLATE_PURPOSE, SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
@@ -9,11 +9,12 @@ import type { SmsTemplate } from '../../../gateway/contract/actions/sms-template
 import { smsTemplateLifecycle, smsTemplateUsable } from '../../../machines/lifecycles/sms-template.machine';
 import { useLabel } from '../../../i18n/useLabel';
 import { useNotify } from '../../shell/actors';
-import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { DataTable, RowAction } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
+import { Pagination } from '../../ui/Pagination';
+import { usePaging } from '../../ui/usePaging';
+import { NewTemplateLink, TemplateStatusCell } from '../../common/templates/TemplateParts';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { formatTime } from '../format';
@@ -40,8 +41,7 @@ export default function TemplatesPage() {
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number>(ALL);
   const [purpose, setPurpose] = useState<number>(ALL);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
+  const { page, pageSize, refilter, pagination } = usePaging();
   const [toDelete, setToDelete] = useState<SmsTemplate | null>(null);
   const templates = useQuery(
     smsTemplatesQuery(
@@ -56,21 +56,7 @@ export default function TemplatesPage() {
     ),
   );
   const remove = useMutation(deleteSmsTemplateMutation(client));
-  const resetPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
-  const newButton = (
-    <Link
-      href="/sms/new-template"
-      className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-      data-testid="template-new"
-    >
-      {t('templates.new')}
-    </Link>
-  );
+  const newButton = <NewTemplateLink href="/sms/new-template" label={t('templates.new')} testId="template-new" />;
 
   return (
     <SmsPage
@@ -85,14 +71,14 @@ export default function TemplatesPage() {
             label={t('templates.keyword')}
             type="search"
             value={keyword}
-            onValueChange={resetPage(setKeyword)}
+            onValueChange={refilter(setKeyword)}
             className="w-56"
           />
           <Select
             label={t('templates.status')}
             className="w-44"
             value={status}
-            onChange={resetPage(setStatus)}
+            onChange={refilter(setStatus)}
             options={[
               { value: ALL, label: t('templates.allStatuses') },
               ...LISTED_STATUSES.map((value) => ({
@@ -105,7 +91,7 @@ export default function TemplatesPage() {
             label={t('templates.purpose')}
             className="w-44"
             value={purpose}
-            onChange={resetPage(setPurpose)}
+            onChange={refilter(setPurpose)}
             options={[
               { value: ALL, label: t('templates.allPurposes') },
               ...Object.values(SMS_TEMPLATE_PURPOSE).map((value) => ({
@@ -155,16 +141,7 @@ export default function TemplatesPage() {
               cell: (item) => {
                 const view = templateStatusView(item.Status);
                 return (
-                  <div className="flex flex-col items-start gap-1">
-                    <Badge tone={view.tone} testId="template-status">
-                      {label(view.label)}
-                    </Badge>
-                    {item.RejectReason && (
-                      <span className="text-xs text-red-700" data-testid="template-reject-reason">
-                        {item.RejectReason}
-                      </span>
-                    )}
-                  </div>
+                  <TemplateStatusCell tone={view.tone} label={label(view.label)} rejectReason={item.RejectReason} />
                 );
               },
             },
@@ -198,15 +175,7 @@ export default function TemplatesPage() {
             </>
           )}
         />
-        {templates.data && templates.data.Total > 0 && (
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={templates.data.Total}
-            onPageChange={setPage}
-            onPageSizeChange={resetPage(setPageSize)}
-          />
-        )}
+        <Pagination {...pagination(templates.data?.Total ?? 0)} />
       </Card>
       <ConfirmDialog
         open={toDelete !== null}

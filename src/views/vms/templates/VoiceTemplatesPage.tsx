@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { deleteVmsTemplatesMutation, setVmsTemplateEnabledMutation } from '../../../gateway/client/mutations/vms';
 import { vmsTemplateListQuery } from '../../../gateway/client/queries/vms';
 import type { VoiceTemplate } from '../../../gateway/contract/actions/vms-templates';
@@ -13,12 +13,13 @@ import {
 import { useLabel } from '../../../i18n/useLabel';
 import { formatTime } from '../../common/format';
 import { useNotify } from '../../shell/actors';
-import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { DataTable, RowAction } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { PageFrame } from '../../ui/PageFrame';
-import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
+import { Pagination } from '../../ui/Pagination';
+import { usePaging } from '../../ui/usePaging';
+import { NewTemplateLink, TemplateStatusCell } from '../../common/templates/TemplateParts';
 import { TextField } from '../../ui/TextField';
 import { templateStatusView } from '../status';
 
@@ -30,8 +31,7 @@ export default function VoiceTemplatesPage() {
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
+  const { page, pageSize, refilter, pagination } = usePaging();
   const [toDelete, setToDelete] = useState<VoiceTemplate | null>(null);
   const templates = useQuery(
     vmsTemplateListQuery(
@@ -41,14 +41,7 @@ export default function VoiceTemplatesPage() {
   );
   const remove = useMutation(deleteVmsTemplatesMutation(client));
   const setEnabled = useMutation(setVmsTemplateEnabledMutation(client));
-  const newButton = (
-    <Link
-      href="/vms/new-template"
-      className="rounded-[var(--radius-herald)] bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-    >
-      {t('templates.new')}
-    </Link>
-  );
+  const newButton = <NewTemplateLink href="/vms/new-template" label={t('templates.new')} />;
 
   return (
     <PageFrame
@@ -63,10 +56,7 @@ export default function VoiceTemplatesPage() {
             label={t('templates.keyword')}
             type="search"
             value={keyword}
-            onValueChange={(value) => {
-              setKeyword(value);
-              setPage(1);
-            }}
+            onValueChange={refilter(setKeyword)}
             className="w-full sm:w-56"
           />
         </div>
@@ -92,10 +82,7 @@ export default function VoiceTemplatesPage() {
               cell: (item) => {
                 const view = templateStatusView(item.Status);
                 return (
-                  <div className="flex flex-col items-start gap-1">
-                    <Badge tone={view.tone}>{label(view.label)}</Badge>
-                    {item.RejectReason && <span className="text-xs text-red-700">{item.RejectReason}</span>}
-                  </div>
+                  <TemplateStatusCell tone={view.tone} label={label(view.label)} rejectReason={item.RejectReason} />
                 );
               },
             },
@@ -131,18 +118,7 @@ export default function VoiceTemplatesPage() {
             </>
           )}
         />
-        {templates.data && templates.data.Total > 0 && (
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={templates.data.Total}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
-        )}
+        <Pagination {...pagination(templates.data?.Total ?? 0)} />
       </Card>
       <ConfirmDialog
         open={toDelete !== null}
