@@ -38,6 +38,7 @@ import { vmsTemplateEditorMachine } from './vms-template-editor.machine';
 import { contactImportMachine } from './contact-import.machine';
 import { mmsSendMachine } from './mms-send.machine';
 import { vmsSendMachine } from './vms-send.machine';
+import { vmsTaskCancelMachine } from './vms-task-cancel.machine';
 import { mmsTemplateEditorMachine } from './mms-template-editor.machine';
 import { mmsTaskCancelMachine } from './mms-task-cancel.machine';
 import { emailDomainVerifyMachine } from './email-domain-verify.machine';
@@ -285,6 +286,14 @@ export const machineRegistry: MachineEntry[] = [
     machine: vmsSendMachine,
     title: 'flows:machines.vmsSend.title',
     description: 'flows:machines.vmsSend.description',
+    area: 'voice',
+    kind: 'screen',
+  },
+  {
+    id: 'vmsTaskCancel',
+    machine: vmsTaskCancelMachine,
+    title: 'flows:machines.vmsTaskCancel.title',
+    description: 'flows:machines.vmsTaskCancel.description',
     area: 'voice',
     kind: 'screen',
   },
