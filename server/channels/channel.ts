@@ -86,6 +86,11 @@ export interface ChannelDescription {
   parts(body: string, countryCode: string): number;
   /** The sandbox content reviewer of a task: its content and its recipients' variable values. */
   reviewTask(content: string, values: string[]): ContentVerdict;
+  /**
+   * The earliest instant at or after `at` when a task's messages may go (voice: its call period in its
+   * time zone). Absent: at once. Starting and each group wait for it as a delayed job.
+   */
+  sendableAt?(task: { content: string; timeZone: string }, at: Date): Date;
   /** The channel's provider for a working process. */
   provider(deps: ServerDeps, scheduleReports: (keys: string[]) => Promise<void>): ChannelProvider;
 }

@@ -38,7 +38,8 @@ export async function startTask(runtime: ChannelRuntime, taskId: number): Promis
   const outcome = await database.db.transaction(async (tx) => {
     const task = await lockTask(tx, taskId);
     if (!task || !taskCan(task, 'send.start')) return null;
-    if (task.sendAt.getTime() > now.getTime()) return { later: task.sendAt.getTime() - now.getTime(), started: null };
+    const due = dueAt(task, now);
+    if (due > now.getTime()) return { later: due - now.getTime(), started: null };
     return { later: 0, started: await moveTask(tx, task, 'send.start', { startedAt: now }) };
   });
   if (!outcome) return;
@@ -47,6 +48,12 @@ export async function startTask(runtime: ChannelRuntime, taskId: number): Promis
     return;
   }
   await enqueueGroups(runtime, outcome.started, range(outcome.started.groupCount));
+}
+
+/** When a task may send: its send time, then the channel's window (voice's call period) from then. */
+function dueAt(task: TaskRow, now: Date): number {
+  const from = new Date(Math.max(task.sendAt.getTime(), now.getTime()));
+  return (channelOf(task.channel).sendableAt?.(task, from) ?? from).getTime();
 }
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -72,12 +79,15 @@ interface ClaimedMessage {
 export async function sendGroup(runtime: ChannelRuntime, taskId: number, groupNo: number): Promise<void> {
   const { database, clock } = runtime.deps;
   const db = database.db;
-  let claimed: { task: TaskRow; messages: ClaimedMessage[] } | null;
+  let claimed: { task: TaskRow; messages: ClaimedMessage[] } | { waitMs: number } | null;
   try {
     claimed = await db.transaction(async (tx) => {
       const task = await lockTask(tx, taskId);
       if (!task || !taskCan(task, 'send.fail')) return null;
       const channel = channelOf(task.channel);
+      // A group due outside the channel's window (a voice call after 20:00) waits for it, unclaimed.
+      const waitMs = dueAt(task, clock.now()) - clock.now().getTime();
+      if (waitMs > 0) return { waitMs };
       const from = groupNo * task.groupSize;
       const to = from + task.groupSize;
       const messages = await rowsOf<ClaimedMessage>(
@@ -115,6 +125,14 @@ export async function sendGroup(runtime: ChannelRuntime, taskId: number, groupNo
       return;
     }
     throw error;
+  }
+  if (claimed && 'waitMs' in claimed) {
+    await runtime.deps.jobs.send(
+      QUEUE.sendGroup,
+      { taskId, groupNo },
+      { startAfterMs: Math.min(claimed.waitMs, 3_600_000) },
+    );
+    return;
   }
   if (!claimed || claimed.messages.length === 0) return;
   const { task, messages } = claimed;
@@ -253,8 +271,9 @@ export async function recordDeliveryReports(runtime: ChannelRuntime, reports: De
       const updated = await rowsOf<{ seq: number; address: string; state: number; error_code: string }>(
         tx,
         sql`
-        UPDATE channel_recipients r SET state = u.state, error_code = u.code, report_at = ${now.toISOString()}::timestamptz
-        FROM unnest(${sql.param(seqs)}::int[], ${sql.param(taskReports.map(stateOf))}::smallint[], ${sql.param(taskReports.map((r) => r.errorCode))}::text[]) AS u(seq, state, code)
+        UPDATE channel_recipients r SET state = u.state, error_code = u.code, report_at = ${now.toISOString()}::timestamptz, call_seconds = u.secs
+        FROM unnest(${sql.param(seqs)}::int[], ${sql.param(taskReports.map(stateOf))}::smallint[], ${sql.param(taskReports.map((r) => r.errorCode))}::text[],
+          ${sql.param(taskReports.map((r) => r.callSeconds ?? null))}::int[]) AS u(seq, state, code, secs)
         WHERE r.task_id = ${taskId} AND r.seq = u.seq AND r.state = ANY(${sql.param(allowing(channel, 'report.success'))}::smallint[])
         RETURNING r.seq, r.address, r.state, r.error_code`,
       );

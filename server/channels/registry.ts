@@ -2,12 +2,14 @@ import type { ChannelDescription } from './channel';
 import { emailChannel } from './email';
 import { mmsChannel } from './mms';
 import { smsChannel } from './sms';
+import { voiceChannel } from './voice';
 
 // Every channel the kernel runs, by id. A new channel is one description added here.
 const channels = new Map<string, ChannelDescription>([
   [smsChannel.id, smsChannel],
   [mmsChannel.id, mmsChannel],
   [emailChannel.id, emailChannel],
+  [voiceChannel.id, voiceChannel],
 ]);
 
 export function channelOf(id: string): ChannelDescription {

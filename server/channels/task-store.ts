@@ -10,6 +10,13 @@ import { channelOf } from './registry';
 
 export type TaskRow = typeof channelTasks.$inferSelect;
 
+/** The status a channel's deleted task is stored with (hidden from lists and records). */
+export function deletedStatusOf(channelId: string): number {
+  const { task } = channelOf(channelId).lifecycles;
+  const settled = task.statusesAllowing('task.delete')[0];
+  return task.next(settled, 'task.delete')!.status;
+}
+
 export async function lockTask(tx: Db, id: number): Promise<TaskRow | undefined> {
   const [row] = await tx.select().from(channelTasks).where(eq(channelTasks.id, id)).for('update');
   return row;
@@ -64,8 +71,11 @@ export async function applyCounts(tx: Db, taskId: number, delta: CountDelta, now
     .where(eq(channelTasks.id, taskId))
     .returning();
   let task = updated;
-  if (taskCan(task, 'send.allSubmitted') && task.submitCount + task.submitFailCount >= task.totalCount)
-    task = await moveTask(tx, task, 'send.allSubmitted');
+  const allSubmitted = task.submitCount + task.submitFailCount >= task.totalCount;
+  // The carrier took none: the task fails (a channel whose last status is "all submitted", voice, ends here).
+  if (taskCan(task, 'send.allSubmitted') && allSubmitted && task.submitCount === 0)
+    return moveTask(tx, task, 'send.fail', { finishedAt: now, reason: 'carrierRefusedAll' });
+  if (taskCan(task, 'send.allSubmitted') && allSubmitted) task = await moveTask(tx, task, 'send.allSubmitted');
   const final = task.successCount + task.failCount + task.unknownCount + task.submitFailCount;
   if (taskCan(task, 'send.complete') && final >= task.totalCount) {
     task =

@@ -102,6 +102,8 @@ async function seedDemo(db: Db, clock: Clock): Promise<void> {
   await creditOpeningBalance(db, demo.id, 9, 200 * UNITS, now);
   // The e-mail sub-wallet (6011), so the demo account can send e-mail campaigns (10 units a mail).
   await creditOpeningBalance(db, demo.id, 6011, 50 * UNITS, now);
+  // The voice sub-wallet (6003), so the demo account can place calls (VOICE_CALL_PRICE a call).
+  await creditOpeningBalance(db, demo.id, 6003, 30 * UNITS, now);
   await db.insert(subscriptionRecords).values({
     userId: demo.id,
     subscriptionNo: 'pro',

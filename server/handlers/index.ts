@@ -11,6 +11,7 @@ import { settingsHandlers } from './settings';
 import { smsHandlers } from './sms';
 import { staffTaskHandlers } from './channels/staff';
 import { vmsHandlers } from './vms';
+import { vmsTaskHandlers } from './vms/tasks';
 import { mmsHandlers } from './mms';
 import { audienceHandlers } from './audience';
 import { emailDomainHandlers } from './email-domains';
@@ -34,6 +35,7 @@ export const handlers: HandlerMap = {
   ...smsHandlers,
   ...staffTaskHandlers,
   ...vmsHandlers,
+  ...vmsTaskHandlers,
   ...mmsHandlers,
   ...audienceHandlers,
   ...emailDomainHandlers,

@@ -1,4 +1,4 @@
-import { and, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { smsExports, channelTasks, smsTemplates } from '../db/schema';
 import { SMS_EXPORT_STATUS, SMS_TEMPLATE_STATUS } from '../../src/gateway/contract/sms-constants';
 import { QUEUE, type QueueName } from '../queue';
@@ -38,10 +38,19 @@ async function work<T>(
   );
 }
 
-/** Every channel's statuses from which an event is allowed (the sweep's WHERE clauses). */
-const statusesAllowing = (event: KernelTaskEvent) => [
-  ...new Set(allChannels().flatMap((channel) => channel.lifecycles.task.statusesAllowing(event))),
-];
+/**
+ * Tasks from whose status an event is allowed, each channel by its own lifecycle (the sweep's WHERE
+ * clauses): the same code means different things on different channels (SMS 3 Complete, voice 3 Submitting).
+ */
+const inStatusesAllowing = (event: KernelTaskEvent) =>
+  or(
+    ...allChannels().map((channel) =>
+      and(
+        eq(channelTasks.channel, channel.id),
+        inArray(channelTasks.status, channel.lifecycles.task.statusesAllowing(event)),
+      ),
+    ),
+  );
 
 export async function registerChannelWorkers(runtime: ChannelRuntime): Promise<void> {
   await work<{ taskId: number }>(runtime, QUEUE.taskParse, 2, (d) => parseTask(runtime, d.taskId));
@@ -79,7 +88,7 @@ export async function sweepChannels(runtime: ChannelRuntime, options: { recover:
     db
       .select({ id: channelTasks.id })
       .from(channelTasks)
-      .where(and(inArray(channelTasks.status, statusesAllowing(event)), lte(channelTasks.createdAt, since)));
+      .where(and(inStatusesAllowing(event), lte(channelTasks.createdAt, since)));
   for (const task of await byStatus('parse.done', overdue))
     await runtime.deps.jobs.send(QUEUE.taskParse, { taskId: task.id });
   for (const task of await byStatus('review.flag', overdue))
@@ -89,14 +98,14 @@ export async function sweepChannels(runtime: ChannelRuntime, options: { recover:
   const due = await db
     .select({ id: channelTasks.id })
     .from(channelTasks)
-    .where(and(inArray(channelTasks.status, statusesAllowing('send.start')), lte(channelTasks.sendAt, overdue)));
+    .where(and(inStatusesAllowing('send.start'), lte(channelTasks.sendAt, overdue)));
   for (const task of due) await runtime.deps.jobs.send(QUEUE.taskStart, { taskId: task.id });
   const processing = await db
     .select()
     .from(channelTasks)
     .where(
       and(
-        inArray(channelTasks.status, statusesAllowing('send.fail')),
+        inStatusesAllowing('send.fail'),
         options.recover
           ? sql`true`
           : lte(

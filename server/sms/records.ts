@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
-import { SMS_TASK_STATUS, type SmsMessageResult } from '../../src/gateway/contract/sms-constants';
+import type { SmsMessageResult } from '../../src/gateway/contract/sms-constants';
 import type { SmsRecord } from '../../src/gateway/contract/actions/sms';
 import { channelOf } from '../channels/registry';
+import { deletedStatusOf } from '../channels/task-store';
 import { carrierErrorDescription } from '../providers/carrier';
 import type { Lang } from '../messages';
 import { unix } from '../lib/time';
@@ -37,7 +38,7 @@ function recordWhere(userId: number, f: RecordFilters): SQL {
   const parts: SQL[] = [
     sql`t.user_id = ${userId}`,
     sql`t.channel = ${f.Channel ?? 'sms'}`,
-    sql`t.status <> ${SMS_TASK_STATUS.Deleted}`,
+    sql`t.status <> ${deletedStatusOf(f.Channel ?? 'sms')}`,
     sql`t.created_at >= ${new Date(f.BeginTime * 1000).toISOString()}::timestamptz`,
     sql`t.created_at < ${new Date(f.EndTime * 1000).toISOString()}::timestamptz`,
   ];
@@ -67,6 +68,7 @@ interface RecordRow {
   cost: string;
   submit_at: string | Date | null;
   report_at: string | Date | null;
+  call_seconds: number | null;
 }
 
 const toDate = (v: string | Date | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
@@ -87,6 +89,7 @@ function recordData(row: RecordRow, lang: Lang, channel: string): SmsRecord {
     SubmitTime: unix(toDate(row.submit_at)),
     ReportTime: unix(toDate(row.report_at)),
     Cost: Number(row.cost),
+    ...(row.call_seconds === null ? {} : { CallSeconds: row.call_seconds }),
   };
 }
 
@@ -101,7 +104,7 @@ export async function queryRecords(
   const rows = await rowsOf<RecordRow>(
     db,
     sql`
-    SELECT t.id AS task_internal, r.seq, t.task_id, t.session_no, t.name, t.country_code, t.content, r.params, r.address AS phone, r.segments, r.state, r.error_code, r.cost, r.submit_at, r.report_at
+    SELECT t.id AS task_internal, r.seq, t.task_id, t.session_no, t.name, t.country_code, t.content, r.params, r.address AS phone, r.segments, r.state, r.error_code, r.cost, r.submit_at, r.report_at, r.call_seconds
     FROM channel_tasks t JOIN channel_recipients r ON r.task_id = t.id
     WHERE ${recordWhere(userId, filters)}
     ORDER BY t.created_at DESC, t.id DESC, r.seq ASC

@@ -4,8 +4,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'd
 import type { Db } from '../db/database';
 import { channelTasks } from '../db/schema';
 import { notFound } from '../errors';
-import { moveTask } from '../channels/task-store';
-import { SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
+import { deletedStatusOf, moveTask } from '../channels/task-store';
 import type { SmsTask } from '../../src/gateway/contract/actions/sms';
 import type { Lang } from '../messages';
 import { unix } from '../lib/time';
@@ -94,7 +93,7 @@ export async function ownedTask(db: Db, userId: number, taskId: string, channel 
         eq(channelTasks.taskId, taskId),
         eq(channelTasks.userId, userId),
         eq(channelTasks.channel, channel),
-        ne(channelTasks.status, SMS_TASK_STATUS.Deleted),
+        ne(channelTasks.status, deletedStatusOf(channel)),
       ),
     );
   if (!row) throw notFound();
@@ -117,7 +116,7 @@ export async function listTasks(db: Db, userId: number, channel: string, input: 
   const conditions: (SQL | undefined)[] = [
     eq(channelTasks.userId, userId),
     eq(channelTasks.channel, channel),
-    ne(channelTasks.status, SMS_TASK_STATUS.Deleted),
+    ne(channelTasks.status, deletedStatusOf(channel)),
   ];
   if (input.TaskId) conditions.push(eq(channelTasks.taskId, input.TaskId));
   if (input.Keyword) {
@@ -156,7 +155,7 @@ export async function cancelTask(db: Db, channel: string, taskId: string, userId
           eq(channelTasks.taskId, taskId),
           eq(channelTasks.userId, userId),
           eq(channelTasks.channel, channel),
-          ne(channelTasks.status, SMS_TASK_STATUS.Deleted),
+          ne(channelTasks.status, deletedStatusOf(channel)),
         ),
       )
       .for('update');

@@ -1,10 +1,11 @@
+import type { CallPeriod } from '../../src/gateway/contract/vms-task';
 import { zonedTimeToDate, zoneOffsetMinutes } from '../sms/time-zones';
 
 // The call period of a voice task (spec 001: all day, or 08:00-20:00), read in the task's time zone.
 // A call outside the window waits as a delayed job until the window opens (docs/decisions.md
 // "Voice task lifecycle").
 
-export type CallPeriod = 'allDay' | 'daytime';
+export type { CallPeriod };
 
 const OPENS_MINUTE = 8 * 60;
 const CLOSES_MINUTE = 20 * 60;

@@ -37,6 +37,8 @@ import { voiceTaskMachine } from './lifecycles/voice-task.machine';
 import { vmsTemplateEditorMachine } from './vms-template-editor.machine';
 import { contactImportMachine } from './contact-import.machine';
 import { mmsSendMachine } from './mms-send.machine';
+import { vmsSendMachine } from './vms-send.machine';
+import { vmsTaskCancelMachine } from './vms-task-cancel.machine';
 import { mmsTemplateEditorMachine } from './mms-template-editor.machine';
 import { mmsTaskCancelMachine } from './mms-task-cancel.machine';
 import { emailDomainVerifyMachine } from './email-domain-verify.machine';
@@ -277,6 +279,22 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.mmsSend.title',
     description: 'flows:machines.mmsSend.description',
     area: 'mms',
+    kind: 'screen',
+  },
+  {
+    id: 'vmsSend',
+    machine: vmsSendMachine,
+    title: 'flows:machines.vmsSend.title',
+    description: 'flows:machines.vmsSend.description',
+    area: 'voice',
+    kind: 'screen',
+  },
+  {
+    id: 'vmsTaskCancel',
+    machine: vmsTaskCancelMachine,
+    title: 'flows:machines.vmsTaskCancel.title',
+    description: 'flows:machines.vmsTaskCancel.description',
+    area: 'voice',
     kind: 'screen',
   },
   {

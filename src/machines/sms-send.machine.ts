@@ -8,6 +8,7 @@ import { COUNTRIES } from '../gateway/contract/countries';
 import { SMS_LIMITS } from '../gateway/contract/sms-constants';
 import { unmappedVariables, type VariableMapping } from '../gateway/contract/audience/send-audience';
 import type { RecipientCheck } from '../workers/recipient-rules';
+import type { CallPeriod } from '../gateway/contract/vms-task';
 import {
   checkRecipientFile,
   firstRecipientLine,
@@ -34,7 +35,7 @@ type PreviewInput = z.input<typeof smsSendActions.GetUSMSPreviewSmsContent.input
 export type SendPreview = z.output<typeof smsSendActions.GetUSMSPreviewSmsContent.data>;
 
 export type SendField =
-  'taskName' | 'countryCode' | 'senderId' | 'projectId' | 'sendType' | 'scheduledTime' | 'timeZone';
+  'taskName' | 'countryCode' | 'senderId' | 'projectId' | 'sendType' | 'scheduledTime' | 'timeZone' | 'callPeriod';
 export type RecipientSource = 'paste' | 'file' | 'list' | 'segment';
 
 /** A chosen list or segment (issue 12 item 6); count is its member count once known. */
@@ -64,6 +65,8 @@ export interface SendForm {
   scheduledTime: string;
   timeZone: string;
   tags: string[];
+  /** Voice only: when calls may be placed (AddUVMSSendTask's CallPeriod); absent for other channels. */
+  callPeriod?: CallPeriod;
 }
 
 export interface SendContext {
@@ -136,6 +139,8 @@ export interface SendInput {
   recipientKind?: RecipientCheck['kind'];
   /** A draft kept across a reload (sms/send/draft.ts). */
   draft?: SendDraft;
+  /** Voice: the form's call period from the start. */
+  callPeriod?: CallPeriod;
 }
 
 /** What survives a reload: the form, the template and the pasted list (a file must be chosen again). */
@@ -163,6 +168,7 @@ const FIELD_NAMES: Record<string, string> = {
   SendType: 'sendType',
   ScheduledTime: 'scheduledTime',
   TimeZone: 'timeZone',
+  CallPeriod: 'callPeriod',
   Phones: 'recipients',
   Emails: 'recipients',
   Rows: 'recipients',
@@ -181,6 +187,7 @@ function emptyForm(input: SendInput): SendForm {
     scheduledTime: '',
     timeZone: input.timeZone ?? 'UTC',
     tags: [],
+    ...(input.callPeriod ? { callPeriod: input.callPeriod } : {}),
   };
 }
 
@@ -303,6 +310,7 @@ export function sendRequest(context: SendContext, { firstOnly = false } = {}): A
     ScheduledTime: scheduled && form.scheduledTime ? form.scheduledTime.replace('T', ' ') : undefined,
     TimeZone: scheduled ? form.timeZone : undefined,
     ...recipientsRequest(context, firstOnly),
+    ...(form.callPeriod ? { CallPeriod: form.callPeriod } : {}),
     IdempotencyKey: context.idempotencyKey,
   };
 }

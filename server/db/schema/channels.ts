@@ -83,6 +83,8 @@ export const channelRecipients = pgTable(
     cost: money('cost').notNull().default(0),
     submitAt: ts('submit_at'),
     reportAt: ts('report_at'),
+    /** A voice call's duration in seconds, from its report (migration 0013); null otherwise. */
+    callSeconds: integer('call_seconds'),
   },
   (t) => [
     primaryKey({ columns: [t.taskId, t.seq] }),

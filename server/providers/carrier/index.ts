@@ -23,6 +23,8 @@ export interface DeliveryReport {
   key: string;
   outcome: DeliveryOutcome;
   errorCode: string;
+  /** A voice call's duration in seconds (voice carriers only). */
+  callSeconds?: number;
 }
 
 export interface CarrierAdapter {
@@ -38,6 +40,9 @@ export const CARRIER_ERRORS: Record<string, { en: string; zh: string }> = {
   EC004: { en: 'Blocked by the operator', zh: '被运营商拦截' },
   UNKNOWN: { en: 'No final delivery report from the operator', zh: '运营商未返回最终状态报告' },
   SF001: { en: 'Number refused by the carrier at submission', zh: '提交时被运营商拒收' },
+  VC001: { en: 'No answer: the call rang out', zh: '无人接听' },
+  VC002: { en: 'Busy: the line was engaged', zh: '用户忙' },
+  VC003: { en: 'Call failed: the number cannot be reached', zh: '呼叫失败：号码无法接通' },
   HERALD_BALANCE: { en: 'Not sent: insufficient balance', zh: '未发送：余额不足' },
   HERALD_CANCELLED: { en: 'Not sent: the task was stopped', zh: '未发送：任务已停止' },
 };

@@ -10,11 +10,18 @@ import type { CarrierAdapter, CarrierMessage, DeliveryReport, SubmitResult } fro
  *   8 no final report (Unknown); 9 refused at submission (SubmitFail, SF001).
  * Reports follow after `latencyMs` through `scheduleReports` (a durable job), or at once when 0.
  */
-export function sandboxOutcome(phone: string): {
+export interface SandboxOutcome {
   accepted: boolean;
   report: DeliveryReport['outcome'];
   errorCode: string;
-} {
+  /** Voice: the call's duration in seconds. */
+  callSeconds?: number;
+}
+
+/** How a sandbox carrier decides a number's fate: SMS's rule here, voice's in ./voice-sandbox.ts. */
+export type SandboxRule = (phone: string) => SandboxOutcome;
+
+export function sandboxOutcome(phone: string): SandboxOutcome {
   const last = Number(phone.at(-1) ?? '0');
   const before = Number(phone.at(-2) ?? '0');
   if (last === 9) return { accepted: false, report: 'fail', errorCode: 'SF001' };
@@ -28,14 +35,17 @@ export interface SandboxCarrierOptions {
   clock: Clock;
   /** Hands accepted keys to the report job (after the latency). */
   scheduleReports: (keys: string[]) => Promise<void>;
+  /** The outcome rule (SMS's by default). */
+  rule?: SandboxRule;
 }
 
 export function sandboxCarrier(options: SandboxCarrierOptions): CarrierAdapter {
+  const rule = options.rule ?? sandboxOutcome;
   return {
     name: 'sandbox',
     async submit(messages: CarrierMessage[]): Promise<SubmitResult[]> {
       if (messages.length === 0) return [];
-      const decided = messages.map((m) => ({ ...m, ...sandboxOutcome(m.phone) }));
+      const decided = messages.map((m) => ({ ...m, ...rule(m.phone) }));
       // One row per key: a repeated key only counts a submission and keeps its first answer.
       const result = await options.db.execute(sql`
         INSERT INTO sms_carrier_messages (message_key, phone, body, accepted, error_code, created_at)
@@ -55,7 +65,12 @@ export function sandboxCarrier(options: SandboxCarrierOptions): CarrierAdapter {
 }
 
 /** The reports the sandbox sends for keys it accepted (each key once: reported_at marks it). */
-export async function sandboxReports(db: Db, clock: Clock, keys: string[]): Promise<DeliveryReport[]> {
+export async function sandboxReports(
+  db: Db,
+  clock: Clock,
+  keys: string[],
+  rule: SandboxRule = sandboxOutcome,
+): Promise<DeliveryReport[]> {
   if (keys.length === 0) return [];
   const result = await db.execute(sql`
     UPDATE sms_carrier_messages SET reported_at = COALESCE(reported_at, ${clock.now().toISOString()}::timestamptz)
@@ -63,7 +78,9 @@ export async function sandboxReports(db: Db, clock: Clock, keys: string[]): Prom
     RETURNING message_key, phone`);
   const rows = (result as unknown as { rows: { message_key: string; phone: string }[] }).rows;
   return rows.map((r) => {
-    const outcome = sandboxOutcome(r.phone);
-    return { key: r.message_key, outcome: outcome.report, errorCode: outcome.errorCode };
+    const outcome = rule(r.phone);
+    const report: DeliveryReport = { key: r.message_key, outcome: outcome.report, errorCode: outcome.errorCode };
+    if (outcome.callSeconds !== undefined) report.callSeconds = outcome.callSeconds;
+    return report;
   });
 }

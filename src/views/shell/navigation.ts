@@ -70,6 +70,8 @@ const NAVIGATION: NavGroup[] = [
       { path: '/vms/overview', label: 'shell:nav.overview' },
       { path: '/vms/audio', label: 'shell:nav.audioFiles' },
       { path: '/vms/template', label: 'shell:nav.templates' },
+      { path: '/vms/sending', label: 'shell:nav.send' },
+      { path: '/vms/message', label: 'shell:nav.tasks' },
     ],
   },
   { id: 'whatsapp', label: 'shell:nav.whatsapp', items: [{ path: '/whatsapp/overview', label: 'shell:nav.overview' }] },

@@ -31,4 +31,20 @@ export const vmsRoutes: RouteDef[] = [
         path.startsWith('/vms/update') ? 'vms:titles.updateTemplate' : 'vms:titles.newTemplate',
       ),
   ),
+  vms(
+    '/vms/sending',
+    lazy(() => import('./send/VmsSendingPage')),
+    'vms:titles.sending',
+  ),
+  vms(
+    '/vms/message',
+    lazy(() => import('./tasks/VmsTasksPage')),
+    'vms:titles.tasks',
+  ),
+  vms(
+    '/vms/task/:taskId/:accountId/:sessionNo',
+    lazy(() => import('./tasks/VmsTaskDetailPage')),
+    'vms:titles.tasks',
+    'vms:titles.task',
+  ),
 ];

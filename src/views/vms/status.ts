@@ -1,6 +1,6 @@
 import type { BadgeTone } from '../ui/Badge';
 import type { TranslationKey } from '../../i18n/keys';
-import { VOICE_AUDIO_STATUS, VOICE_TEMPLATE_STATUS } from '../../gateway/contract/statuses';
+import { VOICE_AUDIO_STATUS, VOICE_TASK_STATUS, VOICE_TEMPLATE_STATUS } from '../../gateway/contract/statuses';
 
 // How each voice file status looks. Which actions a status allows is the lifecycle's business.
 
@@ -42,3 +42,46 @@ export function templateStatusView(status: number): { label: TranslationKey; ton
   const view = TEMPLATE[status] ?? { key: 'draft', tone: 'neutral' };
   return { label: `vms:templates.statuses.${view.key}`, tone: view.tone };
 }
+
+const T = VOICE_TASK_STATUS;
+type TaskKey =
+  | 'pendingReview'
+  | 'waitSubmit'
+  | 'submitting'
+  | 'submitSuccess'
+  | 'failed'
+  | 'deleted'
+  | 'reject'
+  | 'checking'
+  | 'cancel'
+  | 'parsing'
+  | 'parseFailure';
+const TASK: Record<number, { key: TaskKey; tone: BadgeTone }> = {
+  [T.PendingReview]: { key: 'pendingReview', tone: 'info' },
+  [T.WaitSubmit]: { key: 'waitSubmit', tone: 'info' },
+  [T.Submitting]: { key: 'submitting', tone: 'progress' },
+  [T.SubmitSuccess]: { key: 'submitSuccess', tone: 'success' },
+  [T.Failed]: { key: 'failed', tone: 'danger' },
+  [T.Deleted]: { key: 'deleted', tone: 'muted' },
+  [T.Reject]: { key: 'reject', tone: 'danger' },
+  [T.Checking]: { key: 'checking', tone: 'progress' },
+  [T.AuditChecking]: { key: 'checking', tone: 'progress' },
+  [T.Cancel]: { key: 'cancel', tone: 'muted' },
+  [T.Parsing]: { key: 'parsing', tone: 'progress' },
+  [T.ParseFailure]: { key: 'parseFailure', tone: 'danger' },
+};
+
+/** Spec 001 §4 voice task statuses 1-12; 8 and 10 both display as Checking. */
+export function voiceTaskStatusView(status: number): { label: TranslationKey; tone: BadgeTone } {
+  const view = TASK[status] ?? { key: 'pendingReview', tone: 'neutral' };
+  return { label: `vms:tasks.statuses.${view.key}`, tone: view.tone };
+}
+
+/** The task list's status filter, in groups a sender thinks in. */
+export const VOICE_TASK_GROUPS: Record<string, readonly number[]> = {
+  review: [T.Parsing, T.PendingReview, T.Checking, T.AuditChecking],
+  waiting: [T.WaitSubmit],
+  calling: [T.Submitting],
+  done: [T.SubmitSuccess],
+  stopped: [T.Failed, T.Reject, T.Cancel, T.ParseFailure],
+};

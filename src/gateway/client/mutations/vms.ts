@@ -33,3 +33,10 @@ export const setVmsTemplateEnabledMutation = (client: QueryClient) =>
     mutationFn: (input: ActionInput<'SetUVMSTemplateEnabled'>) => call('SetUVMSTemplateEnabled', input),
     onSuccess: () => client.invalidateQueries({ queryKey: vmsKeys.templates() }),
   });
+
+export const cancelVmsSendTaskMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['vms', 'CancelUVMSSendTask'],
+    mutationFn: (taskId: string) => call('CancelUVMSSendTask', { TaskId: taskId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: vmsKeys.tasks() }),
+  });

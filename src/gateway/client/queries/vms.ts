@@ -8,6 +8,8 @@ export const vmsKeys = {
   all: ['vms'] as const,
   audio: () => [...vmsKeys.all, 'audio'] as const,
   templates: () => [...vmsKeys.all, 'templates'] as const,
+  tasks: () => [...vmsKeys.all, 'tasks'] as const,
+  records: () => [...vmsKeys.all, 'records'] as const,
 };
 
 /** How often the list asks again while a file is Processing (a transcode takes seconds). */
@@ -52,4 +54,34 @@ export const vmsTemplateQuery = (templateId: string) =>
   queryOptions({
     queryKey: [...vmsKeys.templates(), 'one', templateId],
     queryFn: () => call('GetUVMSTemplate', { TemplateId: templateId }),
+  });
+
+/** Refreshes every 3 s while `moving` says something on the page is still moving. */
+const refetchWhileMoving =
+  <T>(moving?: (data: T) => boolean) =>
+  (query: { state: { data?: T } }) =>
+    moving && query.state.data !== undefined && moving(query.state.data) ? 3_000 : false;
+
+/** A voice task list (or one task, TaskId): while a task on it is not final, it refreshes itself. */
+export const vmsTaskListQuery = (
+  input: ActionInput<'GetUVMSSendTask'>,
+  moving?: (data: { Tasks: { Status: number }[] }) => boolean,
+) =>
+  queryOptions({
+    queryKey: [...vmsKeys.tasks(), 'list', input],
+    queryFn: () => call('GetUVMSSendTask', input),
+    placeholderData: keepPreviousData,
+    refetchInterval: refetchWhileMoving(moving),
+  });
+
+/** Call records; refreshes itself while a call on the page has no outcome yet. */
+export const vmsRecordsQuery = (
+  input: ActionInput<'GetUVMSSendRecord'>,
+  moving?: (data: { Records: { Result: string }[] }) => boolean,
+) =>
+  queryOptions({
+    queryKey: [...vmsKeys.records(), input],
+    queryFn: () => call('GetUVMSSendRecord', input),
+    placeholderData: keepPreviousData,
+    refetchInterval: refetchWhileMoving(moving),
   });

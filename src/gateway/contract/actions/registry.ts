@@ -11,6 +11,7 @@ import { smsActions } from './sms';
 import { staffTaskActions } from './staff-tasks';
 import { vmsAudioActions } from './vms-audio';
 import { vmsTemplateActions } from './vms-templates';
+import { vmsTaskActions } from './vms-tasks';
 import { mmsActions } from './mms';
 import { audienceActions } from './audience';
 import { emailDomainActions } from './email-domains';
@@ -33,6 +34,7 @@ export const actionDefs = {
   ...staffTaskActions,
   ...vmsAudioActions,
   ...vmsTemplateActions,
+  ...vmsTaskActions,
   ...mmsActions,
   ...audienceActions,
   ...emailDomainActions,

@@ -72,6 +72,8 @@ export const smsRecordData = z.object({
   SubmitTime: z.number(),
   ReportTime: z.number(),
   Cost: z.number(),
+  /** Voice records: the call's duration in seconds, once reported. */
+  CallSeconds: z.number().optional(),
 });
 export type SmsRecord = z.infer<typeof smsRecordData>;
 
