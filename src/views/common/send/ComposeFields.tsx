@@ -19,7 +19,7 @@ import type { ChannelSendActor } from './send-actor';
 /** One form field of the send machine: its value, its translated error, and the change event. */
 export function useSendField(actor: ChannelSendActor, field: SendField) {
   const text = useText();
-  const value = useSelector(actor, (s) => s.context.form[field]);
+  const value: string = useSelector(actor, (s) => s.context.form[field] ?? '');
   const error = useSelector(actor, (s) => s.context.fieldErrors[field]);
   const onValueChange = useCallback(
     (next: string) => actor.send({ type: 'field.change', field, value: next }),
@@ -85,10 +85,24 @@ export interface TemplateFieldProps<T> {
   /** The line under the field, and where a new template is made. */
   hint: string;
   newTemplateHref: string;
+  /** The channel's own words, where they differ from SMS's. */
+  label?: string;
+  noMatches?: string;
+  newTemplateLabel?: string;
 }
 
 /** The approved template to send, with a link to make a new one. */
-export function TemplateField<T>({ actor, templates, option, pick, hint, newTemplateHref }: TemplateFieldProps<T>) {
+export function TemplateField<T>({
+  actor,
+  templates,
+  option,
+  pick,
+  hint,
+  newTemplateHref,
+  label,
+  noMatches,
+  newTemplateLabel,
+}: TemplateFieldProps<T>) {
   const { t } = useTranslation('sms');
   const text = useText();
   const chosen = useSelector(actor, (s) => s.context.template?.TemplateId ?? null);
@@ -97,11 +111,11 @@ export function TemplateField<T>({ actor, templates, option, pick, hint, newTemp
   return (
     <div className="md:col-span-2">
       <Combobox
-        label={t('send.fields.template')}
+        label={label ?? t('send.fields.template')}
         testId="send-template"
         value={chosen}
         placeholder={templates.isPending ? t('loading') : t('send.fields.templatePlaceholder')}
-        noMatches={t('send.noTemplates')}
+        noMatches={noMatches ?? t('send.noTemplates')}
         error={text(error)}
         options={items.map(option)}
         onChange={(id) => {
@@ -112,7 +126,7 @@ export function TemplateField<T>({ actor, templates, option, pick, hint, newTemp
       <p className="mt-1 text-xs text-slate-500">
         {templates.isError ? t('loadFailed') : hint}{' '}
         <Link href={newTemplateHref} className="text-brand-700 underline">
-          {t('send.newTemplate')}
+          {newTemplateLabel ?? t('send.newTemplate')}
         </Link>
       </p>
     </div>
