@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, DEMO, signIn, unique } from './support';
+import { api, DEMO, unique } from './support';
+import { signInDemo } from './sms-support';
 
 // Advertising (issue 17 items 1-4): apply for a Facebook account, see the sandbox open it, recharge it
 // from the ad wallet and see the balance arrive; bad input stays on its step with field errors; zh.
 // The e2e server's platform delays are short (playwright.config.ts: review 1 s, top-up 1.5 s).
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -37,8 +38,7 @@ test.beforeAll(async ({ request }) => {
 
 test('apply for a Facebook account, the sandbox opens it, recharge it, the balance arrives', async ({ page }) => {
   const name = unique('Spring shop');
-  await signIn(page);
-  await page.goto('/advertising/facebook/account-list');
+  await signInDemo(page, '/advertising/facebook/account-list');
   await expect(page.getByRole('heading', { name: 'Facebook accounts' })).toBeVisible();
   await page.getByRole('button', { name: 'Apply for accounts' }).click();
   const dialog = page.getByTestId('ad-opening-dialog');
@@ -86,8 +86,7 @@ test('apply for a Facebook account, the sandbox opens it, recharge it, the balan
 });
 
 test('quantity 0 and a link without http(s) are field errors on their step', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/advertising/google/account-list');
+  await signInDemo(page, '/advertising/google/account-list');
   await page.getByRole('button', { name: 'Apply for accounts' }).click();
   const dialog = page.getByTestId('ad-opening-dialog');
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -101,8 +100,7 @@ test('quantity 0 and a link without http(s) are field errors on their step', asy
 
 test('the advertising pages in Chinese', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'lang', value: 'zh', url: baseURL! }]);
-  await signIn(page);
-  await page.goto('/advertising/home-page');
+  await signInDemo(page, '/advertising/home-page');
   await expect(page.getByRole('heading', { name: '广告总览' })).toBeVisible();
   await page.goto('/advertising/tiktok/account-list');
   await expect(page.getByRole('heading', { name: 'TikTok 账户' })).toBeVisible();
