@@ -52,6 +52,9 @@ export default defineConfig({
       HERALD_ALLOW_PRIVATE_CALLBACKS: '1',
       SMS_TEMPLATE_REVIEW_DELAY_MS: '1500',
       SMS_CARRIER_LATENCY_MS: '500',
+      // the sandbox ad platforms' review and top-up delays (docs/decisions.md "Advertising")
+      HERALD_AD_REVIEW_DELAY_MS: '1000',
+      HERALD_AD_RECHARGE_DELAY_MS: '1500',
       // e-mail domains verify against a loopback DNS server whose records the tests set (PUT /dev/dns)
       HERALD_DNS_SANDBOX: '1',
     },

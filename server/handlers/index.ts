@@ -20,6 +20,7 @@ import { emailSendHandlers } from './email/send';
 import { workflowHandlers } from './mkthub/workflows';
 import { shortLinkHandlers } from './short-links';
 import { telegramHandlers } from './mkthub/telegram';
+import { advertisingHandlers } from './advertising';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -44,4 +45,5 @@ export const handlers: HandlerMap = {
   ...workflowHandlers,
   ...shortLinkHandlers,
   ...telegramHandlers,
+  ...advertisingHandlers,
 };

@@ -10,6 +10,7 @@ import { registerEmailDomainWorker } from './email-domains';
 import { registerEmailTemplateWorkers } from './email-templates';
 import { registerShortLinkStatsWorker } from './short-links';
 import { registerTelegramWorkers } from './telegram';
+import { registerAdvertisingWorkers } from './advertising';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -51,6 +52,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerEmailDomainWorker(deps);
   await resumeImports(deps);
   await registerTelegramWorkers(deps);
+  await registerAdvertisingWorkers(deps);
   timers.push(await registerEmailTemplateWorkers(deps));
   timers.push(await registerVoiceTemplateWorkers(deps));
   timers.push(await registerShortLinkStatsWorker(deps));

@@ -19,6 +19,8 @@ export const QUEUE = {
   emailTemplateReview: 'email-template-review',
   shortLinkStats: 'short-link-stats',
   telegramSend: 'telegram-post-send',
+  adOpeningReview: 'ad-opening-review',
+  adRechargeArrive: 'ad-recharge-arrive',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

@@ -20,6 +20,7 @@ type En = {
   mkthub: typeof import('./locales/en/mkthub.json');
   emailSend: typeof import('./locales/en/emailSend.json');
   shortLinks: typeof import('./locales/en/shortLinks.json');
+  advertising: typeof import('./locales/en/advertising.json');
 };
 
 /** Keys are typed from the English files (src/i18n/keys.ts); zh carries the same keys (tested). */
@@ -46,6 +47,7 @@ export const NAMESPACES = [
   'mkthub',
   'emailSend',
   'shortLinks',
+  'advertising',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */

@@ -50,6 +50,8 @@ import { emailTaskCancelMachine } from './email-task-cancel.machine';
 import { workflowMachine } from './lifecycles/workflow.machine';
 import { tgPostMachine } from './lifecycles/tg-post.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
+import { adAccountMachine } from './lifecycles/ad-account.machine';
+import { adOpeningMachine } from './ad-opening.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -71,7 +73,8 @@ export interface MachineEntry {
     | 'audience'
     | 'email'
     | 'mkthub'
-    | 'tools';
+    | 'tools'
+    | 'advertising';
   /** lifecycle: a pure status machine shared with the server; screen: drives a view */
   kind: 'screen' | 'lifecycle';
 }
@@ -479,6 +482,22 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.tgPostComposer.title',
     description: 'flows:machines.tgPostComposer.description',
     area: 'mkthub',
+    kind: 'screen',
+  },
+  {
+    id: 'adAccount',
+    machine: adAccountMachine,
+    title: 'flows:machines.adAccount.title',
+    description: 'flows:machines.adAccount.description',
+    area: 'advertising',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'adOpening',
+    machine: adOpeningMachine,
+    title: 'flows:machines.adOpening.title',
+    description: 'flows:machines.adOpening.description',
+    area: 'advertising',
     kind: 'screen',
   },
 ];

@@ -14,6 +14,7 @@ import { emailTemplateRoutes } from './email/template-routes';
 import { mkthubRoutes } from './mkthub/routes';
 import { emailSendRoutes } from './email/send-routes';
 import { shortLinkRoutes } from './short-links/routes';
+import { advertisingRoutes } from './advertising/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -32,6 +33,7 @@ export const routes: RouteDef[] = [
   ...mkthubRoutes,
   ...emailSendRoutes,
   ...shortLinkRoutes,
+  ...advertisingRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

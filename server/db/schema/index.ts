@@ -18,3 +18,4 @@ export * from './email-send';
 export * from './workflows';
 export * from './short-links';
 export * from './telegram';
+export * from './advertising';

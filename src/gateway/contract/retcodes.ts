@@ -111,6 +111,8 @@ export const RetCode = {
   TelegramGroupNotVerified: 239105,
   TelegramImageRefused: 239106,
   TelegramUnavailable: 239107,
+  // Advertising (2392xx, docs/decisions.md "Advertising")
+  AdAccountNotRechargeable: 239201,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

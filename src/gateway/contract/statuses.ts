@@ -161,3 +161,35 @@ export const EMAIL_MESSAGE_RESULTS = [
   'submit_fail',
 ] as const;
 export type EmailMessageResult = (typeof EMAIL_MESSAGE_RESULTS)[number];
+
+/** Ad account status, 1-9 (spec 001 §4). */
+export const AD_ACCOUNT_STATUS = {
+  Normal: 1,
+  Closed: 2,
+  AccountClosure: 3,
+  Empty: 4,
+  Outstanding: 5,
+  PendingReview: 6,
+  PendingClosure: 7,
+  GracePeriod: 8,
+  TemporarilyUnavailable: 9,
+} as const;
+export type AdAccountStatus = (typeof AD_ACCOUNT_STATUS)[keyof typeof AD_ACCOUNT_STATUS];
+
+/** Ad recharge application status, 0-5 (spec 001 §4). */
+export const AD_RECHARGE_STATUS = {
+  Pending: 0,
+  AgentSuccess: 1,
+  AgentFailed: 2,
+  PendingRebate: 3,
+  RebateSuccess: 4,
+  RebateFailed: 5,
+} as const;
+export type AdRechargeStatus = (typeof AD_RECHARGE_STATUS)[keyof typeof AD_RECHARGE_STATUS];
+
+/**
+ * Ad opening application status: spec 001 §4's Twitter opening codes (0 pending opening, 1 opened,
+ * 2 failed, 3 pending review), used for every platform (docs/decisions.md "Advertising").
+ */
+export const AD_OPENING_STATUS = { PendingOpening: 0, Opened: 1, Failed: 2, PendingReview: 3 } as const;
+export type AdOpeningStatus = (typeof AD_OPENING_STATUS)[keyof typeof AD_OPENING_STATUS];

@@ -121,7 +121,16 @@ const NAVIGATION: NavGroup[] = [
   {
     id: 'advertising',
     label: 'shell:nav.advertising',
-    items: [{ path: '/advertising/home-page', label: 'shell:nav.overview' }],
+    items: [
+      { path: '/advertising/home-page', label: 'shell:nav.overview' },
+      { path: '/advertising/facebook/account-list', label: 'shell:nav.adFacebook' },
+      { path: '/advertising/google/account-list', label: 'shell:nav.adGoogle' },
+      { path: '/advertising/tiktok/account-list', label: 'shell:nav.adTiktok' },
+      { path: '/advertising/twitter/account-list', label: 'shell:nav.adTwitter' },
+      { path: '/advertising/snapchat/account-list', label: 'shell:nav.adSnapchat' },
+      { path: '/advertising/huawei/account-list', label: 'shell:nav.adHuawei' },
+      { path: '/advertising/appstore/account-list', label: 'shell:nav.adAppstore' },
+    ],
   },
 ];
 

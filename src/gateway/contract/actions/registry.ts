@@ -20,6 +20,7 @@ import { workflowActions } from './workflows';
 import { telegramActions } from './telegram';
 import { emailSendActions } from './email-send';
 import { shortLinkActions } from './short-links';
+import { advertisingActions } from './advertising';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -43,6 +44,7 @@ export const actionDefs = {
   ...emailSendActions,
   ...shortLinkActions,
   ...telegramActions,
+  ...advertisingActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;

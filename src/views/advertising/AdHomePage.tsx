@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { adOverviewQuery } from '../../gateway/client/queries/advertising';
+import { adPlatformById } from '../../gateway/contract/advertising';
+import { formatMoney } from '../../gateway/contract/money';
+import { Card } from '../ui/Card';
+import { PageFrame } from '../ui/PageFrame';
+import { Spinner } from '../ui/Spinner';
+import { AdStatusBadge } from './AdStatusBadge';
+
+/** /advertising/home-page: the ad wallet, the accounts' balance and consumption, counts by status and platform. */
+export default function AdHomePage() {
+  const { t, i18n } = useTranslation('advertising');
+  const overview = useQuery(adOverviewQuery());
+  const money = (units: number) => formatMoney(units, 'usd', i18n.language);
+  const data = overview.data;
+  return (
+    <PageFrame title={t('titles.home')} testId="ad-home">
+      {!data ? (
+        <Spinner />
+      ) : (
+        <div className="grid gap-4">
+          <dl className="grid gap-4 md:grid-cols-5">
+            {(
+              [
+                ['home.wallet', money(data.WalletBalance)],
+                ['home.balance', money(data.Balance)],
+                ['home.consumption', money(data.Consumption)],
+                ['home.accounts', String(data.Total)],
+                ['home.pending', String(data.PendingApplications)],
+              ] as const
+            ).map(([label, value]) => (
+              <Card key={label}>
+                <dt className="text-sm text-slate-500">{t(label)}</dt>
+                <dd className="mt-1 text-xl font-semibold text-slate-900">{value}</dd>
+              </Card>
+            ))}
+          </dl>
+          <Card title={t('home.byStatus')}>
+            <ul className="flex flex-wrap gap-3">
+              {data.ByStatus.map((row) => (
+                <li key={row.Status} className="flex items-center gap-2 text-sm">
+                  <AdStatusBadge status={row.Status} /> {row.Count}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card title={t('home.byPlatform')}>
+            <ul className="grid gap-2 text-sm">
+              {data.ByPlatform.map((row) => {
+                const platform = adPlatformById(row.PlatformId);
+                return (
+                  <li key={row.PlatformId} className="flex flex-wrap gap-4">
+                    <Link href={`/advertising/${platform?.slug}/account-list`} className="font-medium text-sky-700">
+                      {t(`platforms.${row.PlatformId}` as 'platforms.1')}
+                    </Link>
+                    <span>
+                      {t('home.accounts')}: {row.Count}
+                    </span>
+                    <span>
+                      {t('home.balance')}: {money(row.Balance)}
+                    </span>
+                    <span>
+                      {t('home.consumption')}: {money(row.Consumption)}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </Card>
+        </div>
+      )}
+    </PageFrame>
+  );
+}
