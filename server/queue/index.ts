@@ -19,6 +19,7 @@ export const QUEUE = {
   emailTemplateReview: 'email-template-review',
   shortLinkStats: 'short-link-stats',
   telegramSend: 'telegram-post-send',
+  journeyStep: 'workflow-journey-step',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

@@ -16,5 +16,6 @@ export * from './email-domains';
 export * from './email-templates';
 export * from './email-send';
 export * from './workflows';
+export * from './workflow-runs';
 export * from './short-links';
 export * from './telegram';
