@@ -11,6 +11,7 @@ import { registerEmailTemplateWorkers } from './email-templates';
 import { registerShortLinkStatsWorker } from './short-links';
 import { registerTelegramWorkers } from './telegram';
 import { registerAdvertisingWorkers } from './advertising';
+import { registerJourneyWorkers } from './journeys';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -56,6 +57,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   timers.push(await registerEmailTemplateWorkers(deps));
   timers.push(await registerVoiceTemplateWorkers(deps));
   timers.push(await registerShortLinkStatsWorker(deps));
+  timers.push(await registerJourneyWorkers(deps));
   await registerChannelWorkers(runtime);
   await sweepChannels(runtime, { recover: true });
   const timer = setInterval(

@@ -21,6 +21,7 @@ export const QUEUE = {
   telegramSend: 'telegram-post-send',
   adOpeningReview: 'ad-opening-review',
   adRechargeArrive: 'ad-recharge-arrive',
+  journeyStep: 'workflow-journey-step',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

@@ -10,6 +10,8 @@ import { WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
 import { SEND_KINDS, type WorkflowDocument } from '../../src/gateway/contract/workflow/document';
 import { invariantIssues } from '../../src/gateway/contract/workflow/rules';
 import type { WorkflowData, WorkflowSummary } from '../../src/gateway/contract/actions/workflows';
+import { freezeVersion } from './engine';
+import { refuseUnready } from './journeys';
 import { workflowLifecycle, type WorkflowEvent } from '../../src/machines/lifecycles/workflow.machine';
 
 // Workflow drafts (issue 14, docs/decisions.md "Workflow store"): one row per workflow of an account.
@@ -106,6 +108,8 @@ export async function saveWorkflow(
     }
     const current = await ownedWorkflow(db, userId, input.SeqId);
     const status = nextStatus(current.status, 'workflow.saveDraft');
+    // A started workflow is edited into a new version (runs inside finish on theirs): it must be ready.
+    if (status !== WORKFLOW_STATUS.Draft) await refuseUnready(db, { ...current, document: input.Document }, now);
     const [row] = await db
       .update(workflows)
       .set({
@@ -118,6 +122,7 @@ export async function saveWorkflow(
       })
       .where(eq(workflows.id, current.id))
       .returning();
+    if (status !== WORKFLOW_STATUS.Draft) await freezeVersion(db, row, now);
     return row;
   } catch (error) {
     throw nameTaken(error);

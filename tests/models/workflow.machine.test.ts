@@ -10,12 +10,18 @@ describe('workflow lifecycle rules', () => {
     expect(workflowLifecycle.next(S.Draft, 'workflow.saveDraft')?.status).toBe(S.Draft);
     expect(workflowLifecycle.next(S.Draft, 'workflow.delete')?.status).toBe(S.Deleted);
     expect(workflowLifecycle.can(S.Deleted, 'workflow.saveDraft')).toBe(false);
-    expect(workflowLifecycle.statusesAllowing('workflow.delete')).toEqual([S.Draft]);
+    expect(workflowLifecycle.statusesAllowing('workflow.delete')).toEqual([S.Draft, S.Submitted]);
   });
 
-  it('does not pretend a workflow can be submitted, run or paused yet', () => {
-    expect(workflowLifecycle.snapshotOf(S.Running)).toBeNull();
-    expect(workflowLifecycle.snapshotOf(S.Submitted)).toBeNull();
-    expect(workflowLifecycle.snapshotOf(S.Paused)).toBeNull();
+  it('starts, pauses, resumes, stops and recovers; a running workflow is not deleted', () => {
+    expect(workflowLifecycle.next(S.Draft, 'workflow.start')?.status).toBe(S.Running);
+    expect(workflowLifecycle.next(S.Running, 'workflow.pause')?.status).toBe(S.Paused);
+    expect(workflowLifecycle.next(S.Paused, 'workflow.resume')?.status).toBe(S.Running);
+    expect(workflowLifecycle.next(S.Paused, 'workflow.stop')?.status).toBe(S.Submitted);
+    expect(workflowLifecycle.next(S.Submitted, 'workflow.recover')?.status).toBe(S.Running);
+    expect(workflowLifecycle.can(S.Running, 'workflow.delete')).toBe(false);
+    expect(workflowLifecycle.can(S.Running, 'workflow.start')).toBe(false);
+    expect(workflowLifecycle.can(S.Draft, 'workflow.pause')).toBe(false);
+    expect(workflowLifecycle.next(S.Running, 'workflow.saveDraft')?.status).toBe(S.Running);
   });
 });

@@ -16,6 +16,7 @@ export * from './email-domains';
 export * from './email-templates';
 export * from './email-send';
 export * from './workflows';
+export * from './workflow-runs';
 export * from './short-links';
 export * from './telegram';
 export * from './advertising';

@@ -1,4 +1,4 @@
-import type { HandlerMap } from '../../context';
+import type { HandlerMap, UserContext } from '../../context';
 import {
   deleteWorkflows,
   listWorkflows,
@@ -7,6 +7,17 @@ import {
   workflowDataOf,
   workflowSummaryOf,
 } from '../../workflows/store';
+import { moveJourney } from '../../workflows/journeys';
+import { workflowInsightOf } from '../../workflows/insight';
+
+type JourneyEvent = Parameters<typeof moveJourney>[3];
+
+const move =
+  (event: JourneyEvent) =>
+  async ({ SeqId }: { SeqId: string }, ctx: UserContext) => {
+    const row = await moveJourney(ctx, ctx.user.id, SeqId, event);
+    return { SeqId: row.seqId, Status: row.status, UpdateTime: workflowSummaryOf(row).UpdateTime };
+  };
 
 export const workflowHandlers: HandlerMap = {
   async SaveSEQ2Workflow(input, ctx) {
@@ -23,5 +34,13 @@ export const workflowHandlers: HandlerMap = {
   async DeleteSEQ2Workflow({ SeqIds }, ctx) {
     await deleteWorkflows(ctx.db, ctx.user.id, SeqIds, ctx.clock.now());
     return {};
+  },
+  StartSEQ2Workflow: move('workflow.start'),
+  PauseSEQ2Workflow: move('workflow.pause'),
+  ResumeSEQ2Workflow: move('workflow.resume'),
+  StopSEQ2Workflow: move('workflow.stop'),
+  RecoverSEQ2Workflow: move('workflow.recover'),
+  async GetSEQ2Insight({ SeqId }, ctx) {
+    return workflowInsightOf(ctx.db, await ownedWorkflow(ctx.db, ctx.user.id, SeqId), ctx.clock.now());
   },
 };

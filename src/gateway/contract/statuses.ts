@@ -119,6 +119,10 @@ export type EmailTemplateStatus = (typeof EMAIL_TEMPLATE_STATUS)[keyof typeof EM
 export const WORKFLOW_STATUS = { Draft: 0, Submitted: 1, Running: 2, Paused: 3, Deleted: 9 } as const;
 export type WorkflowStatus = (typeof WORKFLOW_STATUS)[keyof typeof WORKFLOW_STATUS];
 
+/** A contact's run through a journey (spec 001 §4 "Sequence": 0 Scheduled … 5 Expired). */
+export const SEQUENCE_STATUS = { Scheduled: 0, Queued: 1, Completed: 2, Paused: 3, Failed: 4, Expired: 5 } as const;
+export type SequenceStatus = (typeof SEQUENCE_STATUS)[keyof typeof SEQUENCE_STATUS];
+
 /** Telegram post status (spec 001 §4 "0 and 4 Draft, 1 Submitted, 2 Sending, 3 Completed"); 9 is Herald's. */
 export const TG_POST_STATUS = { Draft: 0, Submitted: 1, Sending: 2, Completed: 3, DraftCopy: 4, Deleted: 9 } as const;
 

@@ -41,6 +41,13 @@ export const mkthubRoutes: RouteDef[] = [
   workflow('/mkthub/createworkflow', Canvas, 'editor', 'shell:nav.workflows', 'mkthub:titles.createWorkflow'),
   workflow('/mkthub/editworkflow/:seqId', Canvas, 'editor', 'shell:nav.workflows', 'mkthub:titles.editWorkflow'),
   workflow('/mkthub/copyworkflow/:seqId', Canvas, 'editor', 'shell:nav.workflows', 'mkthub:titles.copyWorkflow'),
+  workflow(
+    '/mkthub/workflowdetail/:seqId',
+    lazy(() => import('./workflows/WorkflowDetailPage')),
+    'console',
+    'shell:nav.workflows',
+    'mkthub:titles.workflowDetail',
+  ),
   workflow('/mkthub/workflowpreview/:seqId', Canvas, 'editor', 'shell:nav.workflows', 'mkthub:titles.previewWorkflow'),
   telegram(
     '/mkthub/tglist',

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../call';
 import type { ActionInput } from '../../contract/actions/registry';
-import { SMS_TEMPLATE_STATUS, EMAIL_TEMPLATE_STATUS } from '../../contract/statuses';
+import { SMS_TEMPLATE_STATUS, EMAIL_TEMPLATE_STATUS, WORKFLOW_STATUS } from '../../contract/statuses';
 import type { SendKind } from '../../contract/workflow/document';
 
 // Reads of the Marketing hub's workflows (issue 14) and of what their steps pick from. The canvas
@@ -10,6 +10,7 @@ import type { SendKind } from '../../contract/workflow/document';
 export const workflowKeys = {
   all: ['workflows'] as const,
   list: () => [...workflowKeys.all, 'list'] as const,
+  insight: (seqId: string) => [...workflowKeys.all, 'insight', seqId] as const,
 };
 
 export const workflowListQuery = (input: ActionInput<'ListSEQ2Workflow'>) =>
@@ -17,6 +18,14 @@ export const workflowListQuery = (input: ActionInput<'ListSEQ2Workflow'>) =>
     queryKey: [...workflowKeys.list(), input],
     queryFn: () => call('ListSEQ2Workflow', input),
     placeholderData: keepPreviousData,
+  });
+
+/** A journey's figures (GetSEQ2Insight); asked again every few seconds while it runs. */
+export const workflowInsightQuery = (seqId: string) =>
+  queryOptions({
+    queryKey: workflowKeys.insight(seqId),
+    queryFn: () => call('GetSEQ2Insight', { SeqId: seqId }),
+    refetchInterval: (query) => (query.state.data?.Status === WORKFLOW_STATUS.Running ? 3_000 : false),
   });
 
 export interface PickOption {

@@ -32,6 +32,38 @@ export const workflowData = summary.extend({ Document: workflowDocument });
 export type WorkflowSummary = z.infer<typeof summary>;
 export type WorkflowData = z.infer<typeof workflowData>;
 
+const seqOnly = z.object({ SeqId: seqIdField }).strict();
+const moved = z.object({ SeqId: z.string(), Status: z.number(), UpdateTime: z.number() });
+
+/** A step of the running journey: contacts that reached it, wait at it, passed it, failed at it. */
+const nodeInsight = z.object({
+  NodeId: z.string(),
+  Entered: z.number(),
+  Waiting: z.number(),
+  Done: z.number(),
+  Failed: z.number(),
+});
+export const workflowInsight = z.object({
+  SeqId: z.string(),
+  Status: z.number(),
+  /** The frozen version new entrants take (0 before the first start). */
+  Version: z.number(),
+  /** The document of that version (the detail page draws it read-only). */
+  Document: workflowDocument,
+  TotalUsers: z.number(),
+  /** Runs scheduled, queued or paused. */
+  InProcessUsers: z.number(),
+  CompletedUsers: z.number(),
+  /** Runs by SEQUENCE_STATUS, every status present (0 when none). */
+  Sequences: z.array(z.object({ Status: z.number(), Count: z.number() })),
+  Nodes: z.array(nodeInsight),
+  /** The first message the journey sent (unix seconds, 0 before any), and days since then. */
+  FirstSendTime: z.number(),
+  DurationDays: z.number(),
+});
+export type WorkflowInsight = z.infer<typeof workflowInsight>;
+export type NodeInsight = z.infer<typeof nodeInsight>;
+
 export const workflowActions = {
   /** Creates a draft (no SeqId) or saves one again; a name is unique per account. */
   SaveSEQ2Workflow: defineAction(
@@ -50,4 +82,12 @@ export const workflowActions = {
     z.object({ SeqIds: z.array(seqIdField).min(1).max(100) }).strict(),
     emptyData,
   ),
+  /** Journeys that run (issue 14 item 2): each moves the workflow by the shared lifecycle. */
+  StartSEQ2Workflow: defineAction('user', seqOnly, moved),
+  PauseSEQ2Workflow: defineAction('user', seqOnly, moved),
+  ResumeSEQ2Workflow: defineAction('user', seqOnly, moved),
+  StopSEQ2Workflow: defineAction('user', seqOnly, moved),
+  RecoverSEQ2Workflow: defineAction('user', seqOnly, moved),
+  /** Spec 000 §7: workflow (sequence) insight, the detail page's figures. */
+  GetSEQ2Insight: defineAction('user', seqOnly, workflowInsight),
 } as const;

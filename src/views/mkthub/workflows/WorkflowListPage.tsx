@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { PageFrame } from '../../ui/PageFrame';
 import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
 import { TextField } from '../../ui/TextField';
+import { moveName, useJourneyMoves } from './useJourneyMoves';
 
 const STATUS_TONE: Record<number, BadgeTone> = {
   [WORKFLOW_STATUS.Draft]: 'neutral',
@@ -36,6 +37,7 @@ export default function WorkflowListPage() {
     workflowListQuery({ Page: page, NumPerPage: pageSize, ...(keyword.trim() ? { Keyword: keyword.trim() } : {}) }),
   );
   const remove = useMutation(deleteWorkflowsMutation(client));
+  const journey = useJourneyMoves();
   const newButton = (
     <Link
       href="/mkthub/createworkflow"
@@ -47,6 +49,11 @@ export default function WorkflowListPage() {
 
   return (
     <PageFrame title={t('titles.workflows')} description={t('list.subtitle')} actions={newButton}>
+      {journey.error && (
+        <p role="alert" className="mb-4 text-sm text-red-700">
+          {journey.error}
+        </p>
+      )}
       <Card>
         <div className="mb-4 flex flex-wrap items-end gap-3">
           <TextField
@@ -74,7 +81,7 @@ export default function WorkflowListPage() {
               header: t('list.columns.name'),
               cell: (item) => (
                 <Link
-                  href={`/mkthub/workflowpreview/${item.SeqId}`}
+                  href={`/mkthub/${item.Status === WORKFLOW_STATUS.Draft ? 'workflowpreview' : 'workflowdetail'}/${item.SeqId}`}
                   className="font-medium text-brand-700 hover:underline"
                 >
                   {item.Name}
@@ -103,6 +110,16 @@ export default function WorkflowListPage() {
             <>
               {workflowLifecycle.can(item.Status, 'workflow.saveDraft') && (
                 <RowAction onClick={() => navigate(`/mkthub/editworkflow/${item.SeqId}`)}>{t('list.edit')}</RowAction>
+              )}
+              {journey.movesOf(item.Status).map((move) => (
+                <RowAction key={move} onClick={() => journey.run(move, item.SeqId)}>
+                  {t(`moves.${moveName(move)}`)}
+                </RowAction>
+              ))}
+              {item.Status !== WORKFLOW_STATUS.Draft && (
+                <RowAction onClick={() => navigate(`/mkthub/workflowdetail/${item.SeqId}`)}>
+                  {t('list.detail')}
+                </RowAction>
               )}
               <RowAction onClick={() => navigate(`/mkthub/copyworkflow/${item.SeqId}`)}>{t('list.copy')}</RowAction>
               <RowAction onClick={() => navigate(`/mkthub/workflowpreview/${item.SeqId}`)}>

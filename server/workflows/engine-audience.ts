@@ -1,0 +1,75 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rowsOf } from '../db/rows';
+import { ApiError } from '../errors';
+import { RetCode } from '../../src/gateway/contract/retcodes';
+import type { ConditionConfig, ConditionRule } from '../../src/gateway/contract/workflow/document';
+import { ownList } from '../audience/lists';
+import { compileSegment, ownSegment } from '../audience/segments';
+
+// Who a journey reaches and how its conditions branch (docs/decisions.md "Journey engine"). The canvas
+// names an audience "L<list id>" or "S<segment id>" (gateway/client/queries/workflows.ts); both are read
+// as one SQL condition over the contact `c`, the account's own only (another's answers not found).
+
+/** The list or segment as SQL over `c`; refused (not found) when it is gone or another account's. */
+export async function audienceWhere(db: Db, userId: number, audienceId: string, now: Date): Promise<SQL> {
+  const id = Number(audienceId.slice(1));
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(RetCode.NotFound);
+  if (audienceId.startsWith('L')) {
+    const list = await ownList(db, userId, id);
+    return sql`EXISTS (SELECT 1 FROM audience_list_members m WHERE m.list_id = ${list.id} AND m.contact_id = c.id)`;
+  }
+  if (audienceId.startsWith('S')) {
+    const segment = await ownSegment(db, userId, id);
+    return compileSegment(db, userId, segment.rules, now);
+  }
+  throw new ApiError(RetCode.NotFound);
+}
+
+/** "name=value": the contact's system field or attribute (by name) equals the value. */
+function attributeWhere(rule: ConditionRule): SQL {
+  const at = rule.value.indexOf('=');
+  const name = (at < 0 ? rule.value : rule.value.slice(0, at)).trim();
+  const value = at < 0 ? '' : rule.value.slice(at + 1).trim();
+  const system: Record<string, SQL> = {
+    firstName: sql`c.first_name`,
+    lastName: sql`c.last_name`,
+    email: sql`c.email`,
+    phone: sql`c.phone`,
+  };
+  const column =
+    system[name] ??
+    sql`(c.attributes ->> (SELECT a.id::text FROM audience_attributes a WHERE a.user_id = c.user_id AND lower(a.name) = lower(${name}) LIMIT 1))`;
+  return sql`coalesce(${column}, '') = ${value}`;
+}
+
+/**
+ * Whether the contact takes the condition's "yes" branch: every rule holds. inList/inSegment read the
+ * condition's audience; attribute reads "name=value"; received: the run has sent a message already.
+ * opened/clicked have no tracked events for phone channels yet and do not hold.
+ */
+export async function conditionHolds(
+  db: Db,
+  run: { id: number; userId: number; contactId: number },
+  config: ConditionConfig,
+  now: Date,
+): Promise<boolean> {
+  const parts: SQL[] = [];
+  for (const rule of config.rules) {
+    if (rule.kind === 'inList' || rule.kind === 'inSegment')
+      parts.push(await audienceWhere(db, run.userId, config.audienceId, now));
+    else if (rule.kind === 'attribute') parts.push(attributeWhere(rule));
+    else if (rule.kind === 'received')
+      parts.push(
+        sql`EXISTS (SELECT 1 FROM workflow_run_steps s WHERE s.run_id = ${run.id} AND s.task_id <> '' AND s.outcome = 'done')`,
+      );
+    else parts.push(sql`false`);
+  }
+  if (!parts.length) parts.push(await audienceWhere(db, run.userId, config.audienceId, now));
+  const [row] = await rowsOf<{ holds: boolean }>(
+    db,
+    sql`SELECT (${sql.join(parts, sql` AND `)}) AS holds FROM audience_contacts c
+      WHERE c.id = ${run.contactId} AND c.user_id = ${run.userId}`,
+  );
+  return row?.holds === true;
+}

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestServer, typedApi, type TestServer } from '../testing/harness';
+import { issueTokens } from '../auth/sessions';
+import { audienceTenant } from '../audience/testkit';
+import { credit } from '../money/ledger';
+import { rowsOf } from '../db/rows';
+import { emailDomains, emailSenders, emailTemplates, smsTemplates, workflowRuns } from '../db/schema';
+import { DAY_MS } from '../clock';
+import { QUEUE } from '../queue';
+import type { MemoryJobQueue } from '../queue/memory';
+import { registerJourneyWorkers } from '../jobs/journeys';
+import { RetCode } from '../../src/gateway/contract/retcodes';
+import { SEQUENCE_STATUS as SEQ, WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
+import { SUB_WALLET_TYPES } from '../../src/gateway/contract/actions/constants';
+import type { WorkflowDocument } from '../../src/gateway/contract/workflow/document';
+import { runJourneyStep, sweepJourneys } from './engine';
+
+// The journey engine (issue 14 item 2): trigger(list) → SMS → delay 1 day → condition (in the VIP list)
+// → e-mail (yes) / exit (no), over a few contacts. Each step is taken once per contact; a step job run
+// again sends nothing twice; pause holds the runs and resume lets them go on; tenants stay apart.
+
+let server: TestServer;
+let jobs: MemoryJobQueue;
+let owner: Awaited<ReturnType<typeof audienceTenant>>;
+let other: Awaited<ReturnType<typeof audienceTenant>>;
+let timer: NodeJS.Timeout;
+const at = { x: 0, y: 0 };
+
+async function fixtures(userId: number, tag: string) {
+  const db = server.deps.database.db;
+  const now = server.deps.clock.now();
+  await db.insert(smsTemplates).values({
+    templateId: `UT${tag}`,
+    userId,
+    name: 'Welcome',
+    purpose: 2,
+    language: 'en',
+    content: 'Welcome to Herald, your account is ready today',
+    status: 2,
+    variableCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.insert(emailTemplates).values({
+    templateId: `ET${tag}`,
+    userId,
+    name: 'Follow-up',
+    subject: 'How is it going?',
+    kind: 'html',
+    emailType: 1,
+    editor: 'html',
+    design: '',
+    html: '<p>Hello again</p>',
+    textPart: 'Hello again',
+    status: 3,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.insert(emailDomains).values({
+    domainId: `ED${tag}`,
+    userId,
+    domain: `journey${tag}.example.com`,
+    trackingPrefix: 'track',
+    dkimSelector: 'herald',
+    dkimPublicKey: 'x',
+    dkimPrivateKey: 'x',
+    status: 1,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.insert(emailSenders).values({
+    senderId: `ES${tag}`,
+    userId,
+    domainId: `ED${tag}`,
+    alias: 'Herald',
+    address: `hello@journey${tag}.example.com`,
+    createdAt: now,
+    updatedAt: now,
+  });
+  for (const productType of [SUB_WALLET_TYPES.Sms, SUB_WALLET_TYPES.Email])
+    await db.transaction((tx) =>
+      credit(tx, {
+        userId,
+        productType,
+        amount: 10_000_000,
+        billType: 'recharge',
+        uniqueKey: `journey-${tag}-${productType}`,
+      }),
+    );
+}
+
+let nextContact = 0;
+
+async function audience(tenant: typeof owner, count: number) {
+  const ids: number[] = [];
+  const emails: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const n = nextContact++;
+    emails.push(`c${n}-${tenant.id}@example.com`);
+    const contact = await tenant.api('CreateContact', {
+      Phone: `+1 415 555 ${String(1000 + tenant.id * 100 + n).slice(-4)}`,
+      Email: emails[i],
+      FirstName: `C${n}`,
+    });
+    ids.push(contact.ContactId);
+  }
+  const list = await tenant.api('CreateContactList', { Name: `Journey ${tenant.id} ${nextContact}` });
+  await tenant.api('AddContactsToList', { ListId: list.ListId, ContactIds: ids });
+  const vip = await tenant.api('CreateContactList', { Name: `VIP ${tenant.id} ${nextContact}` });
+  await tenant.api('AddContactsToList', { ListId: vip.ListId, ContactIds: ids.slice(0, 2) });
+  return { listId: list.ListId, vipId: vip.ListId, ids, emails };
+}
+
+const journeyOf = (listId: number, vipId: number, tag: string): WorkflowDocument => ({
+  nodes: [
+    {
+      id: 't',
+      kind: 'trigger',
+      position: at,
+      config: { source: 'list', audienceId: `L${listId}`, attribute: '', event: '' },
+    },
+    { id: 's', kind: 'sms', position: at, config: { templateId: `UT${tag}` } },
+    { id: 'd', kind: 'delay', position: at, config: { amount: 1, unit: 'day' } },
+    {
+      id: 'c',
+      kind: 'condition',
+      position: at,
+      config: { audienceId: `L${vipId}`, rules: [{ kind: 'inList', value: '' }] },
+    },
+    { id: 'e', kind: 'email', position: at, config: { templateId: `ET${tag}` } },
+    { id: 'x', kind: 'exit', position: at, config: {} },
+  ],
+  edges: [
+    { id: 'e1', source: 't', target: 's' },
+    { id: 'e2', source: 's', target: 'd' },
+    { id: 'e3', source: 'd', target: 'c' },
+    { id: 'e4', source: 'c', target: 'e', branch: 'yes' },
+    { id: 'e5', source: 'c', target: 'x', branch: 'no' },
+    { id: 'e6', source: 'e', target: 'x' },
+  ],
+});
+
+/** Every kernel task the journey made, as "channel address". */
+async function sends(userId: number) {
+  const rows = await rowsOf<{ channel: string; address: string }>(
+    server.deps.database.db,
+    sql`SELECT t.channel, unnest(i.addresses) AS address FROM channel_tasks t
+      JOIN channel_task_inputs i ON i.task_id = t.id WHERE t.user_id = ${userId} AND t.name LIKE 'Journey%'`,
+  );
+  return rows.map((row) => `${row.channel} ${row.address}`).sort();
+}
+
+const runsOf = (workflowSeq: string) =>
+  rowsOf<{ status: number; nodeId: string }>(
+    server.deps.database.db,
+    sql`SELECT r.status, r.node_id AS "nodeId" FROM workflow_runs r JOIN workflows w ON w.id = r.workflow_id
+      WHERE w.seq_id = ${workflowSeq} ORDER BY r.contact_id`,
+  );
+
+/** Moves the server clock; the tenants sign in again (a day ends their sessions). */
+async function advance(ms: number) {
+  server.deps.clock.advance(ms);
+  for (const tenant of [owner, other]) {
+    const tokens = await issueTokens(server.deps.database.db, server.deps.clock, tenant.id);
+    Object.assign(tenant, typedApi(server, { token: tokens.AccessToken }));
+  }
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  jobs = server.deps.jobs as MemoryJobQueue;
+  timer = await registerJourneyWorkers(server.deps);
+  owner = await audienceTenant(server);
+  other = await audienceTenant(server);
+  await fixtures(owner.id, `A${owner.id}`);
+  await fixtures(other.id, `B${other.id}`);
+}, 120_000);
+afterAll(async () => {
+  clearInterval(timer);
+  server.deps.clock.reset();
+  await server?.close();
+});
+
+describe('a journey over a list', () => {
+  it('takes every contact through each step once; a step job run again sends nothing twice', async () => {
+    const tag = `A${owner.id}`;
+    const { listId, vipId, emails } = await audience(owner, 3);
+    const saved = await owner.api('SaveSEQ2Workflow', {
+      Name: 'Welcome journey',
+      Document: journeyOf(listId, vipId, tag),
+    });
+    const started = await owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
+    expect(started.Status).toBe(WORKFLOW_STATUS.Running);
+    await jobs.idle();
+    // SMS sent to all three, all waiting a day at the condition.
+    expect((await sends(owner.id)).filter((s) => s.startsWith('sms'))).toHaveLength(3);
+    expect(await runsOf(saved.SeqId)).toEqual(Array(3).fill({ status: SEQ.Scheduled, nodeId: 'c' }));
+    // Every step job sent so far, run again: nothing moves, nothing is sent twice.
+    for (const job of jobs.sent.filter((j) => j.queue === QUEUE.journeyStep))
+      await runJourneyStep(server.deps, job.data as { runId: number; nodeId: string });
+    expect(await sends(owner.id)).toHaveLength(3);
+    // Not due yet: the sweep leaves them waiting.
+    await sweepJourneys(server.deps);
+    await jobs.idle();
+    expect(await sends(owner.id)).toHaveLength(3);
+    await advance(DAY_MS + 1000);
+    await sweepJourneys(server.deps);
+    await jobs.idle();
+    const all = await sends(owner.id);
+    // The two VIPs got the e-mail, the third left by "no"; everyone is complete.
+    expect(all.filter((s) => s.startsWith('email'))).toEqual([`email ${emails[0]}`, `email ${emails[1]}`]);
+    expect(all).toHaveLength(5);
+    expect((await runsOf(saved.SeqId)).map((r) => r.status)).toEqual([SEQ.Completed, SEQ.Completed, SEQ.Completed]);
+    for (const job of jobs.sent.filter((j) => j.queue === QUEUE.journeyStep))
+      await runJourneyStep(server.deps, job.data as { runId: number; nodeId: string });
+    await sweepJourneys(server.deps, { staleMs: 0 });
+    expect(await sends(owner.id)).toHaveLength(5);
+    const insight = await owner.api('GetSEQ2Insight', { SeqId: saved.SeqId });
+    expect(insight.TotalUsers).toBe(3);
+    expect(insight.CompletedUsers).toBe(3);
+    expect(insight.Nodes.find((n) => n.NodeId === 'e')).toMatchObject({ Entered: 2, Done: 2, Waiting: 0, Failed: 0 });
+  });
+
+  it('pause holds the runs, resume lets them go on; a running workflow is not deleted', async () => {
+    const { listId, vipId } = await audience(owner, 2);
+    const tag = `A${owner.id}`;
+    const saved = await owner.api('SaveSEQ2Workflow', {
+      Name: 'Paused journey',
+      Document: journeyOf(listId, vipId, tag),
+    });
+    await owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
+    await jobs.idle();
+    const paused = await owner.api('PauseSEQ2Workflow', { SeqId: saved.SeqId });
+    expect(paused.Status).toBe(WORKFLOW_STATUS.Paused);
+    expect((await runsOf(saved.SeqId)).map((r) => r.status)).toEqual([SEQ.Paused, SEQ.Paused]);
+    await advance(DAY_MS + 1000);
+    await sweepJourneys(server.deps, { staleMs: 0 });
+    await jobs.idle();
+    expect((await runsOf(saved.SeqId)).map((r) => r.nodeId)).toEqual(['c', 'c']);
+    const again = await owner.reply('PauseSEQ2Workflow', { SeqId: saved.SeqId });
+    expect(again.RetCode).toBe(RetCode.IllegalTransition);
+    expect((await owner.reply('DeleteSEQ2Workflow', { SeqIds: [saved.SeqId] })).RetCode).toBe(
+      RetCode.IllegalTransition,
+    );
+    await owner.api('ResumeSEQ2Workflow', { SeqId: saved.SeqId });
+    await jobs.idle();
+    expect((await runsOf(saved.SeqId)).map((r) => r.status)).toEqual([SEQ.Completed, SEQ.Completed]);
+    const stopped = await owner.api('StopSEQ2Workflow', { SeqId: saved.SeqId });
+    expect(stopped.Status).toBe(WORKFLOW_STATUS.Submitted);
+    await owner.api('DeleteSEQ2Workflow', { SeqIds: [saved.SeqId] });
+  });
+
+  it('keeps tenants apart: another account cannot start, pause or read a journey, nor run on a foreign list', async () => {
+    const { listId, vipId } = await audience(owner, 1);
+    const saved = await owner.api('SaveSEQ2Workflow', {
+      Name: 'Mine',
+      Document: journeyOf(listId, vipId, `A${owner.id}`),
+    });
+    for (const action of ['StartSEQ2Workflow', 'PauseSEQ2Workflow', 'GetSEQ2Insight'] as const)
+      expect((await other.reply(action, { SeqId: saved.SeqId })).RetCode).toBe(RetCode.NotFound);
+    const foreign = await other.api('SaveSEQ2Workflow', {
+      Name: 'Theirs',
+      Document: journeyOf(listId, vipId, `B${other.id}`),
+    });
+    expect((await other.reply('StartSEQ2Workflow', { SeqId: foreign.SeqId })).RetCode).toBe(RetCode.NotFound);
+    expect(await sends(other.id)).toEqual([]);
+    const runs = await server.deps.database.db.select().from(workflowRuns).where(eq(workflowRuns.userId, other.id));
+    expect(runs).toEqual([]);
+  });
+});

@@ -1,0 +1,280 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ServerDeps } from '../context';
+import type { Db } from '../db/database';
+import { rowsOf } from '../db/rows';
+import { audienceContacts, users, workflowRuns, workflowRunSteps, workflows, workflowVersions } from '../db/schema';
+import { enqueueAfterCommit, QUEUE } from '../queue';
+import { queueParse } from '../sms/create-task';
+import type { TaskRow } from '../channels/task-store';
+import { SEQUENCE_STATUS, WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
+import type { Branch, WorkflowDocument, WorkflowNode } from '../../src/gateway/contract/workflow/document';
+import { audienceWhere, conditionHolds } from './engine-audience';
+import { delayMs, entryNodeId, nextNodeId, nodeOf, windowOpensAt } from './engine-graph';
+import { sendJourneyMessage } from './engine-send';
+
+// The journey engine (issue 14 item 2, docs/decisions.md "Journey engine"). A started workflow's
+// document is frozen as a version; each contact who enters has one durable run on the version current
+// when it entered. A run takes one step per job (QUEUE.journeyStep, data { runId, nodeId }): the job
+// locks the run, and only when the run is still at that node, active and due does it take the step,
+// claim the row (run, node) and move the run on, all in one transaction. A job run twice, or a job for
+// a step already taken, finds the run elsewhere and does nothing: a step is taken exactly once. Waiting
+// runs (delays, send windows) are due by the server clock (server/clock.ts) and queued by the sweep.
+
+export type WorkflowRow = typeof workflows.$inferSelect;
+type RunRow = typeof workflowRuns.$inferSelect;
+export interface StepJob {
+  runId: number;
+  nodeId: string;
+}
+
+/** A status code as an SQL literal (an untyped parameter in a CASE would be read as text). */
+const literal = (code: number) => sql.raw(String(Math.trunc(code)));
+
+const ACTIVE = [SEQUENCE_STATUS.Scheduled, SEQUENCE_STATUS.Queued];
+
+/** Freezes the workflow's document as its next version. */
+export async function freezeVersion(tx: Db, workflow: WorkflowRow, now: Date) {
+  const [last] = await tx
+    .select({ version: workflowVersions.version })
+    .from(workflowVersions)
+    .where(eq(workflowVersions.workflowId, workflow.id))
+    .orderBy(desc(workflowVersions.version))
+    .limit(1);
+  const [row] = await tx
+    .insert(workflowVersions)
+    .values({
+      workflowId: workflow.id,
+      userId: workflow.userId,
+      version: (last?.version ?? 0) + 1,
+      document: workflow.document,
+      createdAt: now,
+    })
+    .returning();
+  return row;
+}
+
+export async function latestVersion(db: Db, workflowId: number) {
+  const [row] = await db
+    .select()
+    .from(workflowVersions)
+    .where(eq(workflowVersions.workflowId, workflowId))
+    .orderBy(desc(workflowVersions.version))
+    .limit(1);
+  return row ?? null;
+}
+
+const queueSteps = (deps: ServerDeps, runs: { id: number; nodeId: string }[]) =>
+  runs.length
+    ? deps.jobs
+        .sendMany(
+          QUEUE.journeyStep,
+          runs.map((run) => ({ data: { runId: run.id, nodeId: run.nodeId } satisfies StepJob })),
+        )
+        .catch((error) => console.error('[jobs] journey steps', error))
+    : Promise.resolve();
+
+/**
+ * Every member of the trigger's list or segment without a run gets one on the latest version, queued at
+ * the trigger (a contact enters a workflow once). Runs in the caller's transaction; answers the new runs.
+ */
+export async function enrollMembers(tx: Db, workflow: WorkflowRow, now: Date) {
+  const version = await latestVersion(tx, workflow.id);
+  if (!version) return [];
+  const trigger = version.document.nodes.find((node) => node.kind === 'trigger');
+  const entry = entryNodeId(version.document);
+  if (!trigger || trigger.kind !== 'trigger' || !entry) return [];
+  if (trigger.config.source !== 'list' && trigger.config.source !== 'segment') return [];
+  const members = await audienceWhere(tx, workflow.userId, trigger.config.audienceId, now);
+  return rowsOf<{ id: number; nodeId: string }>(
+    tx,
+    sql`INSERT INTO workflow_runs (workflow_id, version_id, user_id, contact_id, node_id, status, due_at, created_at, updated_at)
+      SELECT ${workflow.id}, ${version.id}, ${workflow.userId}, c.id, ${entry}, ${SEQUENCE_STATUS.Queued}, ${now}, ${now}, ${now}
+      FROM audience_contacts c WHERE c.user_id = ${workflow.userId} AND ${members}
+      ON CONFLICT (workflow_id, contact_id) DO NOTHING
+      RETURNING id, node_id AS "nodeId"`,
+  );
+}
+
+/** Queues the step jobs of runs made or woken in a committed transaction. */
+export const queueRuns = queueSteps;
+
+/** Moves the workflow's runs of some statuses to a status; answers those now queued (due). */
+export async function moveRuns(
+  tx: Db,
+  workflowId: number,
+  from: number[],
+  to: 'active' | number,
+  now: Date,
+): Promise<{ id: number; nodeId: string }[]> {
+  const status =
+    to === 'active'
+      ? sql`CASE WHEN due_at <= ${now} THEN ${literal(SEQUENCE_STATUS.Queued)} ELSE ${literal(SEQUENCE_STATUS.Scheduled)} END`
+      : literal(to);
+  const rows = await rowsOf<{ id: number; nodeId: string; status: number }>(
+    tx,
+    sql`UPDATE workflow_runs SET status = ${status}, updated_at = ${now}
+      WHERE workflow_id = ${workflowId} AND status IN ${sql.raw(`(${from.join(',')})`)}
+      RETURNING id, node_id AS "nodeId", status`,
+  );
+  return rows.filter((row) => row.status === SEQUENCE_STATUS.Queued);
+}
+
+interface Step {
+  outcome: 'done' | 'skipped' | 'failed';
+  reason: string;
+  task: TaskRow | null;
+  /** The node the run moves to (null: the run is complete). */
+  next: string | null;
+  dueAt: Date;
+}
+
+async function takeStep(
+  tx: Db,
+  deps: ServerDeps,
+  run: RunRow,
+  workflow: WorkflowRow,
+  document: WorkflowDocument,
+  node: WorkflowNode,
+  now: Date,
+): Promise<Step> {
+  const step = (next: string | null, dueAt = now): Step => ({ outcome: 'done', reason: '', task: null, next, dueAt });
+  switch (node.kind) {
+    case 'delay':
+      return step(nextNodeId(document, node.id), new Date(now.getTime() + delayMs(node.config)));
+    case 'window': {
+      const [user] = await tx.select({ zone: users.timezone }).from(users).where(eq(users.id, run.userId));
+      return step(nextNodeId(document, node.id), windowOpensAt(now, node.config, user?.zone || 'UTC'));
+    }
+    case 'condition': {
+      const branch: Branch = (await conditionHolds(tx, run, node.config, now)) ? 'yes' : 'no';
+      return step(nextNodeId(document, node.id, branch));
+    }
+    case 'sms':
+    case 'mms':
+    case 'email': {
+      const [contact] = await tx.select().from(audienceContacts).where(eq(audienceContacts.id, run.contactId));
+      if (!contact) return { outcome: 'failed', reason: 'contactGone', task: null, next: null, dueAt: now };
+      const sent = await sendJourneyMessage(tx, node.kind, {
+        deps,
+        userId: run.userId,
+        workflowName: workflow.name,
+        contact,
+        templateId: node.config.templateId,
+        now,
+      });
+      if (sent.outcome === 'done') return { ...step(nextNodeId(document, node.id)), task: sent.task };
+      return { ...step(sent.outcome === 'failed' ? null : nextNodeId(document, node.id)), ...sent, task: null };
+    }
+    case 'exit':
+      return step(null);
+    default:
+      return step(nextNodeId(document, node.id));
+  }
+}
+
+/** The step job: takes the run's step at the node once, if the run is still there, active and due. */
+export async function runJourneyStep(deps: ServerDeps, job: StepJob): Promise<void> {
+  const after = await deps.database.db.transaction(async (tx) => {
+    const [run] = await tx.select().from(workflowRuns).where(eq(workflowRuns.id, job.runId)).for('update');
+    const now = deps.clock.now();
+    if (!run || run.nodeId !== job.nodeId || !ACTIVE.includes(run.status as 0 | 1)) return null;
+    if (run.dueAt.getTime() > now.getTime()) return null;
+    const [workflow] = await tx.select().from(workflows).where(eq(workflows.id, run.workflowId));
+    if (!workflow || workflow.status !== WORKFLOW_STATUS.Running) return null;
+    const [version] = await tx.select().from(workflowVersions).where(eq(workflowVersions.id, run.versionId));
+    const node = nodeOf(version.document, run.nodeId);
+    const step: Step = node
+      ? await takeStep(tx, deps, run, workflow, version.document, node, now)
+      : { outcome: 'failed', reason: 'nodeGone', task: null, next: null, dueAt: now };
+    const claimed = await tx
+      .insert(workflowRunSteps)
+      .values({
+        runId: run.id,
+        nodeId: run.nodeId,
+        workflowId: run.workflowId,
+        outcome: step.outcome,
+        taskId: step.task?.taskId ?? '',
+        reason: step.reason,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ runId: workflowRunSteps.runId });
+    // Taken before (cannot happen while the run moves in the same transaction): roll the step back.
+    if (!claimed.length) throw new Error(`journey step ${run.id}:${run.nodeId} taken twice`);
+    const status =
+      step.outcome === 'failed'
+        ? SEQUENCE_STATUS.Failed
+        : step.next === null
+          ? SEQUENCE_STATUS.Completed
+          : step.dueAt.getTime() > now.getTime()
+            ? SEQUENCE_STATUS.Scheduled
+            : SEQUENCE_STATUS.Queued;
+    await tx
+      .update(workflowRuns)
+      .set({ nodeId: step.next ?? run.nodeId, status, dueAt: step.dueAt, reason: step.reason, updatedAt: now })
+      .where(eq(workflowRuns.id, run.id));
+    return { task: step.task, next: status === SEQUENCE_STATUS.Queued ? step.next : null };
+  });
+  if (!after) return;
+  if (after.task) await queueParse(deps, after.task);
+  if (after.next) await enqueueAfterCommit(deps, QUEUE.journeyStep, { runId: job.runId, nodeId: after.next });
+}
+
+/**
+ * The sweep: contacts who joined a running workflow's list or segment enter it, runs whose wait is over
+ * (by the server clock) are queued, and queued runs whose job was lost (a restart) are queued again.
+ */
+export async function sweepJourneys(deps: ServerDeps, options: { staleMs?: number } = {}): Promise<number> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const running = await db.select().from(workflows).where(eq(workflows.status, WORKFLOW_STATUS.Running));
+  let queued = 0;
+  for (const workflow of running) {
+    const entered = await db
+      .transaction((tx) => enrollMembers(tx, workflow, now))
+      .catch((error: unknown) => {
+        console.error(`[jobs] journey ${workflow.seqId} enrolment`, error);
+        return [];
+      });
+    await queueSteps(deps, entered);
+    queued += entered.length;
+  }
+  const stale = new Date(now.getTime() - (options.staleMs ?? 60_000));
+  const due = await rowsOf<{ id: number; nodeId: string }>(
+    db,
+    sql`UPDATE workflow_runs r SET status = ${SEQUENCE_STATUS.Queued}, updated_at = ${now}
+      FROM workflows w
+      WHERE w.id = r.workflow_id AND w.status = ${WORKFLOW_STATUS.Running} AND r.due_at <= ${now}
+        AND (r.status = ${SEQUENCE_STATUS.Scheduled} OR (r.status = ${SEQUENCE_STATUS.Queued} AND r.updated_at <= ${stale}))
+      RETURNING r.id, r.node_id AS "nodeId"`,
+  );
+  await queueSteps(deps, due);
+  return queued + due.length;
+}
+
+/** The runs of a workflow by status, and per node: entered, waiting there, done there, failed there. */
+export async function journeyCounts(db: Db, workflowId: number) {
+  const byStatus = await db
+    .select({ status: workflowRuns.status, count: sql<number>`count(*)::int` })
+    .from(workflowRuns)
+    .where(eq(workflowRuns.workflowId, workflowId))
+    .groupBy(workflowRuns.status);
+  const waiting = await db
+    .select({ nodeId: workflowRuns.nodeId, count: sql<number>`count(*)::int` })
+    .from(workflowRuns)
+    .where(
+      and(eq(workflowRuns.workflowId, workflowId), inArray(workflowRuns.status, [...ACTIVE, SEQUENCE_STATUS.Paused])),
+    )
+    .groupBy(workflowRuns.nodeId);
+  const steps = await db
+    .select({
+      nodeId: workflowRunSteps.nodeId,
+      outcome: workflowRunSteps.outcome,
+      count: sql<number>`count(*)::int`,
+      first: sql<Date | null>`min(${workflowRunSteps.createdAt}) FILTER (WHERE ${workflowRunSteps.taskId} <> '')`,
+    })
+    .from(workflowRunSteps)
+    .where(eq(workflowRunSteps.workflowId, workflowId))
+    .groupBy(workflowRunSteps.nodeId, workflowRunSteps.outcome);
+  return { byStatus, waiting, steps };
+}
