@@ -13,6 +13,7 @@ import {
   MIN_AD_RECHARGE_UNITS,
   adOpeningRequiredFields,
   type AdOpeningPlatformField,
+  type AdPlatformId,
 } from '../advertising';
 
 // Advertising (issue 17 items 1-4; docs/decisions.md "Advertising"): ad accounts per platform, opening
@@ -20,7 +21,7 @@ import {
 // the advertising calls: these names are Herald's.
 
 export const adPlatformIdField = z.union(
-  AD_PLATFORM_IDS.map((id) => z.literal(id)) as unknown as [z.ZodLiteral<1>, z.ZodLiteral<2>],
+  AD_PLATFORM_IDS.map((id) => z.literal(id)) as unknown as [z.ZodLiteral<AdPlatformId>, z.ZodLiteral<AdPlatformId>],
   { message: 'validation:adPlatformInvalid' },
 );
 export const adAccountIdField = z
