@@ -4,7 +4,24 @@ const ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** Public ids: a two-letter kind (TK task, UT template, AR alarm rule, EX export, VA voice file, IM contact import, UM MMS template, UV voice template, ED e-mail domain, ES e-mail sender, ET e-mail template, SQ workflow, SL short link, TG Telegram post, AA ad opening application, RC ad recharge) and 16 random characters. */
 export function newPublicId(
-  prefix: 'TK' | 'UT' | 'AR' | 'EX' | 'SN' | 'VA' | 'IM' | 'UM' | 'UV' | 'ED' | 'ES' | 'ET' | 'SQ' | 'SL' | 'TG' | 'AA' | 'RC',
+  prefix:
+    | 'TK'
+    | 'UT'
+    | 'AR'
+    | 'EX'
+    | 'SN'
+    | 'VA'
+    | 'IM'
+    | 'UM'
+    | 'UV'
+    | 'ED'
+    | 'ES'
+    | 'ET'
+    | 'SQ'
+    | 'SL'
+    | 'TG'
+    | 'AA'
+    | 'RC',
 ): string {
   const bytes = randomBytes(16);
   return prefix + Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
