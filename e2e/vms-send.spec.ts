@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { vmsTaskCancelMachine } from '../src/machines/vms-task-cancel.machine';
+import type { PathInfo } from '../src/statecharts/explore';
+import { modelPathTests } from './model-paths';
+import { demoToken, failAction, signInDemo } from './sms-support';
+import { api, unique } from './support';
+import { toneMp3, uploadVoiceFile } from './vms-support';
+
+// Voice calls as a user sends them (issue 11): an approved voice template is sent from /vms/sending to
+// three numbers whose last digits pick the sandbox carrier's outcomes (1 answered, 6 no answer, 8 busy),
+// the task reaches Submit Success and its calls show their outcomes and durations; bad input is refused
+// under its field; the cancel machine's generated paths run on a task waiting for tomorrow.
+
+let mp3: Buffer;
+test.beforeAll(async () => {
+  mp3 = await toneMp3();
+});
+
+/** An approved (AuditPass, 7) voice template of the demo account. */
+async function approvedTemplate(request: APIRequestContext, token: string): Promise<{ id: string; name: string }> {
+  const AudioId = await uploadVoiceFile(request, token, `${unique('call')}.mp3`, mp3);
+  const name = unique('vms-send');
+  const { TemplateId } = await api<{ TemplateId: string }>(
+    request,
+    'CreateUVMSTemplate',
+    { TemplateName: name, AudioId },
+    token,
+  );
+  await expect
+    .poll(
+      async () => {
+        const list = await api<{ Templates: { TemplateId: string; Status: number }[] }>(
+          request,
+          'GetUVMSTemplateList',
+          { Page: 1, NumPerPage: 100 },
+          token,
+        );
+        return list.Templates.find((item) => item.TemplateId === TemplateId)?.Status;
+      },
+      { timeout: 40_000 },
+    )
+    .toBe(7);
+  return { id: TemplateId, name };
+}
+
+async function pickCountry(page: Page) {
+  await page.getByTestId('send-country').fill('United States');
+  await page
+    .getByRole('option', { name: /United States \(\+1\)/ })
+    .first()
+    .click();
+}
+
+test('a voice template is called to three numbers; the task succeeds and each call shows its outcome', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const template = await approvedTemplate(request, await demoToken(request));
+  await signInDemo(page, `/vms/sending?templateId=${template.id}`);
+  const campaign = unique('calls');
+  await page.getByLabel('Campaign name').fill(campaign);
+  // the template comes chosen from the link (?templateId=)
+  await expect(page.getByRole('combobox', { name: 'Voice template' })).toHaveValue(template.name, { timeout: 20_000 });
+  await pickCountry(page);
+  await expect(page.getByTestId('vms-price')).toBeVisible();
+  await page.getByTestId('recipients-paste').fill('14155550101\n14155550106\n14155550108');
+  await expect(page.getByTestId('recipients-summary')).toContainText('3 recipients · 0 invalid · 0 repeated');
+  await page.getByTestId('send-next').click();
+  await expect(page.getByTestId('send-review')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('send-confirm').click();
+  await expect(page.getByTestId('send-submitted')).toContainText('3 recipients queued', { timeout: 20_000 });
+
+  await page.getByTestId('send-view-task').click();
+  await expect(page).toHaveURL(/\/vms\/task\/TK\w+\/\d+\/\w+$/);
+  await expect(page.getByTestId('task-detail-status')).toHaveText('Submit Success', { timeout: 60_000 });
+  const results = page.getByTestId('records-table').getByTestId('record-result');
+  await expect(results).toHaveCount(3, { timeout: 30_000 });
+  await expect(results).toContainText(['Answered', 'No answer', 'Busy'], { timeout: 30_000 });
+
+  await page.goto('/vms/message');
+  await expect(page.getByTestId('table-row').filter({ hasText: campaign }).getByTestId('task-status')).toHaveText(
+    'Submit Success',
+    { timeout: 30_000 },
+  );
+});
+
+test('a call task without a template or numbers is refused under its fields; the page reads in Chinese', async ({
+  page,
+}) => {
+  await signInDemo(page, '/vms/sending');
+  await page.getByTestId('send-next').click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByTestId('send-review')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await expect(page.getByRole('heading', { name: '发送语音呼叫' })).toBeVisible();
+});
+
+let taskName = '';
+
+/** An approved voice template and a task scheduled for tomorrow (waiting: the lifecycle allows cancelling). */
+async function openTasksWithAWaitingTask(page: Page, path: PathInfo, request: APIRequestContext) {
+  const token = await demoToken(request);
+  const template = await approvedTemplate(request, token);
+  taskName = unique('vms-cancel');
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await api(
+    request,
+    'AddUVMSSendTask',
+    {
+      TaskName: taskName,
+      TemplateId: template.id,
+      CountryCode: 'US',
+      Phones: ['14155550601'],
+      SendType: 'scheduled',
+      ScheduledTime: `${tomorrow} 09:00`,
+      TimeZone: 'UTC',
+    },
+    token,
+  );
+  if (path.steps.some((step) => step.label === 'error: cancelTask')) await failAction(page, 'CancelUVMSSendTask');
+  await signInDemo(page, '/vms/message');
+}
+
+const dialog = (page: Page) => page.getByTestId('confirm-dialog');
+const taskRow = (page: Page) => page.getByTestId('table-row').filter({ hasText: taskName });
+
+modelPathTests('vmsTaskCancel', {
+  machine: vmsTaskCancelMachine,
+  start: openTasksWithAWaitingTask,
+  drivers: {
+    'cancel.ask [lifecycleAllowsCancel]': (page) => taskRow(page).getByTestId('task-cancel').click({ timeout: 30_000 }),
+    'cancel.confirm': (page) => dialog(page).getByRole('button', { name: 'Cancel task' }).click(),
+    'cancel.dismiss': (page) => dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click(),
+    'done: cancelTask': 'auto',
+    'error: cancelTask': 'auto',
+  },
+  states: {
+    idle: async (page) => expect(dialog(page)).toBeHidden(),
+    confirming: async (page) => expect(dialog(page)).toContainText(taskName),
+    failed: async (page) => expect(dialog(page).getByRole('alert')).toBeVisible(),
+  },
+});
