@@ -31,10 +31,14 @@ export default function AdHomePage() {
                 ['home.pending', String(data.PendingApplications)],
               ] as const
             ).map(([label, value]) => (
-              <Card key={label}>
+              // a term and its value sit in a div (a Card's section may not stand in a <dl>)
+              <div
+                key={label}
+                className="rounded-[var(--radius-herald)] border border-slate-200 bg-white p-5 shadow-sm"
+              >
                 <dt className="text-sm text-slate-500">{t(label)}</dt>
                 <dd className="mt-1 text-xl font-semibold text-slate-900">{value}</dd>
-              </Card>
+              </div>
             ))}
           </dl>
           <Card title={t('home.byStatus')}>
