@@ -74,6 +74,30 @@ export async function freshPostgresDatabase(key: string): Promise<{ url: string;
   });
   return {
     url: urlFor(testPostgresUrl(), name),
-    drop: () => admin(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+    drop: () => dropDatabase(name),
   };
+}
+
+/** insufficient_privilege: FORCE may not end an autovacuum worker that is cleaning the database just then. */
+const AUTOVACUUM_IN_THE_WAY = '42501';
+
+/**
+ * Drops a test database. An autovacuum worker can be at work on it (a test that wrote many rows), and
+ * the test role may not end it: the drop waits and tries again, and at last leaves the database behind
+ * (a name nobody reuses) rather than fail the tests that ran on it.
+ */
+async function dropDatabase(name: string, attempts = 10): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== AUTOVACUUM_IN_THE_WAY) throw error;
+      if (attempt === attempts) {
+        console.warn(`[postgres tests] ${name} left behind: an autovacuum worker held it`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
