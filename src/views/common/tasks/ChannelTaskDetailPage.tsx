@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { SmsTask } from '../../../gateway/contract/actions/sms-records';
@@ -83,13 +83,20 @@ export function ChannelTaskDetailPage({ channel, cancel }: { channel: TaskDetail
               ]}
             />
           </Card>
-          <Card title={channel.recipientsTitle}>{channel.records(task)}</Card>
+          <Card title={channel.recipientsTitle}>
+            {/* read again when the task moves: records asked for while it was parsing were none */}
+            <Fragment key={recordsVersion(task)}>{channel.records(task)}</Fragment>
+          </Card>
         </div>
       )}
       {cancel.dialog}
     </PageFrame>
   );
 }
+
+/** What changes a task's records: its status and its counts (a new value reads them again). */
+const recordsVersion = (task: SmsTask) =>
+  [task.Status, task.SubmitCount, task.SubmitFailCount, task.SuccessCount, task.FailCount].join('.');
 
 /** The records of a task: from a day before it was created to a year after. */
 export const taskRecordWindow = (task: SmsTask) => ({
