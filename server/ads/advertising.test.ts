@@ -210,7 +210,13 @@ describe('recharge', () => {
     await t.fund(100 * UNIT, 'seed-b');
     const account = await openAccount(t);
     const input = { AccountId: account.AccountId, Amount: 30 * UNIT, IdempotencyKey: 'rk-once-0001' };
-    const first = await t.call<AdRecharge>('RechargeAdAccount', input);
+    // the same key twice at once (a double click, a retry racing its first answer): one recharge, no 5xx
+    const [first, twin] = await Promise.all([
+      t.call<AdRecharge>('RechargeAdAccount', input),
+      t.call<AdRecharge>('RechargeAdAccount', input),
+    ]);
+    expect([first.RetCode, twin.RetCode]).toEqual([0, 0]);
+    expect(twin.Data.RechargeId).toBe(first.Data.RechargeId);
     const again = await t.call<AdRecharge>('RechargeAdAccount', input);
     expect(again.Data.RechargeId).toBe(first.Data.RechargeId);
     expect(first.Data.Status).toBe(AD_RECHARGE_STATUS.Pending);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { adAccounts, adRecharges } from '../db/schema';
+import { retryOnUniqueViolation } from '../db/rows';
 import { fail, notFound } from '../errors';
 import { newPublicId } from '../lib/ids';
 import { credit, debit } from '../money/ledger';
@@ -36,41 +37,44 @@ export async function rechargeAccount(
 ): Promise<AdRecharge> {
   const account = await ownedAccount(work.db, userId, input.AccountId);
   if (!account) throw notFound();
-  const { row, created } = await work.db.transaction(async (tx) => {
-    const [previous] = await tx
-      .select()
-      .from(adRecharges)
-      .where(and(eq(adRecharges.userId, userId), eq(adRecharges.requestKey, input.IdempotencyKey)));
-    if (previous) {
-      if (previous.adAccountId !== account.id || previous.amount !== input.Amount)
-        throw fail(RetCode.IdempotencyConflict);
-      return { row: previous, created: false };
-    }
-    if (!adAccountLifecycle.can(account.status, 'recharge.request')) throw fail(RetCode.AdAccountNotRechargeable);
-    const rechargeId = newPublicId('RC');
-    await debit(tx as unknown as Db, {
-      userId,
-      productType: ADS,
-      amount: input.Amount,
-      billType: 'deduct',
-      uniqueKey: `ad-recharge:${input.IdempotencyKey}`,
-      description: `Ad account ${account.accountId} recharge ${rechargeId}`,
-      at: work.now,
-    });
-    const [inserted] = await tx
-      .insert(adRecharges)
-      .values({
-        rechargeId,
+  // two requests with one key at once: the loser's insert meets the winner's unique key and is a replay
+  const { row, created } = await retryOnUniqueViolation(() =>
+    work.db.transaction(async (tx) => {
+      const [previous] = await tx
+        .select()
+        .from(adRecharges)
+        .where(and(eq(adRecharges.userId, userId), eq(adRecharges.requestKey, input.IdempotencyKey)));
+      if (previous) {
+        if (previous.adAccountId !== account.id || previous.amount !== input.Amount)
+          throw fail(RetCode.IdempotencyConflict);
+        return { row: previous, created: false };
+      }
+      if (!adAccountLifecycle.can(account.status, 'recharge.request')) throw fail(RetCode.AdAccountNotRechargeable);
+      const rechargeId = newPublicId('RC');
+      await debit(tx as unknown as Db, {
         userId,
-        adAccountId: account.id,
+        productType: ADS,
         amount: input.Amount,
-        status: AD_RECHARGE_STATUS.Pending,
-        requestKey: input.IdempotencyKey,
-        createdAt: work.now,
-      })
-      .returning();
-    return { row: inserted, created: true };
-  });
+        billType: 'deduct',
+        uniqueKey: `ad-recharge:${input.IdempotencyKey}`,
+        description: `Ad account ${account.accountId} recharge ${rechargeId}`,
+        at: work.now,
+      });
+      const [inserted] = await tx
+        .insert(adRecharges)
+        .values({
+          rechargeId,
+          userId,
+          adAccountId: account.id,
+          amount: input.Amount,
+          status: AD_RECHARGE_STATUS.Pending,
+          requestKey: input.IdempotencyKey,
+          createdAt: work.now,
+        })
+        .returning();
+      return { row: inserted, created: true };
+    }),
+  );
   if (created)
     await enqueueAfterCommit(work, QUEUE.adRechargeArrive, { id: row.id }, { startAfterMs: work.delays.rechargeMs });
   return rechargeData(row, account.accountId);
