@@ -1,5 +1,5 @@
 // `npm run bench`: console weight per route, GetUserInfo throughput, start-up time, then each area's
-// own bench (flows, plans, money, sms, sms-views, sms-paste, uploads, billing-ui, voice, audience, email-smtp, short-links). Prints every
+// own bench (flows, plans, money, sms, sms-views, sms-paste, uploads, billing-ui, voice, audience, email-smtp, short-links, scale-out). Prints every
 // figure and writes bench/out/results.json. Loopback only; a few minutes at most. Figures, never
 // assertions (ARCHITECTURE.md): the aims are printed beside them.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -163,6 +163,7 @@ const areaBenches: [string, () => Promise<Figures>][] = [
   ['audience', () => import('./audience').then((m) => m.benchAudience())],
   ['email-smtp', () => import('./email-smtp').then((m) => m.benchEmailSmtp())],
   ['short-links', () => import('./short-links').then((m) => m.benchShortLinks())],
+  ['scale-out', () => import('./scale-out').then((m) => m.benchScaleOut())],
 ];
 for (const [part, run] of areaBenches) {
   if (!wants(part)) continue;

@@ -18,6 +18,18 @@ function executeSqlFor(database: Database) {
   return (text: string, values?: unknown[]) => database.query(text, values);
 }
 
+const positiveEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 1 ? Math.round(value) : fallback;
+};
+/**
+ * How long a job may stay active before pg-boss fails it and retries it (a worker killed mid-job leaves
+ * its jobs active until then), and how often the maintenance that does so runs. The kill tests shorten
+ * both (JOB_EXPIRE_SECONDS, JOB_MAINTENANCE_SECONDS); pg-boss's maintenance default is 120 s.
+ */
+const EXPIRE_IN_SECONDS = positiveEnv('JOB_EXPIRE_SECONDS', 300);
+const MAINTENANCE_INTERVAL_SECONDS = positiveEnv('JOB_MAINTENANCE_SECONDS', 120);
+
 function jobOptions(options: SendOptions = {}) {
   const startAfter =
     options.startAfter ?? (options.startAfterMs ? new Date(Date.now() + options.startAfterMs) : undefined);
@@ -26,7 +38,7 @@ function jobOptions(options: SendOptions = {}) {
     retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
     retryDelay: options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
     retryBackoff: true,
-    expireInSeconds: 300,
+    expireInSeconds: EXPIRE_IN_SECONDS,
   };
 }
 
@@ -41,6 +53,7 @@ export async function startPgBossQueue(database: Database, options: { supervise:
     db: { executeSql: executeSqlFor(database) } as never,
     schedule: false,
     supervise: options.supervise,
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
   });
   boss.on('error', (error) => console.error('[jobs] pg-boss', error));
   // Processes starting together would create pg-boss's schema (a duplicate pg_namespace key) and the

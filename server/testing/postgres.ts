@@ -78,6 +78,13 @@ export async function freshPostgresDatabase(key: string): Promise<{ url: string;
   };
 }
 
+/** An empty database (no schema: the processes started on it migrate it); `drop` removes it. */
+export async function emptyPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await admin(async (client) => void (await client.query(`CREATE DATABASE ${name}`)));
+  return { url: urlFor(testPostgresUrl(), name), drop: () => dropDatabase(name) };
+}
+
 /** insufficient_privilege: FORCE may not end an autovacuum worker that is cleaning the database just then. */
 const AUTOVACUUM_IN_THE_WAY = '42501';
 
