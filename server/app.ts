@@ -7,6 +7,7 @@ import { RetCode } from '../src/gateway/contract/retcodes';
 import type { ServerConfig, ServerDeps } from './context';
 import { registerOutboxRoutes } from './dev/outbox-routes';
 import { registerUnsubscribeRoutes } from './handlers/email/unsubscribe-routes';
+import { registerTrackRoutes } from './handlers/email/track-routes';
 import { registerUploadRoutes } from './handlers/uploads/routes';
 import { registerMoneyRoutes } from './handlers/money/routes';
 import { registerShortLinkRoutes } from './handlers/short-links/redirect-routes';
@@ -29,6 +30,7 @@ export function createApp(deps: ServerDeps): Hono {
   registerUploadRoutes(app, deps);
   registerMoneyRoutes(app, deps);
   registerUnsubscribeRoutes(app, deps);
+  registerTrackRoutes(app, deps);
   registerShortLinkRoutes(app, deps);
   // The sandbox Bot API only while no real one is configured (TELEGRAM_API_URL).
   if (!deps.config.telegramApiUrl) registerTelegramSandbox(app, deps);

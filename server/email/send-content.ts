@@ -2,6 +2,7 @@ import { escapeUTF8 } from 'entities';
 import { MERGE_TAG } from '../../src/gateway/contract/email/template-rules';
 import { EMAIL_SEND_FILLED_TAGS } from '../../src/gateway/contract/actions/email-send';
 import type { EmailTemplateRow } from './templates';
+import { trackableHtml } from './track-links';
 
 // What an e-mail task stores as its content (channel_tasks.content, JSON) and how one recipient's mail
 // is made from it (docs/decisions.md "E-mail sending"). The task's variables are the template's merge
@@ -21,6 +22,8 @@ export interface EmailTaskContent {
   emailType: number;
   /** The variables, in the order of each recipient's values. */
   variables: string[];
+  /** The tracked links (docs/decisions.md "E-mail tracking"); absent on tasks stored before tracking. */
+  links?: string[];
 }
 
 export interface RenderedEmail {
@@ -31,10 +34,12 @@ export interface RenderedEmail {
 
 export function emailTaskContent(template: EmailTemplateRow): EmailTaskContent {
   const filled: readonly string[] = SEND_FILLED_TAGS;
+  const tracked = trackableHtml(template.html);
   return {
     subject: template.subject,
     previewText: template.previewText,
-    html: template.html,
+    html: tracked.html,
+    links: tracked.links,
     text: template.textPart,
     emailType: template.emailType,
     variables: template.mergeTags.filter((tag) => !filled.includes(tag)),
@@ -63,10 +68,18 @@ export function renderEmail(content: string, params: string[]): string {
   return JSON.stringify(rendered);
 }
 
-/** Fills the send-time tags of a rendered mail: the recipient's address and the unsubscribe link. */
-export function finishEmail(body: string, address: string, unsubscribeUrl: string): RenderedEmail {
+/**
+ * Fills the send-time tags of a rendered mail: the recipient's address, the unsubscribe link and the
+ * tracking URLs (trackingValues of track-links.ts).
+ */
+export function finishEmail(
+  body: string,
+  address: string,
+  unsubscribeUrl: string,
+  tracking: Record<string, string> = {},
+): RenderedEmail {
   const rendered = JSON.parse(body) as RenderedEmail;
-  const values = { Email: address, UnsubscribeUrl: unsubscribeUrl };
+  const values = { ...tracking, Email: address, UnsubscribeUrl: unsubscribeUrl };
   return {
     subject: fill(rendered.subject, values, (v) => v),
     html: fill(rendered.html, values, escapeUTF8),

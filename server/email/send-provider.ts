@@ -11,6 +11,7 @@ import { dkimSigningKeyFor } from './domains';
 import { listUnsubscribeFor } from './list-unsubscribe';
 import { finishEmail, parseEmailContent, renderEmail } from './send-content';
 import { suppressedEmails } from './suppression';
+import { trackingFor } from './tracking';
 
 // The e-mail channel's provider (docs/decisions.md "E-mail sending"): each task message is handed to
 // the MailTransport (SMTP to SMTP_URL or the sandbox sink) From the task's sender, DKIM-signed with the
@@ -47,7 +48,8 @@ export function emailProvider(deps: ServerDeps, scheduleReports: (keys: string[]
   const { db } = deps.database;
 
   /** The mail of one task message: the task's content with the recipient's values, from its sender. */
-  async function mailFor(taskId: number, address: string, body: string): Promise<MailMessage | null> {
+  async function mailFor(key: string, address: string, body: string): Promise<MailMessage | null> {
+    const [taskId, seq] = keyParts(key);
     const [task] = await db.select().from(channelTasks).where(eq(channelTasks.id, taskId));
     if (!task) return null;
     const [sender] = await db
@@ -56,13 +58,21 @@ export function emailProvider(deps: ServerDeps, scheduleReports: (keys: string[]
       .where(and(eq(emailSenders.senderId, task.senderId), eq(emailSenders.userId, task.userId)));
     if (!sender) return null;
     const domain = sender.address.split('@')[1] ?? '';
+    const publicUrl = deps.config.publicUrl ?? 'http://localhost';
     const unsubscribe = await listUnsubscribeFor(
       db,
-      { publicUrl: deps.config.publicUrl ?? 'http://localhost', ownDomain: deps.config.ownDomain },
+      { publicUrl, ownDomain: deps.config.ownDomain },
       { userId: task.userId, taskId: task.id, address },
     );
-    const marketing = parseEmailContent(task.content).emailType === EMAIL_TYPE.Market;
-    const mail = finishEmail(body, address, unsubscribe.url);
+    const content = parseEmailContent(task.content);
+    const marketing = content.emailType === EMAIL_TYPE.Market;
+    const tracking = await trackingFor(db, publicUrl, {
+      userId: task.userId,
+      taskId,
+      seq,
+      linkCount: content.links?.length ?? 0,
+    });
+    const mail = finishEmail(body, address, unsubscribe.url, tracking);
     return {
       from: `"${sender.alias.replace(/["\\]/g, '')}" <${sender.address}>`,
       to: address,
@@ -154,7 +164,7 @@ export function emailProvider(deps: ServerDeps, scheduleReports: (keys: string[]
             await db.insert(emailSendAttempts).values(row).onConflictDoNothing();
             return;
           }
-          const mail = await mailFor(keyParts(m.key)[0], m.phone, m.body);
+          const mail = await mailFor(m.key, m.phone, m.body);
           await settle(m.key, userId, m.phone, await handOver(mail), 1);
         }),
       );
@@ -196,7 +206,7 @@ export function emailProvider(deps: ServerDeps, scheduleReports: (keys: string[]
           .from(channelTasks)
           .where(eq(channelTasks.id, taskId));
         const mail = task
-          ? await mailFor(taskId, row.address, renderEmail(task.content, recipient?.params ?? []))
+          ? await mailFor(row.messageKey, row.address, renderEmail(task.content, recipient?.params ?? []))
           : null;
         const decision = await settle(row.messageKey, row.userId, row.address, await handOver(mail), row.attempts + 1);
         if (decision.kind === 'retry') await retryLater([row.messageKey], decision.afterMs);

@@ -20,3 +20,4 @@ export * from './workflow-runs';
 export * from './short-links';
 export * from './telegram';
 export * from './advertising';
+export * from './email-tracking';

@@ -1,9 +1,10 @@
 import type { HandlerMap } from '../../context';
 import { emailChannel } from '../../channels/email';
-import { cancelTask, listTasks } from '../../sms/tasks';
+import { cancelTask, listTasks, ownedTask } from '../../sms/tasks';
 import { acceptEmailSendTask } from '../../email/send-task';
 import { queryEmailRecords } from '../../email/send-records';
 import { parseEmailContent } from '../../email/send-content';
+import { traceStatistics } from '../../email/tracking';
 
 // E-mail sending Actions (docs/decisions.md "E-mail sending"): thin over server/email/send-*.ts and the
 // channel kernel. A task's Content is its subject here (its HTML stays with the template).
@@ -28,5 +29,12 @@ export const emailSendHandlers: HandlerMap = {
       ctx.lang,
     );
     return { Total: total, Records: records };
+  },
+  async GetEmailTraceStatistic(input, ctx) {
+    const task = await ownedTask(ctx.db, ctx.user.id, input.TaskId, emailChannel.id);
+    const stats = await traceStatistics(ctx.db, ctx.user.id, task.id);
+    const delivered = task.successCount;
+    const conversion = delivered > 0 ? Math.min(100, Math.round((stats.UniqueOpens / delivered) * 10_000) / 100) : 0;
+    return { TaskId: task.taskId, Delivered: delivered, ...stats, ReadingConversion: conversion };
   },
 };

@@ -4,6 +4,7 @@ import type { ServerDeps } from '../../context';
 import { requestLang, type Lang } from '../../messages';
 import { UNSUBSCRIBE_PATH } from '../../email/list-unsubscribe';
 import { suppressEmail } from '../../email/suppression';
+import { recordUnsubscribe } from '../../email/tracking';
 import { unsubscribeSecret, verifyUnsubscribeToken } from '../../email/unsubscribe-token';
 import { renderUnsubscribePage } from './unsubscribe-page';
 
@@ -40,6 +41,7 @@ export function registerUnsubscribeRoutes(app: Hono, deps: ServerDeps): void {
         reason: 'unsubscribe',
         at: deps.clock.now(),
       });
+      await recordUnsubscribe(deps.database.db, { ...subject, at: deps.clock.now() });
       return c.html(renderUnsubscribePage('done', langOf(c), subject.address));
     },
   );

@@ -8,6 +8,7 @@ export const emailSendKeys = {
   all: ['email-send'] as const,
   tasks: () => [...emailSendKeys.all, 'tasks'] as const,
   records: () => [...emailSendKeys.all, 'records'] as const,
+  trace: () => [...emailSendKeys.all, 'trace'] as const,
 };
 
 /** Refreshes every 3 s while `moving` says something on the page is still moving. */
@@ -37,4 +38,12 @@ export const emailRecordsQuery = (
     queryFn: () => call('GetEmailSendRecord', input),
     placeholderData: keepPreviousData,
     refetchInterval: refetchWhile(moving),
+  });
+
+/** A task's trace statistics (opens, clicks, unsubscribes, reading conversion): read again every 10 s. */
+export const emailTraceQuery = (taskId: string) =>
+  queryOptions({
+    queryKey: [...emailSendKeys.trace(), taskId],
+    queryFn: () => call('GetEmailTraceStatistic', { TaskId: taskId }),
+    refetchInterval: 10_000,
   });

@@ -104,6 +104,21 @@ export const emailSendRecordData = z.object({
 });
 export type EmailSendRecord = z.infer<typeof emailSendRecordData>;
 
+/** Spec 001 §3 trace statistics of a task (docs/decisions.md "E-mail tracking"). */
+export const emailTraceStatisticData = z.object({
+  TaskId: z.string(),
+  /** Mails delivered: the base of the reading conversion. */
+  Delivered: z.number(),
+  Opens: z.number(),
+  UniqueOpens: z.number(),
+  Clicks: z.number(),
+  UniqueClicks: z.number(),
+  Unsubscribes: z.number(),
+  /** Unique opens per delivered mail, in percent (two decimals); 0 while none is delivered. */
+  ReadingConversion: z.number(),
+});
+export type EmailTraceStatistic = z.infer<typeof emailTraceStatisticData>;
+
 export const emailSendActions = {
   /**
    * Sends an approved template from an enabled sender of a verified domain: a kernel task on the e-mail
@@ -146,4 +161,6 @@ export const emailSendActions = {
     }),
     z.object({ Total: z.number(), Records: z.array(emailSendRecordData) }),
   ),
+  /** A task's opens, clicks, unsubscribes and reading conversion (the task detail's trace statistics). */
+  GetEmailTraceStatistic: defineAction('user', z.object({ TaskId: smsTaskIdField }).strict(), emailTraceStatisticData),
 } as const;

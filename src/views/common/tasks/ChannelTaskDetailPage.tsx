@@ -26,6 +26,8 @@ export interface TaskDetailChannel extends Pick<TaskChannel, 'testId' | 'statusV
   money: (amount: number) => string;
   recipientsTitle: string;
   records: (task: SmsTask) => ReactNode;
+  /** A channel's own section after the details (e-mail: trace statistics); read again as the task moves. */
+  extra?: (task: SmsTask) => ReactNode;
 }
 
 export function ChannelTaskDetailPage({ channel, cancel }: { channel: TaskDetailChannel; cancel: TaskCancel }) {
@@ -83,6 +85,7 @@ export function ChannelTaskDetailPage({ channel, cancel }: { channel: TaskDetail
               ]}
             />
           </Card>
+          {channel.extra && <Fragment key={`extra-${recordsVersion(task)}`}>{channel.extra(task)}</Fragment>}
           <Card title={channel.recipientsTitle}>
             {/* read again when the task moves: records asked for while it was parsing were none */}
             <Fragment key={recordsVersion(task)}>{channel.records(task)}</Fragment>

@@ -10,6 +10,7 @@ import {
 } from '../../common/tasks/ChannelTaskDetailPage';
 import { useTaskCancel } from '../../common/tasks/useTaskCancel';
 import { EmailRecordsTable } from './EmailRecordsTable';
+import { EmailTraceStats } from './EmailTraceStats';
 import { emailTaskStatusView, isEmailTaskLive } from './status';
 import { useNotify } from '../../shell/actors';
 
@@ -29,6 +30,7 @@ export default function EmailTaskDetailPage() {
     money: (amount) => formatMoney(amount, 'usd', i18n.language, { maxDigits: 3 }),
     recipientsTitle: t('emailSend:task.recipients'),
     records: (task) => <EmailRecordsTable filters={taskRecordWindow(task)} />,
+    extra: (task) => <EmailTraceStats taskId={task.TaskId} />,
   };
   return <ChannelTaskDetailPage channel={channel} cancel={cancel} />;
 }

@@ -1,0 +1,133 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { channelRecipients, channelTasks, emailTrackEvents, type EmailTrackKind } from '../db/schema';
+import { emailChannel } from '../channels/email';
+import { parseEmailContent } from './send-content';
+import { trackingValues } from './track-links';
+import { parseTrackToken, signTrackToken, trackSecret, trackTokenValid, type TrackTokenKind } from './track-token';
+
+// Opens, clicks and unsubscribes of e-mail tasks (issue 13 item 6; docs/decisions.md "E-mail tracking").
+
+/** The public paths of the tracking gateway: the open pixel and the click redirect. */
+export const TRACK_OPEN_PATH = '/t/o';
+export const TRACK_CLICK_PATH = '/t/c';
+
+/** The tracking tags' values for one recipient of a task whose content has `linkCount` tracked links. */
+export async function trackingFor(
+  db: Db,
+  publicUrl: string,
+  mail: { userId: number; taskId: number; seq: number; linkCount: number },
+): Promise<Record<string, string>> {
+  const secret = await trackSecret(db);
+  const base = publicUrl.replace(/\/+$/, '');
+  const subject = (index: number) => ({ taskId: mail.taskId, seq: mail.seq, index });
+  const open = `${base}${TRACK_OPEN_PATH}/${signTrackToken(secret, 'o', mail.userId, subject(0))}.gif`;
+  const links = Array.from(
+    { length: mail.linkCount },
+    (_, i) => `${base}${TRACK_CLICK_PATH}/${signTrackToken(secret, 'c', mail.userId, subject(i))}`,
+  );
+  return trackingValues(open, links);
+}
+
+export interface TrackHit {
+  userId: number;
+  taskId: number;
+  seq: number;
+  /** For a click: where it goes (the task's own link). */
+  url: string;
+}
+
+/** What a genuine token names, or null (malformed, forged, another kind, no such recipient or link). */
+export async function resolveTrackToken(db: Db, kind: TrackTokenKind, token: string): Promise<TrackHit | null> {
+  const parsed = parseTrackToken(token);
+  if (!parsed) return null;
+  const [task] = await db
+    .select({ userId: channelTasks.userId, content: channelTasks.content })
+    .from(channelTasks)
+    .where(and(eq(channelTasks.id, parsed.taskId), eq(channelTasks.channel, emailChannel.id)));
+  if (!task || !trackTokenValid(await trackSecret(db), kind, task.userId, parsed)) return null;
+  const url = kind === 'c' ? parseEmailContent(task.content).links?.[parsed.index] : '';
+  if (url === undefined || (kind === 'o' && parsed.index !== 0)) return null;
+  const [recipient] = await db
+    .select({ seq: channelRecipients.seq })
+    .from(channelRecipients)
+    .where(and(eq(channelRecipients.taskId, parsed.taskId), eq(channelRecipients.seq, parsed.seq)));
+  if (!recipient) return null;
+  return { userId: task.userId, taskId: parsed.taskId, seq: parsed.seq, url };
+}
+
+/** Counts one event of a recipient: the first time is kept, the count and last time move. */
+export async function recordTrackEvent(
+  db: Db,
+  event: { userId: number; taskId: number; seq: number; kind: EmailTrackKind; at: Date },
+): Promise<void> {
+  await db
+    .insert(emailTrackEvents)
+    .values({ ...event, count: 1, firstAt: event.at, lastAt: event.at })
+    .onConflictDoUpdate({
+      target: [emailTrackEvents.taskId, emailTrackEvents.seq, emailTrackEvents.kind],
+      set: { count: sql`${emailTrackEvents.count} + 1`, lastAt: event.at },
+    });
+}
+
+/** Counts an unsubscribe from a task's mail to the recipient of that address (none when unknown). */
+export async function recordUnsubscribe(
+  db: Db,
+  unsubscribe: { userId: number; taskId: number; address: string; at: Date },
+): Promise<void> {
+  if (!unsubscribe.taskId) return;
+  const [recipient] = await db
+    .select({ seq: channelRecipients.seq })
+    .from(channelRecipients)
+    .innerJoin(channelTasks, eq(channelTasks.id, channelRecipients.taskId))
+    .where(
+      and(
+        eq(channelRecipients.taskId, unsubscribe.taskId),
+        eq(channelTasks.userId, unsubscribe.userId),
+        sql`lower(${channelRecipients.address}) = ${unsubscribe.address.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  if (!recipient) return;
+  await db
+    .insert(emailTrackEvents)
+    .values({
+      userId: unsubscribe.userId,
+      taskId: unsubscribe.taskId,
+      seq: recipient.seq,
+      kind: 'unsubscribe',
+      count: 1,
+      firstAt: unsubscribe.at,
+      lastAt: unsubscribe.at,
+    })
+    .onConflictDoNothing();
+}
+
+export interface TraceStatistics {
+  Opens: number;
+  UniqueOpens: number;
+  Clicks: number;
+  UniqueClicks: number;
+  Unsubscribes: number;
+}
+
+/** A task's trace statistics (the task's internal id; the caller has checked it is the account's). */
+export async function traceStatistics(db: Db, userId: number, taskId: number): Promise<TraceStatistics> {
+  const rows = await db
+    .select({
+      kind: emailTrackEvents.kind,
+      total: sql<number>`coalesce(sum(${emailTrackEvents.count}), 0)::int`,
+      unique: sql<number>`count(*)::int`,
+    })
+    .from(emailTrackEvents)
+    .where(and(eq(emailTrackEvents.taskId, taskId), eq(emailTrackEvents.userId, userId)))
+    .groupBy(emailTrackEvents.kind);
+  const of = (kind: EmailTrackKind) => rows.find((r) => r.kind === kind) ?? { total: 0, unique: 0 };
+  return {
+    Opens: of('open').total,
+    UniqueOpens: of('open').unique,
+    Clicks: of('click').total,
+    UniqueClicks: of('click').unique,
+    Unsubscribes: of('unsubscribe').unique,
+  };
+}
