@@ -3,8 +3,8 @@ import { vmsTaskCancelMachine } from '../src/machines/vms-task-cancel.machine';
 import type { PathInfo } from '../src/statecharts/explore';
 import { modelPathTests } from './model-paths';
 import { demoToken, failAction, signInDemo } from './sms-support';
-import { api, unique } from './support';
-import { toneMp3, uploadVoiceFile } from './vms-support';
+import { api, pickCountry, unique } from './support';
+import { approvedVoiceTemplate, toneMp3 } from './vms-support';
 
 // Voice calls as a user sends them (issue 11): an approved voice template is sent from /vms/sending to
 // three numbers whose last digits pick the sandbox carrier's outcomes (1 answered, 6 no answer, 8 busy),
@@ -16,53 +16,18 @@ test.beforeAll(async () => {
   mp3 = await toneMp3();
 });
 
-/** An approved (AuditPass, 7) voice template of the demo account. */
-async function approvedTemplate(request: APIRequestContext, token: string): Promise<{ id: string; name: string }> {
-  const AudioId = await uploadVoiceFile(request, token, `${unique('call')}.mp3`, mp3);
-  const name = unique('vms-send');
-  const { TemplateId } = await api<{ TemplateId: string }>(
-    request,
-    'CreateUVMSTemplate',
-    { TemplateName: name, AudioId },
-    token,
-  );
-  await expect
-    .poll(
-      async () => {
-        const list = await api<{ Templates: { TemplateId: string; Status: number }[] }>(
-          request,
-          'GetUVMSTemplateList',
-          { Page: 1, NumPerPage: 100 },
-          token,
-        );
-        return list.Templates.find((item) => item.TemplateId === TemplateId)?.Status;
-      },
-      { timeout: 40_000 },
-    )
-    .toBe(7);
-  return { id: TemplateId, name };
-}
-
-async function pickCountry(page: Page) {
-  await page.getByTestId('send-country').fill('United States');
-  await page
-    .getByRole('option', { name: /United States \(\+1\)/ })
-    .first()
-    .click();
-}
-
 test('a voice template is called to three numbers; the task succeeds and each call shows its outcome', async ({
   page,
   request,
 }) => {
   test.setTimeout(240_000);
-  const template = await approvedTemplate(request, await demoToken(request));
+  const template = await approvedVoiceTemplate(request, await demoToken(request), mp3);
   await signInDemo(page, `/vms/sending?templateId=${template.id}`);
   const campaign = unique('calls');
   await page.getByLabel('Campaign name').fill(campaign);
   // the template comes chosen from the link (?templateId=)
   await expect(page.getByRole('combobox', { name: 'Voice template' })).toHaveValue(template.name, { timeout: 20_000 });
-  await pickCountry(page);
+  await pickCountry(page, 'United States');
   await expect(page.getByTestId('vms-price')).toBeVisible();
   await page.getByTestId('recipients-paste').fill('14155550101\n14155550106\n14155550108');
   await expect(page.getByTestId('recipients-summary')).toContainText('3 recipients · 0 invalid · 0 repeated');
@@ -102,7 +67,7 @@ let taskName = '';
 /** An approved voice template and a task scheduled for tomorrow (waiting: the lifecycle allows cancelling). */
 async function openTasksWithAWaitingTask(page: Page, path: PathInfo, request: APIRequestContext) {
   const token = await demoToken(request);
-  const template = await approvedTemplate(request, token);
+  const template = await approvedVoiceTemplate(request, token, mp3);
   taskName = unique('vms-cancel');
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await api(
