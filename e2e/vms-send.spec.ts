@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { vmsTaskCancelMachine } from '../src/machines/vms-task-cancel.machine';
-import type { PathInfo } from '../src/statecharts/explore';
-import { modelPathTests } from './model-paths';
-import { demoToken, failAction, signInDemo } from './sms-support';
+import { demoToken, signInDemo } from './sms-support';
+import { taskCancelPathTests, tomorrowMorning } from './task-cancel-paths';
 import { api, pickCountry, unique } from './support';
 import { approvedVoiceTemplate, toneMp3 } from './vms-support';
 
@@ -62,48 +61,20 @@ test('a call task without a template or numbers is refused under its fields; the
   await expect(page.getByRole('heading', { name: '发送语音呼叫' })).toBeVisible();
 });
 
-let taskName = '';
+let voiceTemplate: Promise<{ id: string }> | null = null;
 
-/** An approved voice template and a task scheduled for tomorrow (waiting: the lifecycle allows cancelling). */
-async function openTasksWithAWaitingTask(page: Page, path: PathInfo, request: APIRequestContext) {
-  const token = await demoToken(request);
-  const template = await approvedVoiceTemplate(request, token, mp3);
-  taskName = unique('vms-cancel');
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await api(
-    request,
-    'AddUVMSSendTask',
-    {
-      TaskName: taskName,
-      TemplateId: template.id,
-      CountryCode: 'US',
-      Phones: ['14155550601'],
-      SendType: 'scheduled',
-      ScheduledTime: `${tomorrow} 09:00`,
-      TimeZone: 'UTC',
-    },
-    token,
-  );
-  if (path.steps.some((step) => step.label === 'error: cancelTask')) await failAction(page, 'CancelUVMSSendTask');
-  await signInDemo(page, '/vms/message');
-}
-
-const dialog = (page: Page) => page.getByTestId('confirm-dialog');
-const taskRow = (page: Page) => page.getByTestId('table-row').filter({ hasText: taskName });
-
-modelPathTests('vmsTaskCancel', {
+taskCancelPathTests({
   machine: vmsTaskCancelMachine,
-  start: openTasksWithAWaitingTask,
-  drivers: {
-    'cancel.ask [lifecycleAllowsCancel]': (page) => taskRow(page).getByTestId('task-cancel').click({ timeout: 30_000 }),
-    'cancel.confirm': (page) => dialog(page).getByRole('button', { name: 'Cancel task' }).click(),
-    'cancel.dismiss': (page) => dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click(),
-    'done: cancelTask': 'auto',
-    'error: cancelTask': 'auto',
+  tasksPage: '/vms/message',
+  addWaitingTask: async (request, token, name) => {
+    voiceTemplate ??= approvedVoiceTemplate(request, token, mp3);
+    const TemplateId = (await voiceTemplate).id;
+    await api(
+      request,
+      'AddUVMSSendTask',
+      { TaskName: name, TemplateId, CountryCode: 'US', Phones: ['14155550601'], ...tomorrowMorning() },
+      token,
+    );
   },
-  states: {
-    idle: async (page) => expect(dialog(page)).toBeHidden(),
-    confirming: async (page) => expect(dialog(page)).toContainText(taskName),
-    failed: async (page) => expect(dialog(page).getByRole('alert')).toBeVisible(),
-  },
+  cancelAction: 'CancelUVMSSendTask',
 });
