@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { EMAIL_DOMAIN_STATUS, EMAIL_TEMPLATE_STATUS } from '../src/gateway/contract/statuses';
+import { api, unique } from './support';
 
 // The e2e server runs with HERALD_DNS_SANDBOX=1: domains verify against a loopback DNS server whose
 // records PUT /dev/dns sets, as a customer's DNS host would publish them.
@@ -64,4 +66,64 @@ export async function addDomainThroughDialog(page: Page, domain: string) {
   await dialog.getByLabel('Domain').fill(domain);
   await dialog.getByRole('button', { name: 'Add domain' }).click();
   await expect(page.getByTestId('domain-detail')).toContainText(`DNS records of ${domain}`);
+}
+
+/** What an e-mail send needs: a verified domain, an enabled sender on it and a passed template. */
+export interface EmailSending {
+  senderId: string;
+  /** The sender as the wizard's sender box lists it. */
+  senderLabel: string;
+  templateId: string;
+}
+
+/** Makes the demo account ready to send e-mail, through the gateway and the sandbox DNS. */
+export async function emailSendingSetup(request: APIRequestContext, token: string): Promise<EmailSending> {
+  const domain = uniqueDomain('send');
+  const added = await api<{ DomainId: string; Records: { Kind: string; Type: string; Host: string; Value: string }[] }>(
+    request,
+    'AddUEmailDomain',
+    { Domain: domain },
+    token,
+  );
+  await publish(
+    request,
+    domain,
+    added.Records.map((record) => ({ kind: record.Kind, type: record.Type, host: record.Host, value: record.Value })),
+  );
+  // Under load a loopback DNS answer can miss its time-out: verify again until the domain passes.
+  await expect
+    .poll(
+      async () =>
+        (await api<{ Status: number }>(request, 'VerifyUEmailDomain', { DomainId: added.DomainId }, token)).Status,
+      { timeout: 30_000 },
+    )
+    .toBe(EMAIL_DOMAIN_STATUS.Passed);
+  const address = `news@${domain}`;
+  const { SenderId } = await api<{ SenderId: string }>(
+    request,
+    'AddUEmailSender',
+    { Alias: 'Shop', Address: address },
+    token,
+  );
+  const { TemplateId } = await api<{ TemplateId: string }>(
+    request,
+    'CreateEmailTemplate',
+    {
+      TemplateName: unique('email-tpl'),
+      Subject: 'Spring offers',
+      PreviewText: 'Ten percent off',
+      Kind: 'batch',
+      EmailType: 3,
+      Editor: 'richText',
+      Design: '{}',
+      Html: '<p>Hello, spring is here. <a href="{{UnsubscribeUrl}}">Unsubscribe</a></p>',
+    },
+    token,
+  );
+  await expect
+    .poll(async () => (await api<{ Status: number }>(request, 'GetEmailTemplate', { TemplateId }, token)).Status, {
+      timeout: 30_000,
+    })
+    .toBe(EMAIL_TEMPLATE_STATUS.Passed);
+  return { senderId: SenderId, senderLabel: `Shop <${address}>`, templateId: TemplateId };
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { unique } from './support';
+import { expect, test } from '@playwright/test';
+import { pickCountry, unique } from './support';
 import { signInDemo } from './sms-support';
 
 // The MMS journey against the real server: the sandbox reviewer passes a template without blocked
@@ -12,14 +12,6 @@ const SMALL_PNG = Buffer.from(
   'base64',
 );
 const BIG_PNG = Buffer.concat([SMALL_PNG, Buffer.alloc(310 * 1024)]);
-
-async function pickCountry(page: Page) {
-  await page.getByTestId('send-country').fill('United States');
-  await page
-    .getByRole('option', { name: /United States \(\+1\)/ })
-    .first()
-    .click();
-}
 
 test('an MMS template with an image is reviewed, sent to two numbers, the task finishes and its records show', async ({
   page,
@@ -49,7 +41,7 @@ test('an MMS template with an image is reviewed, sent to two numbers, the task f
   await expect(page).toHaveURL(/\/mms\/sending\?templateId=UM\w+$/);
   const campaign = unique('mms-send');
   await page.getByLabel('Campaign name').fill(campaign);
-  await pickCountry(page);
+  await pickCountry(page, 'United States');
   await expect(page.getByTestId('mms-price')).toHaveText(/per MMS$/);
   await page.getByTestId('recipients-paste').fill('14155550101\n14155550102');
   await expect(page.getByTestId('recipients-summary')).toContainText('2 recipients · 0 invalid · 0 repeated');

@@ -22,6 +22,11 @@ export interface ModelPathsConfig {
   states?: Record<string, (page: Page) => Promise<void>>;
   /** At most this many paths (the longest run last); all by default. */
   maxPaths?: number;
+  /**
+   * Only the paths no other runnable path goes on from: each takes every step of the shorter paths it
+   * extends, so fewer runs still take every step.
+   */
+  longestOnly?: boolean;
 }
 
 declare global {
@@ -42,10 +47,23 @@ async function installProbe(page: Page) {
   });
 }
 
+const stepKey = (step: PathStep) => `${step.label}@${step.stateIds.join(',')}`;
+
+/** Whether `longer` takes all of `shorter`'s steps, in order, and then more. */
+function extendsPath(longer: PathInfo, shorter: PathInfo): boolean {
+  return (
+    longer.steps.length > shorter.steps.length &&
+    shorter.steps.every((step, index) => stepKey(step) === stepKey(longer.steps[index]))
+  );
+}
+
 export function runnablePaths(config: ModelPathsConfig): { run: PathInfo[]; skipped: PathInfo[] } {
   const explored = explorePaths(config.machine, { simple: false });
   const runnable = (path: PathInfo) => path.steps.slice(1).every((step) => step.label in config.drivers);
-  const run = explored.shortest.filter(runnable).sort((a, b) => a.steps.length - b.steps.length);
+  const runnableSorted = explored.shortest.filter(runnable).sort((a, b) => a.steps.length - b.steps.length);
+  const run = config.longestOnly
+    ? runnableSorted.filter((path) => !runnableSorted.some((other) => extendsPath(other, path)))
+    : runnableSorted;
   return {
     run: config.maxPaths ? run.slice(0, config.maxPaths) : run,
     skipped: explored.shortest.filter((path) => !runnable(path)),

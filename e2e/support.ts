@@ -56,6 +56,15 @@ export async function api<D = Record<string, unknown>>(
 }
 
 /** A unique name for things tests create (templates, tasks, tags). */
+/** Chooses a country in a form's country box: typed, then picked from its list ("United States (+1)"). */
+export async function pickCountry(page: Page, name: string, testId = 'send-country') {
+  await page.getByTestId(testId).fill(name);
+  await page
+    .getByRole('option', { name: new RegExp(`${name} \\(\\+\\d+\\)`) })
+    .first()
+    .click();
+}
+
 export const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /**

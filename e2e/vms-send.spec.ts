@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { vmsTaskCancelMachine } from '../src/machines/vms-task-cancel.machine';
-import type { PathInfo } from '../src/statecharts/explore';
-import { modelPathTests } from './model-paths';
-import { demoToken, failAction, signInDemo } from './sms-support';
-import { api, unique } from './support';
-import { toneMp3, uploadVoiceFile } from './vms-support';
+import { demoToken, signInDemo } from './sms-support';
+import { taskCancelPathTests, tomorrowMorning } from './task-cancel-paths';
+import { api, pickCountry, unique } from './support';
+import { approvedVoiceTemplate, toneMp3 } from './vms-support';
 
 // Voice calls as a user sends them (issue 11): an approved voice template is sent from /vms/sending to
 // three numbers whose last digits pick the sandbox carrier's outcomes (1 answered, 6 no answer, 8 busy),
@@ -16,53 +15,18 @@ test.beforeAll(async () => {
   mp3 = await toneMp3();
 });
 
-/** An approved (AuditPass, 7) voice template of the demo account. */
-async function approvedTemplate(request: APIRequestContext, token: string): Promise<{ id: string; name: string }> {
-  const AudioId = await uploadVoiceFile(request, token, `${unique('call')}.mp3`, mp3);
-  const name = unique('vms-send');
-  const { TemplateId } = await api<{ TemplateId: string }>(
-    request,
-    'CreateUVMSTemplate',
-    { TemplateName: name, AudioId },
-    token,
-  );
-  await expect
-    .poll(
-      async () => {
-        const list = await api<{ Templates: { TemplateId: string; Status: number }[] }>(
-          request,
-          'GetUVMSTemplateList',
-          { Page: 1, NumPerPage: 100 },
-          token,
-        );
-        return list.Templates.find((item) => item.TemplateId === TemplateId)?.Status;
-      },
-      { timeout: 40_000 },
-    )
-    .toBe(7);
-  return { id: TemplateId, name };
-}
-
-async function pickCountry(page: Page) {
-  await page.getByTestId('send-country').fill('United States');
-  await page
-    .getByRole('option', { name: /United States \(\+1\)/ })
-    .first()
-    .click();
-}
-
 test('a voice template is called to three numbers; the task succeeds and each call shows its outcome', async ({
   page,
   request,
 }) => {
   test.setTimeout(240_000);
-  const template = await approvedTemplate(request, await demoToken(request));
+  const template = await approvedVoiceTemplate(request, await demoToken(request), mp3);
   await signInDemo(page, `/vms/sending?templateId=${template.id}`);
   const campaign = unique('calls');
   await page.getByLabel('Campaign name').fill(campaign);
   // the template comes chosen from the link (?templateId=)
   await expect(page.getByRole('combobox', { name: 'Voice template' })).toHaveValue(template.name, { timeout: 20_000 });
-  await pickCountry(page);
+  await pickCountry(page, 'United States');
   await expect(page.getByTestId('vms-price')).toBeVisible();
   await page.getByTestId('recipients-paste').fill('14155550101\n14155550106\n14155550108');
   await expect(page.getByTestId('recipients-summary')).toContainText('3 recipients · 0 invalid · 0 repeated');
@@ -97,48 +61,20 @@ test('a call task without a template or numbers is refused under its fields; the
   await expect(page.getByRole('heading', { name: '发送语音呼叫' })).toBeVisible();
 });
 
-let taskName = '';
+let voiceTemplate: Promise<{ id: string }> | null = null;
 
-/** An approved voice template and a task scheduled for tomorrow (waiting: the lifecycle allows cancelling). */
-async function openTasksWithAWaitingTask(page: Page, path: PathInfo, request: APIRequestContext) {
-  const token = await demoToken(request);
-  const template = await approvedTemplate(request, token);
-  taskName = unique('vms-cancel');
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await api(
-    request,
-    'AddUVMSSendTask',
-    {
-      TaskName: taskName,
-      TemplateId: template.id,
-      CountryCode: 'US',
-      Phones: ['14155550601'],
-      SendType: 'scheduled',
-      ScheduledTime: `${tomorrow} 09:00`,
-      TimeZone: 'UTC',
-    },
-    token,
-  );
-  if (path.steps.some((step) => step.label === 'error: cancelTask')) await failAction(page, 'CancelUVMSSendTask');
-  await signInDemo(page, '/vms/message');
-}
-
-const dialog = (page: Page) => page.getByTestId('confirm-dialog');
-const taskRow = (page: Page) => page.getByTestId('table-row').filter({ hasText: taskName });
-
-modelPathTests('vmsTaskCancel', {
+taskCancelPathTests({
   machine: vmsTaskCancelMachine,
-  start: openTasksWithAWaitingTask,
-  drivers: {
-    'cancel.ask [lifecycleAllowsCancel]': (page) => taskRow(page).getByTestId('task-cancel').click({ timeout: 30_000 }),
-    'cancel.confirm': (page) => dialog(page).getByRole('button', { name: 'Cancel task' }).click(),
-    'cancel.dismiss': (page) => dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click(),
-    'done: cancelTask': 'auto',
-    'error: cancelTask': 'auto',
+  tasksPage: '/vms/message',
+  addWaitingTask: async (request, token, name) => {
+    voiceTemplate ??= approvedVoiceTemplate(request, token, mp3);
+    const TemplateId = (await voiceTemplate).id;
+    await api(
+      request,
+      'AddUVMSSendTask',
+      { TaskName: name, TemplateId, CountryCode: 'US', Phones: ['14155550601'], ...tomorrowMorning() },
+      token,
+    );
   },
-  states: {
-    idle: async (page) => expect(dialog(page)).toBeHidden(),
-    confirming: async (page) => expect(dialog(page)).toContainText(taskName),
-    failed: async (page) => expect(dialog(page).getByRole('alert')).toBeVisible(),
-  },
+  cancelAction: 'CancelUVMSSendTask',
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { makeTone } from '../server/providers/audio/test-audio';
 import { contentMd5FromHex } from '../src/gateway/contract/actions/upload-rules';
-import { api } from './support';
+import { api, unique } from './support';
 
 // Voice helpers shared by the voice template journeys and the editor's model paths.
 
@@ -71,4 +71,35 @@ export async function uploadVoiceFile(
 export async function chooseAudio(page: Page, fileName: string, label = /^Audio file/) {
   await page.getByRole('button', { name: label }).click();
   await page.getByRole('option', { name: fileName, exact: true }).click();
+}
+
+/** An approved (AuditPass, 7) voice template of the demo account. */
+export async function approvedVoiceTemplate(
+  request: APIRequestContext,
+  token: string,
+  mp3: Buffer,
+): Promise<{ id: string; name: string }> {
+  const AudioId = await uploadVoiceFile(request, token, `${unique('call')}.mp3`, mp3);
+  const name = unique('vms-send');
+  const { TemplateId } = await api<{ TemplateId: string }>(
+    request,
+    'CreateUVMSTemplate',
+    { TemplateName: name, AudioId },
+    token,
+  );
+  await expect
+    .poll(
+      async () => {
+        const list = await api<{ Templates: { TemplateId: string; Status: number }[] }>(
+          request,
+          'GetUVMSTemplateList',
+          { Page: 1, NumPerPage: 100 },
+          token,
+        );
+        return list.Templates.find((item) => item.TemplateId === TemplateId)?.Status;
+      },
+      { timeout: 40_000 },
+    )
+    .toBe(7);
+  return { id: TemplateId, name };
 }
