@@ -1,3 +1,4 @@
+import { TOOLTIP_ITEM_STYLE } from '../../common/charts/tooltip-style';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { UNITS_PER_CURRENCY_UNIT } from '../../../gateway/contract/money';
 
@@ -25,7 +26,10 @@ export default function UsageChart({
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
         <XAxis dataKey="Period" fontSize={12} />
         <YAxis fontSize={12} />
-        <Tooltip formatter={(_, __, item) => [formatAmount((item.payload as UsagePoint).Amount), amountLabel]} />
+        <Tooltip
+          itemStyle={TOOLTIP_ITEM_STYLE}
+          formatter={(_, __, item) => [formatAmount((item.payload as UsagePoint).Amount), amountLabel]}
+        />
         <Bar dataKey="value" name={amountLabel} fill="var(--color-brand-600, #2563eb)" />
       </BarChart>
     </ResponsiveContainer>

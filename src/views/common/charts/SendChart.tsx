@@ -1,3 +1,4 @@
+import { TOOLTIP_ITEM_STYLE } from './tooltip-style';
 import { ChartTable } from './ChartTable';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
@@ -39,7 +40,7 @@ export default function SendChart({
           <CartesianGrid stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
-          <Tooltip />
+          <Tooltip itemStyle={TOOLTIP_ITEM_STYLE} />
           <Legend />
           <Bar dataKey="success" name={labels.success} stackId="results" fill="#10b981" />
           <Bar dataKey="fail" name={labels.fail} stackId="results" fill="#ef4444" />

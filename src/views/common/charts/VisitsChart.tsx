@@ -1,3 +1,4 @@
+import { TOOLTIP_ITEM_STYLE } from './tooltip-style';
 import { ChartTable } from './ChartTable';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
@@ -25,7 +26,7 @@ export default function VisitsChart({
           <CartesianGrid stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
-          <Tooltip />
+          <Tooltip itemStyle={TOOLTIP_ITEM_STYLE} />
           <Legend />
           <Bar dataKey="pv" name={labels.pv} fill="#4f46e5" />
           <Bar dataKey="uv" name={labels.uv} fill="#10b981" />
