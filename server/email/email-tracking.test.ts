@@ -49,16 +49,14 @@ async function insertTask(owner: number, links: string[], delivered: number) {
       createdAt: now,
     })
     .returning();
-  await server.deps.database.db
-    .insert(channelRecipients)
-    .values(
-      ['a', 'b'].map((local, seq) => ({
-        taskId: task.id,
-        seq,
-        address: `${local}-${run}@inbox.example.org`,
-        segments: 1,
-      })),
-    );
+  await server.deps.database.db.insert(channelRecipients).values(
+    ['a', 'b'].map((local, seq) => ({
+      taskId: task.id,
+      seq,
+      address: `${local}-${run}@inbox.example.org`,
+      segments: 1,
+    })),
+  );
   return task;
 }
 
