@@ -77,7 +77,11 @@ export interface EmailSending {
 }
 
 /** Makes the demo account ready to send e-mail, through the gateway and the sandbox DNS. */
-export async function emailSendingSetup(request: APIRequestContext, token: string): Promise<EmailSending> {
+export async function emailSendingSetup(
+  request: APIRequestContext,
+  token: string,
+  html = '<p>Hello, spring is here. <a href="{{UnsubscribeUrl}}">Unsubscribe</a></p>',
+): Promise<EmailSending> {
   const domain = uniqueDomain('send');
   const added = await api<{ DomainId: string; Records: { Kind: string; Type: string; Host: string; Value: string }[] }>(
     request,
@@ -116,7 +120,7 @@ export async function emailSendingSetup(request: APIRequestContext, token: strin
       EmailType: 3,
       Editor: 'richText',
       Design: '{}',
-      Html: '<p>Hello, spring is here. <a href="{{UnsubscribeUrl}}">Unsubscribe</a></p>',
+      Html: html,
     },
     token,
   );

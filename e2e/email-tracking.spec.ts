@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { EMAIL_DOMAIN_STATUS, EMAIL_TASK_STATUS, EMAIL_TEMPLATE_STATUS } from '../src/gateway/contract/statuses';
+import { EMAIL_TASK_STATUS } from '../src/gateway/contract/statuses';
 import { api, unique } from './support';
 import { demoToken, signInDemo } from './sms-support';
-import { uniqueDomain } from './email-support';
+import { emailSendingSetup } from './email-support';
 
 // Issue 13 item 6: a task sent to the sandbox SMTP sink carries an open pixel and tracked links; the
 // mail is fetched from /dev/outbox, its pixel and a link are requested as a mail client would, and the
@@ -10,49 +10,14 @@ import { uniqueDomain } from './email-support';
 
 test.describe.configure({ timeout: 120_000 });
 
-interface DomainRecord {
-  Kind: string;
-  Name: string;
-  Value: string;
-}
-
 test('a sent mail is opened and clicked, and the task detail counts both', async ({ page, request }) => {
   const token = await demoToken(request);
   const call = <D>(action: string, input: object) => api<D>(request, action, input, token);
-  const domain = uniqueDomain('track');
-  const added = await call<{ DomainId: string; Records: DomainRecord[] }>('AddUEmailDomain', { Domain: domain });
-  const record = (kind: string) => added.Records.find((r) => r.Kind === kind)!;
-  const [priority, exchange] = record('MX').Value.split(' ');
-  const published: [string, object][] = [
-    [domain, { TXT: [[record('SPF').Value]], MX: [{ priority: Number(priority), exchange }] }],
-    [record('DKIM').Name, { TXT: [record('DKIM').Value.match(/.{1,255}/g)] }],
-    [record('DMARC').Name, { TXT: [[record('DMARC').Value]] }],
-    [record('TRACKING').Name, { CNAME: record('TRACKING').Value }],
-  ];
-  for (const [name, records] of published)
-    expect((await request.put('/dev/dns', { data: { name, records } })).ok()).toBe(true);
-  await expect
-    .poll(async () => (await call<{ Status: number }>('VerifyUEmailDomain', { DomainId: added.DomainId })).Status, {
-      timeout: 30_000,
-    })
-    .toBe(EMAIL_DOMAIN_STATUS.Passed);
-  const { SenderId } = await call<{ SenderId: string }>('AddUEmailSender', {
-    Alias: 'Shop',
-    Address: `news@${domain}`,
-  });
-  const { TemplateId } = await call<{ TemplateId: string }>('CreateEmailTemplate', {
-    TemplateName: unique('track'),
-    Subject: 'Spring offers',
-    PreviewText: 'Ten percent off',
-    Kind: 'batch',
-    EmailType: 3,
-    Editor: 'richText',
-    Design: '{}',
-    Html: '<p>Spring is here. <a href="https://shop.example.com/spring">See the offers</a> <a href="{{UnsubscribeUrl}}">Unsubscribe</a></p>',
-  });
-  await expect
-    .poll(async () => (await call<{ Status: number }>('GetEmailTemplate', { TemplateId })).Status, { timeout: 30_000 })
-    .toBe(EMAIL_TEMPLATE_STATUS.Passed);
+  const { senderId: SenderId, templateId: TemplateId } = await emailSendingSetup(
+    request,
+    token,
+    '<p>Spring is here. <a href="https://shop.example.com/spring">See the offers</a> <a href="{{UnsubscribeUrl}}">Unsubscribe</a></p>',
+  );
   const to = `reader-${Date.now()}@inbox.example.org`;
   const { TaskId } = await call<{ TaskId: string }>('AddEmailSendTask', {
     TaskName: unique('track'),

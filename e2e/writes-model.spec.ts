@@ -4,8 +4,8 @@ import { smsTaskCancelMachine } from '../src/machines/sms-task-cancel.machine';
 import type { PathInfo } from '../src/statecharts/explore';
 import { modelPathTests } from './model-paths';
 import { signInFresh } from './settings-accounts';
-import { demoToken, failAction, passedTemplate, scheduledTask, signInDemo } from './sms-support';
-import { unique } from './support';
+import { failAction, passedTemplate, scheduledTask } from './sms-support';
+import { taskCancelPathTests } from './task-cancel-paths';
 
 // The write machines' generated paths, driven through the real console. A path through a failure
 // (`error: …`) makes the gateway unreachable for that one Action, the failure a user can always meet.
@@ -15,34 +15,15 @@ const goesThroughFailure = (path: PathInfo, actor: string) =>
 const dialog = (page: Page) => page.getByTestId('confirm-dialog');
 
 let templateId: string | undefined;
-let taskName = '';
 
-async function openTasksWithAWaitingTask(page: Page, path: PathInfo, request: APIRequestContext) {
-  const token = await demoToken(request);
-  templateId ??= await passedTemplate(request, token);
-  taskName = unique('cancel');
-  await scheduledTask(request, token, templateId, taskName);
-  if (goesThroughFailure(path, 'cancelTask')) await failAction(page, 'CancelUSMSSendTask');
-  await signInDemo(page, '/sms/message');
-}
-
-const taskRow = (page: Page) => page.getByTestId('table-row').filter({ hasText: taskName });
-
-modelPathTests('smsTaskCancel', {
+taskCancelPathTests({
   machine: smsTaskCancelMachine,
-  start: openTasksWithAWaitingTask,
-  drivers: {
-    'cancel.ask [lifecycleAllowsCancel]': (page) => taskRow(page).getByTestId('task-cancel').click(),
-    'cancel.confirm': (page) => dialog(page).getByRole('button', { name: 'Cancel task' }).click(),
-    'cancel.dismiss': (page) => dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click(),
-    'done: cancelTask': 'auto',
-    'error: cancelTask': 'auto',
+  tasksPage: '/sms/message',
+  addWaitingTask: async (request, token, name) => {
+    templateId ??= await passedTemplate(request, token);
+    await scheduledTask(request, token, templateId, name);
   },
-  states: {
-    idle: async (page) => expect(dialog(page)).toBeHidden(),
-    confirming: async (page) => expect(dialog(page)).toContainText(taskName),
-    failed: async (page) => expect(dialog(page).getByRole('alert')).toBeVisible(),
-  },
+  cancelAction: 'CancelUSMSSendTask',
 });
 
 // A fresh account takes the free trial package (nothing to pay, nobody else's plan changed).
