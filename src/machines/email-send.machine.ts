@@ -1,4 +1,3 @@
-import { assign, fromPromise, StateMachine } from 'xstate';
 import type { z } from 'zod';
 import { call } from '../gateway/client/call';
 import {
@@ -10,7 +9,7 @@ import {
 import type { EmailTemplate } from '../gateway/contract/actions/email-templates';
 import { MERGE_TAG } from '../gateway/contract/email/template-rules';
 import {
-  smsSendMachine,
+  channelSendMachine,
   validateSend,
   type AddInput,
   type SendContext,
@@ -67,10 +66,6 @@ export async function emailPreview(input: PreviewInput): Promise<SendPreview> {
   const variables = emailSendVariables(template.MergeTags);
   return {
     Content: fillVariables(template.Subject, variables, input.Params ?? []),
-    Encoding: 'UCS2',
-    Units: 1,
-    Segments: 1,
-    PerSegment: 1,
     VariableCount: variables.length,
     Price: EMAIL_PRICE,
     EstimatedCost: EMAIL_PRICE * (input.RecipientCount ?? 0),
@@ -83,23 +78,8 @@ export const emailSendInput = (input: Omit<SendInput, 'recipientKind'>): SendInp
   recipientKind: 'email',
 });
 
-// The same statechart under the id 'emailSend' (its inner targets name state ids, not the machine).
-const emailWizard = new StateMachine(
-  { ...smsSendMachine.config, id: 'emailSend' },
-  smsSendMachine.implementations,
-) as unknown as typeof smsSendMachine;
-
-export const emailSendMachine = emailWizard.provide({
-  actors: {
-    loadPreview: fromPromise(({ input }: { input: PreviewInput }) => emailPreview(input)) as never,
-    submitTask: fromPromise(({ input }: { input: AddInput }) =>
-      call('AddEmailSendTask', emailRequest(input), { silent: true, timeoutMs: 120_000 }),
-    ) as never,
-  },
-  guards: {
-    isFormValid: ({ context }) => Object.keys(validateEmailSend(context)).length === 0,
-  },
-  actions: {
-    showErrors: assign(({ context }) => ({ fieldErrors: validateEmailSend(context) })),
-  },
+export const emailSendMachine = channelSendMachine('emailSend', {
+  preview: emailPreview,
+  submit: (input: AddInput) => call('AddEmailSendTask', emailRequest(input), { silent: true, timeoutMs: 120_000 }),
+  validate: validateEmailSend,
 });

@@ -1,10 +1,9 @@
-import { assign, fromPromise, StateMachine } from 'xstate';
 import type { z } from 'zod';
 import { call } from '../gateway/client/call';
 import { mmsActions, type MmsTemplate } from '../gateway/contract/actions/mms';
 import { parseMmsContent, renderMms } from '../gateway/contract/mms-content';
 import {
-  smsSendMachine,
+  channelSendMachine,
   validateSend,
   type SendContext,
   type SendPreview,
@@ -44,33 +43,14 @@ export async function mmsPreview(input: PreviewInput): Promise<SendPreview> {
   const perMessage = price?.Price ?? 0;
   return {
     Content: [rendered.Subject, rendered.Text].filter(Boolean).join('\n'),
-    Encoding: 'UCS2',
-    Units: 1,
-    Segments: 1,
-    PerSegment: 1,
     VariableCount: template.VariableCount,
     Price: perMessage,
     EstimatedCost: perMessage * (input.RecipientCount ?? 0),
   };
 }
 
-// The same statechart under the id 'mmsSend' (its inner targets name state ids, not the machine).
-const mmsWizard = new StateMachine(
-  { ...smsSendMachine.config, id: 'mmsSend' },
-  smsSendMachine.implementations,
-) as unknown as typeof smsSendMachine;
-
-export const mmsSendMachine = mmsWizard.provide({
-  actors: {
-    loadPreview: fromPromise(({ input }: { input: PreviewInput }) => mmsPreview(input)) as never,
-    submitTask: fromPromise(({ input }: { input: AddInput }) =>
-      call('AddUMMSSendTask', input, { silent: true, timeoutMs: 120_000 }),
-    ) as never,
-  },
-  guards: {
-    isFormValid: ({ context }) => Object.keys(validateMmsSend(context)).length === 0,
-  },
-  actions: {
-    showErrors: assign(({ context }) => ({ fieldErrors: validateMmsSend(context) })),
-  },
+export const mmsSendMachine = channelSendMachine('mmsSend', {
+  preview: mmsPreview,
+  submit: (input: AddInput) => call('AddUMMSSendTask', input, { silent: true, timeoutMs: 120_000 }),
+  validate: validateMmsSend,
 });

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, setup, StateMachine, type ActorRefFrom } from 'xstate';
 import { newIdempotencyKey } from '../gateway/contract/idempotency-key';
 import type { z } from 'zod';
 import { call } from '../gateway/client/call';
@@ -32,7 +32,10 @@ import { retCodeOf as failureCode, smsFailureText as failureMessage } from '../g
 export type AddInput = z.input<typeof smsSendActions.AddUSMSSendTask.input>;
 type AddData = z.output<typeof smsSendActions.AddUSMSSendTask.data>;
 type PreviewInput = z.input<typeof smsSendActions.GetUSMSPreviewSmsContent.input>;
-export type SendPreview = z.output<typeof smsSendActions.GetUSMSPreviewSmsContent.data>;
+type SmsPreview = z.output<typeof smsSendActions.GetUSMSPreviewSmsContent.data>;
+type SmsOnly = 'Encoding' | 'Segments' | 'PerSegment' | 'Units';
+/** The check step's content and cost; encoding and segments are the SMS check's alone. */
+export type SendPreview = Omit<SmsPreview, SmsOnly> & Partial<Pick<SmsPreview, SmsOnly>>;
 
 export type SendField =
   'taskName' | 'countryCode' | 'senderId' | 'projectId' | 'sendType' | 'scheduledTime' | 'timeZone' | 'callPeriod';
@@ -405,7 +408,7 @@ export const smsSendMachine = setup({
         abort.abort();
       };
     }),
-    loadPreview: fromPromise(({ input }: { input: PreviewInput }) =>
+    loadPreview: fromPromise(({ input }: { input: PreviewInput }): Promise<SendPreview> =>
       call('GetUSMSPreviewSmsContent', input, { silent: true }),
     ),
     submitTask: fromPromise(({ input }: { input: AddInput }) =>
@@ -689,3 +692,33 @@ export const smsSendMachine = setup({
 });
 
 export type SendActorRef = ActorRefFrom<typeof smsSendMachine>;
+
+/** What another channel gives the wizard: its check step, its send and its form check. */
+export interface SendChannel<Preview, Add> {
+  preview: (input: Preview) => Promise<SendPreview>;
+  submit: (input: Add) => Promise<unknown>;
+  validate: (context: SendContext) => FieldErrors;
+}
+
+/**
+ * The SMS wizard's statechart under another channel's id (MMS, voice, e-mail): its inner targets name
+ * state ids, not the machine, so only the channel's actors and form check are swapped in.
+ */
+export function channelSendMachine<Preview, Add>(id: string, channel: SendChannel<Preview, Add>) {
+  const wizard = new StateMachine(
+    { ...smsSendMachine.config, id },
+    smsSendMachine.implementations,
+  ) as unknown as typeof smsSendMachine;
+  return wizard.provide({
+    actors: {
+      loadPreview: fromPromise(({ input }: { input: Preview }) => channel.preview(input)) as never,
+      submitTask: fromPromise(({ input }: { input: Add }) => channel.submit(input)) as never,
+    },
+    guards: {
+      isFormValid: ({ context }) => Object.keys(channel.validate(context)).length === 0,
+    },
+    actions: {
+      showErrors: assign(({ context }) => ({ fieldErrors: channel.validate(context) })),
+    },
+  });
+}

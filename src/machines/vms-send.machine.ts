@@ -1,11 +1,10 @@
-import { assign, fromPromise, StateMachine } from 'xstate';
 import type { z } from 'zod';
 import { call } from '../gateway/client/call';
 import { vmsTaskActions } from '../gateway/contract/actions/vms-tasks';
 import type { VoiceTemplate } from '../gateway/contract/actions/vms-templates';
 import { VOICE_CALL_PRICE } from '../gateway/contract/vms-task';
 import {
-  smsSendMachine,
+  channelSendMachine,
   validateSend,
   type SendContext,
   type SendPreview,
@@ -38,33 +37,14 @@ export async function vmsPreview(input: PreviewInput): Promise<SendPreview> {
   const template = await call('GetUVMSTemplate', { TemplateId: input.TemplateId }, { silent: true });
   return {
     Content: template.AudioName,
-    Encoding: 'UCS2',
-    Units: 1,
-    Segments: 1,
-    PerSegment: 1,
     VariableCount: 0,
     Price: VOICE_CALL_PRICE,
     EstimatedCost: VOICE_CALL_PRICE * (input.RecipientCount ?? 0),
   };
 }
 
-// The same statechart under the id 'vmsSend' (its inner targets name state ids, not the machine).
-const vmsWizard = new StateMachine(
-  { ...smsSendMachine.config, id: 'vmsSend' },
-  smsSendMachine.implementations,
-) as unknown as typeof smsSendMachine;
-
-export const vmsSendMachine = vmsWizard.provide({
-  actors: {
-    loadPreview: fromPromise(({ input }: { input: PreviewInput }) => vmsPreview(input)) as never,
-    submitTask: fromPromise(({ input }: { input: AddInput }) =>
-      call('AddUVMSSendTask', input, { silent: true, timeoutMs: 120_000 }),
-    ) as never,
-  },
-  guards: {
-    isFormValid: ({ context }) => Object.keys(validateVmsSend(context)).length === 0,
-  },
-  actions: {
-    showErrors: assign(({ context }) => ({ fieldErrors: validateVmsSend(context) })),
-  },
+export const vmsSendMachine = channelSendMachine('vmsSend', {
+  preview: vmsPreview,
+  submit: (input: AddInput) => call('AddUVMSSendTask', input, { silent: true, timeoutMs: 120_000 }),
+  validate: validateVmsSend,
 });

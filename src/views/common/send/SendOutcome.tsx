@@ -22,7 +22,7 @@ export function useWizardStep(actor: ChannelSendActor) {
   return { step, dirty };
 }
 
-type SendResult = NonNullable<SendContext['result']>;
+export type SendResult = NonNullable<SendContext['result']>;
 
 /** The task is created: its counts, a link to it and "send another". */
 export function SubmittedCard({
