@@ -5,6 +5,7 @@ import {
   EMAIL_MESSAGE_RESULT_OF_CODE,
   emailMessageLifecycle,
 } from '../../src/machines/lifecycles/email-message.machine';
+import { EMAIL_CHANNEL_ID } from '../email/channel-id';
 import { emailProvider } from '../email/send-provider';
 import { renderEmail, reviewableText } from '../email/send-content';
 import type { ChannelDescription, ContentVerdict } from './channel';
@@ -24,7 +25,7 @@ export interface EmailChannelDescription extends ChannelDescription {
  * one billing unit per mail from the 6011 sub-wallet, handed to the MailTransport by its provider.
  */
 export const emailChannel: EmailChannelDescription = {
-  id: 'email',
+  id: EMAIL_CHANNEL_ID,
   productId: EMAIL_PRODUCT_ID,
   wallet: EMAIL_PRODUCT_ID,
   label: 'E-mail',

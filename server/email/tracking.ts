@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { channelRecipients, channelTasks, emailTrackEvents, type EmailTrackKind } from '../db/schema';
-import { emailChannel } from '../channels/email';
+import { EMAIL_CHANNEL_ID } from './channel-id';
 import { parseEmailContent } from './send-content';
 import { trackingValues } from './track-links';
 import { parseTrackToken, signTrackToken, trackSecret, trackTokenValid, type TrackTokenKind } from './track-token';
@@ -44,7 +44,7 @@ export async function resolveTrackToken(db: Db, kind: TrackTokenKind, token: str
   const [task] = await db
     .select({ userId: channelTasks.userId, content: channelTasks.content })
     .from(channelTasks)
-    .where(and(eq(channelTasks.id, parsed.taskId), eq(channelTasks.channel, emailChannel.id)));
+    .where(and(eq(channelTasks.id, parsed.taskId), eq(channelTasks.channel, EMAIL_CHANNEL_ID)));
   if (!task || !trackTokenValid(await trackSecret(db), kind, task.userId, parsed)) return null;
   const url = kind === 'c' ? parseEmailContent(task.content).links?.[parsed.index] : '';
   if (url === undefined || (kind === 'o' && parsed.index !== 0)) return null;
