@@ -76,6 +76,8 @@ test('send to a pasted list, watch the task complete with the counts adding up, 
   await expect(page.getByTestId('segment-count')).toContainText('1 part');
   await expect(page.getByTestId('cost-estimate')).toHaveText('Choose a country');
   await pickCountry(page, 'United States');
+  // the country sets the phone rule, so the list is checked again: its counts come back before Next
+  await expect(page.getByTestId('recipients-summary')).toContainText('5 recipients · 0 invalid · 1 repeated');
   await expect(page.getByTestId('cost-estimate')).toHaveText(/^\$\d/);
   await finishSend(page, unique('pasted'), { country: false });
   await page.getByTestId('send-view-task').click();
