@@ -89,18 +89,9 @@ export async function recordUnsubscribe(
     )
     .limit(1);
   if (!recipient) return;
-  await db
-    .insert(emailTrackEvents)
-    .values({
-      userId: unsubscribe.userId,
-      taskId: unsubscribe.taskId,
-      seq: recipient.seq,
-      kind: 'unsubscribe',
-      count: 1,
-      firstAt: unsubscribe.at,
-      lastAt: unsubscribe.at,
-    })
-    .onConflictDoNothing();
+  // counted once per recipient (Unsubscribes reads the unique count); a second visit only moves lastAt
+  const { userId, taskId, at } = unsubscribe;
+  await recordTrackEvent(db, { userId, taskId, seq: recipient.seq, kind: 'unsubscribe', at });
 }
 
 export interface TraceStatistics {
