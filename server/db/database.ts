@@ -68,7 +68,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const result = await pglite.query<R>(sql, params);
       return { rows: result.rows };
     },
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      if (options.dataDir) releaseDataDir(options.dataDir);
+    },
   };
 }
 
@@ -196,4 +199,10 @@ function claimDataDir(dataDir: string): void {
     rmSync(postmaster, { force: true });
   }
   writeFileSync(ours, String(process.pid));
+}
+
+/** A closed database gives its directory back, so another process (a bench's server) may open it. */
+function releaseDataDir(dataDir: string): void {
+  const ours = path.join(dataDir, 'herald.pid');
+  if (existsSync(ours) && Number(readFileSync(ours, 'utf8').trim()) === process.pid) rmSync(ours, { force: true });
 }
