@@ -34,15 +34,27 @@ export function fleetEnv(role: 'api' | 'worker', options: FleetOptions): Record<
     SMS_JOB_POLL_SECONDS: '0.5',
     JOB_EXPIRE_SECONDS: String(options.jobExpireSeconds ?? 300),
     JOB_MAINTENANCE_SECONDS: String(Math.min(5, options.jobExpireSeconds ?? 120)),
+    HERALD_JOB_LOG: '1',
   };
 }
 
-export async function startFleet(options: FleetOptions, workers: number): Promise<ServerProcess[]> {
-  // The api first: it migrates and seeds the empty database; the workers then find it ready.
-  const api = await startServer(fleetEnv('api', options));
-  const rest = await Promise.all(Array.from({ length: workers }, () => startServer(fleetEnv('worker', options))));
-  return [api, ...rest];
+/** `apis` api processes, then `workers` workers: [api…, worker…]. */
+export async function startFleet(options: FleetOptions, workers: number, apis = 1): Promise<ServerProcess[]> {
+  // One api first: it migrates and seeds the empty database; the others then find it ready.
+  const first = await startServer(fleetEnv('api', options));
+  const rest = await Promise.all([
+    ...Array.from({ length: apis - 1 }, () => startServer(fleetEnv('api', options))),
+    ...Array.from({ length: workers }, () => startServer(fleetEnv('worker', options))),
+  ]);
+  return [first, ...rest];
 }
+
+/** How many batches of `queue`'s jobs a fleet process logged as done (HERALD_JOB_LOG). */
+export const jobBatchesDone = (process: ServerProcess, queue: string) =>
+  process
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith(`[jobs] ${queue} x`)).length;
 
 export async function stopFleet(processes: ServerProcess[]): Promise<void> {
   for (const p of processes) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');

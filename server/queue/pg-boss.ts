@@ -42,6 +42,9 @@ function jobOptions(options: SendOptions = {}) {
   };
 }
 
+/** `HERALD_JOB_LOG=1`: a line per batch of jobs done, naming this process (the scale-out test reads it). */
+const LOG_JOBS = process.env.HERALD_JOB_LOG === '1';
+
 const QUEUE_SETUP_LOCK_KEY = 4_815_162_345;
 
 /**
@@ -77,7 +80,10 @@ export async function startPgBossQueue(database: Database, options: { supervise:
       workOptions: { batchSize: number; pollingIntervalSeconds: number },
       handler: (batch: T[]) => Promise<void>,
     ) {
-      await boss.work<T>(queue, workOptions, (jobs: PgBoss.Job<T>[]) => handler(jobs.map((job) => job.data)));
+      await boss.work<T>(queue, workOptions, async (jobs: PgBoss.Job<T>[]) => {
+        await handler(jobs.map((job) => job.data));
+        if (LOG_JOBS) console.log(`[jobs] ${queue} x${jobs.length} done by pid ${process.pid}`);
+      });
     },
     async stop(stopOptions = {}) {
       await boss.stop({ graceful: stopOptions.graceful ?? true, wait: true, timeout: 10_000 });
