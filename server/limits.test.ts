@@ -51,10 +51,12 @@ describe('the general /api rate limit', () => {
     expect(((await refused.json()) as { RetCode: number }).RetCode).toBe(RetCode.RateLimited);
   });
 
-  it('counts in the database, where every api process sees the same numbers', async () => {
+  it('counts in PostgreSQL, where every api process sees the same numbers; in memory on the embedded one', async () => {
     const { rows } = await server.deps.database.query<{ key: string; points: number }>(
       "SELECT key, points FROM rate_limits WHERE key = 'api-ip:192.0.2.10'",
     );
-    expect(rows).toEqual([{ key: 'api-ip:192.0.2.10', points: 11 }]);
+    // The embedded database has one process per data directory: no write per request there.
+    const shared = server.deps.database.kind === 'postgres';
+    expect(rows).toEqual(shared ? [{ key: 'api-ip:192.0.2.10', points: 11 }] : []);
   });
 });

@@ -33,6 +33,12 @@ export interface Database extends SqlRunner {
   exclusive<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
   /** The embedded engine, when there is one (tests snapshot it). */
   pglite?: PGlite;
+  /**
+   * PostgreSQL only: a client for counters whose last commits may be lost in a crash at no harm (the
+   * rate limits), on two connections with synchronous_commit off, so counting a request waits for no
+   * WAL flush (docs/decisions.md "Rate limits").
+   */
+  counters?: Db;
   close(): Promise<void>;
 }
 
@@ -77,8 +83,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A server of one connection (a test's) has none to spare for counters: they go through the pool then.
+  const countersPool =
+    poolSize < 2 ? null : new pg.Pool({ connectionString: url, max: 2, options: '-c synchronous_commit=off' });
   return {
     kind: 'postgres',
+    counters: countersPool ? (drizzlePg(countersPool, { schema }) as unknown as Db) : undefined,
     exclusive: async (lockKey, work) => {
       // The lock is held on a connection of its own while the work runs on the others: a pool of one
       // (a test against a single-connection server) has no other, and runs the work unlocked.
@@ -114,7 +124,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const result = await pool.query(sql, params);
       return { rows: result.rows as R[] };
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), countersPool?.end()]);
+    },
   };
 }
 
