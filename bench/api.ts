@@ -48,7 +48,7 @@ async function load(server: RunningServer, name: string, url: string, options: L
   };
 }
 
-function loadOnce(
+export function loadOnce(
   name: string,
   url: string,
   options: LoadOptions,

@@ -1,5 +1,5 @@
 // `npm run bench`: console weight per route, GetUserInfo throughput, start-up time, then each area's
-// own bench (flows, plans, money, sms, sms-views, sms-paste, uploads, billing-ui, voice, audience, email-smtp, short-links, scale-out). Prints every
+// own bench (flows, plans, money, sms, sms-views, sms-paste, uploads, billing-ui, voice, audience, email-smtp, short-links, scale-out, api-postgres). Prints every
 // figure and writes bench/out/results.json. Loopback only; a few minutes at most. Figures, never
 // assertions (ARCHITECTURE.md): the aims are printed beside them.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -164,6 +164,7 @@ const areaBenches: [string, () => Promise<Figures>][] = [
   ['email-smtp', () => import('./email-smtp').then((m) => m.benchEmailSmtp())],
   ['short-links', () => import('./short-links').then((m) => m.benchShortLinks())],
   ['scale-out', () => import('./scale-out').then((m) => m.benchScaleOut())],
+  ['api-postgres', () => import('./api-postgres').then((m) => m.benchApiPostgres())],
 ];
 for (const [part, run] of areaBenches) {
   if (!wants(part)) continue;

@@ -47,7 +47,7 @@ function processTree(pid: number): number[] {
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function cpuSecondsOf(pid: number): number {
+export function cpuSecondsOf(pid: number): number {
   // /proc/<pid>/stat: utime and stime are fields 14 and 15, after the parenthesised command name
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
     .replace(/^.*\) /, '')
