@@ -82,7 +82,8 @@ export async function startPgBossQueue(database: Database, options: { supervise:
     ) {
       await boss.work<T>(queue, workOptions, async (jobs: PgBoss.Job<T>[]) => {
         await handler(jobs.map((job) => job.data));
-        if (LOG_JOBS) console.log(`[jobs] ${queue} x${jobs.length} done by pid ${process.pid}`);
+        if (LOG_JOBS)
+          console.log(`[jobs] ${queue} x${jobs.length} done by pid ${process.pid} at ${new Date().toISOString()}`);
       });
     },
     async stop(stopOptions = {}) {
