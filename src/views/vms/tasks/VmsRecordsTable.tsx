@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { vmsRecordsQuery } from '../../../gateway/client/queries/vms';
+import { voiceCallOutcome, type VoiceCallOutcome } from '../../../gateway/contract/vms-task';
 import type { ActionInput } from '../../../gateway/contract/actions/registry';
 import type { BadgeTone } from '../../ui/Badge';
 import type { TranslationKey } from '../../../i18n/keys';
@@ -12,13 +13,17 @@ type CallRecord = NonNullable<ReturnType<typeof useCallRecords>['data']>['Record
 const useCallRecords = (filters: Filters, page: { Page: number; NumPerPage: number }) =>
   useQuery(vmsRecordsQuery({ ...filters, ...page }, (data) => data.Records.some((r) => r.Result === 'Pending')));
 
-/** A call's outcome (docs/decisions.md "Voice tasks"): answered, no answer, busy, failed, or still calling. */
+const OUTCOME_TONE: Record<VoiceCallOutcome, BadgeTone> = {
+  answered: 'success',
+  calling: 'progress',
+  noAnswer: 'warning',
+  busy: 'warning',
+  failed: 'danger',
+};
+
 function callOutcome(record: CallRecord): { label: TranslationKey; tone: BadgeTone } {
-  if (record.Result === 'Success') return { label: 'vms:records.outcomes.answered', tone: 'success' };
-  if (record.Result === 'Pending') return { label: 'vms:records.outcomes.calling', tone: 'progress' };
-  if (record.ErrorCode === 'VC001') return { label: 'vms:records.outcomes.noAnswer', tone: 'warning' };
-  if (record.ErrorCode === 'VC002') return { label: 'vms:records.outcomes.busy', tone: 'warning' };
-  return { label: 'vms:records.outcomes.failed', tone: 'danger' };
+  const outcome = voiceCallOutcome(record.Result, record.ErrorCode);
+  return { label: `vms:records.outcomes.${outcome}`, tone: OUTCOME_TONE[outcome] };
 }
 
 /** Call records (one per called number) for the filters; refreshes while a call has no outcome. */
