@@ -18,7 +18,7 @@ import { VirtualTable } from '../../ui/VirtualTable';
 import { countryLabel, formatCount, formatTime } from '../format';
 import { SmsPage } from '../SmsPage';
 import { messageResultView } from '../status';
-import { ExportsPanel } from './ExportsPanel';
+import { ExportsPanel } from '../../common/records/ExportsPanel';
 import { PriceDownloadButton } from './PriceDownloadButton';
 import { draftFromSearch, searchOf, toFilters, type RecordsDraft } from './record-filters';
 import { usePagedRecords } from './usePagedRecords';
@@ -212,7 +212,11 @@ export default function RecordsPage() {
           onChange={setTab}
           tabs={[
             { key: 'records', label: t('records.tabs.records'), content: list },
-            { key: 'exports', label: t('records.tabs.exports'), content: <ExportsPanel filters={applied} /> },
+            {
+              key: 'exports',
+              label: t('records.tabs.exports'),
+              content: <ExportsPanel channel="sms" filters={applied} />,
+            },
           ]}
         />
       </Card>

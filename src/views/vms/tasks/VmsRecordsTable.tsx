@@ -27,7 +27,7 @@ function callOutcome(record: CallRecord): { label: TranslationKey; tone: BadgeTo
 }
 
 /** Call records (one per called number) for the filters; refreshes while a call has no outcome. */
-export function VmsRecordsTable({ filters }: { filters: Filters }) {
+export function VmsRecordsTable({ filters, showTask = false }: { filters: Filters; showTask?: boolean }) {
   const { t } = useTranslation(['vms', 'sms']);
   const channel: RecordsChannel<CallRecord> = {
     caption: t('vms:records.caption'),
@@ -35,6 +35,9 @@ export function VmsRecordsTable({ filters }: { filters: Filters }) {
     address: { key: 'phone', header: t('sms:records.columns.phone'), cell: (record) => record.Phone },
     resultView: callOutcome,
     extraColumns: [
+      ...(showTask
+        ? [{ key: 'task', header: t('sms:records.columns.task'), cell: (r: CallRecord) => r.TaskName }]
+        : []),
       {
         key: 'duration',
         header: t('vms:records.duration'),
