@@ -9,7 +9,6 @@ import {
 import { channelExportsQuery, type RecordExportChannel } from '../../../gateway/client/queries/exports';
 import { SMS_EXPORT_STATUS } from '../../../gateway/contract/sms-constants';
 import { useLabel } from '../../../i18n/useLabel';
-import { useNotify } from '../../shell/actors';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DataTable, RowAction } from '../../ui/DataTable';
@@ -18,11 +17,21 @@ import { saveBlob } from '../download';
 import { formatCount, formatDay, formatTime } from '../format';
 import { exportStatusView, isExportPending } from './export-status';
 
-/** A channel's exports of send records: start one for the current filters, watch it, download the file. */
-export function ExportsPanel({ channel, filters }: { channel: RecordExportChannel; filters: ExportFilters }) {
+/**
+ * A channel's exports of send records: start one for the current filters, watch it, download the file.
+ * `notify` is the shell's toast (areas pass `useNotify()`: common views do not import the shell).
+ */
+export function ExportsPanel({
+  channel,
+  filters,
+  notify,
+}: {
+  channel: RecordExportChannel;
+  filters: ExportFilters;
+  notify: (text: string) => void;
+}) {
   const { t, i18n } = useTranslation('sms');
   const label = useLabel();
-  const notify = useNotify();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../shell/actors';
 import { ExportsPanel } from '../../common/records/ExportsPanel';
 import { useRecordFilters } from '../../common/records/useRecordFilters';
 import { Card } from '../../ui/Card';
@@ -10,6 +11,7 @@ import { MmsRecordsTable } from './MmsRecordsTable';
 /** /mms/search: MMS send records by date, phone, task and result, and their exports. */
 export default function MmsRecordsPage() {
   const { t } = useTranslation(['mms', 'sms']);
+  const notify = useNotify();
   const { filters, bar } = useRecordFilters();
   const [tab, setTab] = useState('records');
 
@@ -29,7 +31,7 @@ export default function MmsRecordsPage() {
             {
               key: 'exports',
               label: t('sms:records.tabs.exports'),
-              content: <ExportsPanel channel="mms" filters={filters} />,
+              content: <ExportsPanel channel="mms" notify={notify} filters={filters} />,
             },
           ]}
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../shell/actors';
 import { ExportsPanel } from '../../common/records/ExportsPanel';
 import { useRecordFilters } from '../../common/records/useRecordFilters';
 import { Card } from '../../ui/Card';
@@ -10,6 +11,7 @@ import { VmsRecordsTable } from '../tasks/VmsRecordsTable';
 /** /vms/search: call records by date, phone, task and result, with outcome and seconds, and their exports. */
 export default function VmsRecordsPage() {
   const { t } = useTranslation(['vms', 'sms']);
+  const notify = useNotify();
   const { filters, bar } = useRecordFilters((result) => t(`vms:records.results.${result}`));
   const [tab, setTab] = useState('records');
 
@@ -29,7 +31,7 @@ export default function VmsRecordsPage() {
             {
               key: 'exports',
               label: t('sms:records.tabs.exports'),
-              content: <ExportsPanel channel="vms" filters={filters} />,
+              content: <ExportsPanel channel="vms" notify={notify} filters={filters} />,
             },
           ]}
         />
