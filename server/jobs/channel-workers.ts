@@ -6,6 +6,7 @@ import type { ChannelRuntime } from '../channels/runtime';
 import { allChannels } from '../channels/registry';
 import { enqueueGroups, handleCarrierReports, sendGroup, startTask, unfinishedWork } from '../channels/delivery';
 import { parseTask } from '../channels/parse';
+import { expireLateReports } from '../channels/late-reports';
 import { reviewTask } from '../channels/review';
 import { reviewTemplate } from '../sms/review';
 import { exportRecords } from '../sms/export';
@@ -77,6 +78,7 @@ export async function registerChannelWorkers(runtime: ChannelRuntime): Promise<v
  * Re-queues work whose job may be lost (an enqueue that failed after its commit, a killed worker):
  * waiting tasks that are due, processing tasks with unsent groups or unreported messages, templates
  * and exports still waiting, callbacks that are due. Every job is idempotent, so a duplicate is harmless.
+ * Then reports overdue by `lateReportMs` are recorded as Unknown (channels/late-reports.ts).
  * `recover` (worker start) takes everything; the periodic sweep only what is clearly overdue.
  */
 export async function sweepChannels(runtime: ChannelRuntime, options: { recover: boolean }): Promise<void> {
@@ -141,4 +143,5 @@ export async function sweepChannels(runtime: ChannelRuntime, options: { recover:
     );
   for (const e of exports) await runtime.deps.jobs.send(QUEUE.exportRecords, e);
   for (const id of await dueCallbackIds(runtime.deps)) await runtime.deps.jobs.send(QUEUE.callback, { id });
+  await expireLateReports(runtime);
 }

@@ -7,50 +7,22 @@ import { CSV_BOM, csvLine } from '../lib/csv';
 import { newPublicId } from '../lib/ids';
 import type { Lang } from '../messages';
 import { enqueueAfterCommit, QUEUE } from '../queue';
+import { exportColumnsOf } from './export-columns';
 import { queryRecords, type RecordFilters } from './records';
 
 const PAGE = 5_000;
 
-const HEADERS: Record<Lang, string[]> = {
-  en: [
-    'Record ID',
-    'Task ID',
-    'Task name',
-    'Phone',
-    'Country',
-    'Content',
-    'Parts',
-    'Result',
-    'Error code',
-    'Error description',
-    'Submit time (UTC)',
-    'Report time (UTC)',
-    'Cost',
-  ],
-  zh: [
-    '记录 ID',
-    '任务 ID',
-    '任务名称',
-    '号码',
-    '国家/地区',
-    '内容',
-    '条数',
-    '结果',
-    '错误码',
-    '错误描述',
-    '提交时间 (UTC)',
-    '回执时间 (UTC)',
-    '费用',
-  ],
-};
+/** The name an export gets when its request names none: the channel's records and the range. */
+const FILE_PREFIX: Record<string, string> = { sms: 'sms', mms: 'mms', voice: 'voice' };
+const NAME_PREFIX: Record<string, string> = { sms: 'SMS', mms: 'MMS', voice: 'Voice' };
 
-const time = (seconds: number) =>
-  seconds ? new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19) : '';
+const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 /** Stores an export request (Submitted) and queues its work; the CSV is made by a worker. */
 export async function requestExport(
   deps: ServerDeps,
   userId: number,
+  channel: string,
   filters: RecordFilters,
   name: string | undefined,
   lang: Lang,
@@ -60,9 +32,8 @@ export async function requestExport(
     .values({
       exportId: newPublicId('EX'),
       userId,
-      name:
-        name ??
-        `SMS records ${new Date(filters.BeginTime * 1000).toISOString().slice(0, 10)} – ${new Date(filters.EndTime * 1000).toISOString().slice(0, 10)}`,
+      channel,
+      name: name ?? `${NAME_PREFIX[channel] ?? channel} records ${day(filters.BeginTime)} – ${day(filters.EndTime)}`,
       filters: { ...filters, lang },
       beginAt: new Date(filters.BeginTime * 1000),
       endAt: new Date(filters.EndTime * 1000),
@@ -92,34 +63,17 @@ export async function exportRecords(deps: ServerDeps, id: number): Promise<void>
   if (!job) return;
   try {
     const { lang = 'en', ...filters } = job.filters as unknown as RecordFilters & { lang?: Lang };
-    const parts: string[] = [CSV_BOM, csvLine(HEADERS[lang])];
+    const columns = exportColumnsOf(job.channel);
+    const parts: string[] = [CSV_BOM, csvLine(columns.map((c) => c.header[lang]))];
     let rows = 0;
     for (let offset = 0; offset < SMS_EXPORT_MAX_ROWS; offset += PAGE) {
-      const records = await queryRecords(db, job.userId, filters, PAGE, offset, lang);
-      for (const r of records) {
-        parts.push(
-          csvLine([
-            r.RecordId,
-            r.TaskId,
-            r.TaskName,
-            r.Phone,
-            r.CountryCode,
-            r.Content,
-            r.Segments,
-            r.Result,
-            r.ErrorCode,
-            r.ErrorDescription,
-            time(r.SubmitTime),
-            time(r.ReportTime),
-            (r.Cost / 10_000).toFixed(4),
-          ]),
-        );
-      }
+      const records = await queryRecords(db, job.userId, { ...filters, Channel: job.channel }, PAGE, offset, lang);
+      for (const r of records) parts.push(csvLine(columns.map((c) => c.value(r, lang))));
       rows += records.length;
       if (records.length < PAGE) break;
     }
     const now = clock.now();
-    const fileName = `sms-records-${now.toISOString().slice(0, 19).replace(/[-:T]/g, '')}.csv`;
+    const fileName = `${FILE_PREFIX[job.channel] ?? job.channel}-records-${now.toISOString().slice(0, 19).replace(/[-:T]/g, '')}.csv`;
     await db
       .update(smsExports)
       .set({ status: SMS_EXPORT_STATUS.Completed, body: parts.join(''), rowCount: rows, fileName, finishedAt: now })

@@ -15,6 +15,8 @@ export interface SmsJobSettings {
   sweepIntervalMs: number;
   /** E-mail: the wait before a soft bounce's first retry (EMAIL_RETRY's minute; tests and e2e shorten it). */
   emailRetryFirstDelayMs: number;
+  /** Every channel: a submitted message's report not in after this long is recorded as Unknown (72 h). */
+  lateReportMs: number;
 }
 
 export function smsJobSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SmsJobSettings {
@@ -29,5 +31,6 @@ export function smsJobSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Sms
     allowPrivateCallbacks: env.HERALD_ALLOW_PRIVATE_CALLBACKS === '1',
     sweepIntervalMs: Math.max(1000, num('SMS_SWEEP_INTERVAL_MS', 15_000)),
     emailRetryFirstDelayMs: Math.max(0, num('EMAIL_RETRY_FIRST_DELAY_MS', 60_000)),
+    lateReportMs: Math.max(60_000, num('CHANNEL_LATE_REPORT_MS', 72 * 3_600_000)),
   };
 }

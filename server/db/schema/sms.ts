@@ -119,6 +119,8 @@ export const smsExports = pgTable('sms_exports', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   exportId: text('export_id').notNull(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
+  /** The channel whose send records the export holds (sms, mms, voice: migration 0018). */
+  channel: text('channel').notNull().default('sms'),
   name: text('name').notNull(),
   filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
   beginAt: ts('begin_at').notNull(),

@@ -8,6 +8,7 @@ import { cancelTask, listTasks } from '../../sms/tasks';
 import { countRecords, queryRecords } from '../../sms/records';
 import { supportedCountry } from '../../sms/countries';
 import { mmsPrice } from '../../mms/price';
+import { channelExportFile, listChannelExports, startChannelExport } from '../channel-exports';
 import {
   createMmsTemplate,
   deleteMmsTemplates,
@@ -66,6 +67,9 @@ export const mmsHandlers: HandlerMap = {
       Records: await queryRecords(ctx.db, ctx.user.id, filters, NumPerPage, (Page - 1) * NumPerPage, ctx.lang),
     };
   },
+  AddUMMSExportSendRecordTask: (input, ctx) => startChannelExport(ctx, mmsChannel.id, input),
+  GetUMMSExportSendRecord: (input, ctx) => listChannelExports(ctx, mmsChannel.id, input),
+  GetUMMSExportSendRecordFile: async (input, ctx) => channelExportFile(ctx, mmsChannel.id, input.ExportId),
   async GetUMMSPrice(input) {
     const country = supportedCountry(input.CountryCode);
     return { CountryCode: country.CountryCode, Price: mmsPrice(country), Currency: 'usd' };

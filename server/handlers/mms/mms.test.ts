@@ -131,6 +131,28 @@ describe('MMS sending', () => {
     // Not an SMS: the SMS list and records do not show it.
     const smsTasks = await server.call<{ Total: number }>('GetUSMSSendTask', {}, user.token);
     expect(smsTasks.Data.Total).toBe(0);
+
+    // Its records export as MMS (subject and text columns), listed with the MMS exports only.
+    const exp = await server.call<{ ExportId: string }>(
+      'AddUMMSExportSendRecordTask',
+      { BeginTime: now - 3600, EndTime: now + 3600, TaskId: sent.Data.TaskId },
+      user.token,
+    );
+    expect(exp.RetCode).toBe(0);
+    await waitFor(
+      () => server.call<{ Exports: { ExportId: string; Status: number }[] }>('GetUMMSExportSendRecord', {}, user.token),
+      (r) => r.Data.Exports.some((e) => e.ExportId === exp.Data.ExportId && e.Status === 3),
+    );
+    const response = await server.raw(
+      JSON.stringify({ Action: 'GetUMMSExportSendRecordFile', ExportId: exp.Data.ExportId }),
+      { authorization: `Bearer ${user.token}` },
+    );
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="mms-records-/);
+    const csv = await response.text();
+    expect(csv).toContain('Subject,Text,Result');
+    expect(csv).toContain(',Spring sale,');
+    const smsExports = await server.call<{ Total: number }>('GetUSMSExportSendRecord', {}, user.token);
+    expect(smsExports.Data.Total).toBe(0);
   });
 });
 

@@ -9,6 +9,7 @@ import { acceptSendTask, type PhoneChannel } from '../../sms/accept-task';
 import { cancelTask, listTasks } from '../../sms/tasks';
 import { countRecords, queryRecords } from '../../sms/records';
 import { isKnownZone } from '../../sms/time-zones';
+import { channelExportFile, listChannelExports, startChannelExport } from '../channel-exports';
 import { audioOf, ownedVoiceTemplate } from '../../voice/templates';
 
 // Voice task Actions (docs/decisions.md "Voice tasks"): thin over the voice templates and the channel kernel.
@@ -60,4 +61,7 @@ export const vmsTaskHandlers: HandlerMap = {
       Records: await queryRecords(ctx.db, ctx.user.id, filters, NumPerPage, (Page - 1) * NumPerPage, ctx.lang),
     };
   },
+  AddUVMSExportSendRecordTask: (input, ctx) => startChannelExport(ctx, voiceChannel.id, input),
+  GetUVMSExportSendRecord: (input, ctx) => listChannelExports(ctx, voiceChannel.id, input),
+  GetUVMSExportSendRecordFile: async (input, ctx) => channelExportFile(ctx, voiceChannel.id, input.ExportId),
 };

@@ -220,6 +220,51 @@ describe('voice sending', () => {
     expect(theirs.RetCode).toBe(RetCode.NotFound);
     expect((await voiceWallet(other.id)).amount).toBe(BALANCE);
   });
+
+  it('exports the call records with outcome and call seconds, kept apart from SMS exports and tenants', async () => {
+    const TemplateId = await voiceTemplate(user.id);
+    const sent = await send({ TemplateId, Phones: ['4155550503', '4155550506', '4155550508', '4155550509'] });
+    await waitFor(
+      () => task(sent.Data.TaskId),
+      (t) => t.Tasks[0]?.SuccessCount + t.Tasks[0]?.FailCount === 3,
+    );
+    const now = Math.floor(server.deps.clock.nowMs() / 1000);
+    const exp = await server.call<{ ExportId: string }>(
+      'AddUVMSExportSendRecordTask',
+      { BeginTime: now - 3600, EndTime: now + 3600, TaskId: sent.Data.TaskId },
+      user.token,
+    );
+    expect(exp.RetCode).toBe(0);
+    type Exports = { Total: number; Exports: { ExportId: string; Status: number; RowCount: number }[] };
+    const listed = await waitFor(
+      () => server.call<Exports>('GetUVMSExportSendRecord', {}, user.token),
+      (r) => r.Data.Exports.some((e) => e.ExportId === exp.Data.ExportId && e.Status === 3),
+    );
+    expect(listed.Data.Exports.find((e) => e.ExportId === exp.Data.ExportId)?.RowCount).toBe(4);
+    const response = await server.raw(
+      JSON.stringify({ Action: 'GetUVMSExportSendRecordFile', ExportId: exp.Data.ExportId }),
+      { authorization: `Bearer ${user.token}` },
+    );
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="voice-records-/);
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('Outcome,Call seconds');
+    const line = (phone: string) => lines.find((l) => l.includes(`'+${phone}`)) ?? '';
+    expect(line('14155550503')).toContain(',Success,Answered,41,');
+    expect(line('14155550506')).toContain(',Fail,No answer,0,VC001,');
+    expect(line('14155550508')).toContain(',Fail,Busy,0,VC002,');
+    expect(line('14155550509')).toContain(',SubmitFail,Failed,,VC003,');
+    // Each channel lists and serves only its own exports; another account sees none of them.
+    const sms = await server.call<Exports>('GetUSMSExportSendRecord', {}, user.token);
+    expect(sms.Data.Exports.map((e) => e.ExportId)).not.toContain(exp.Data.ExportId);
+    const asSms = await server.call('GetUSMSExportSendRecordFile', { ExportId: exp.Data.ExportId }, user.token);
+    expect(asSms.RetCode).toBe(RetCode.NotFound);
+    expect((await server.call<Exports>('GetUVMSExportSendRecord', {}, other.token)).Data.Total).toBe(0);
+    const theirs = await server.call('GetUVMSExportSendRecordFile', { ExportId: exp.Data.ExportId }, other.token);
+    expect(theirs.RetCode).toBe(RetCode.NotFound);
+  });
 });
 
 describe('bad input', () => {

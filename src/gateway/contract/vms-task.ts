@@ -38,3 +38,15 @@ export function parseVoiceContent(json: string): VoiceTaskContent {
     CallPeriod: value.CallPeriod === 'daytime' ? 'daytime' : 'allDay',
   };
 }
+
+export const VOICE_CALL_OUTCOMES = ['answered', 'calling', 'noAnswer', 'busy', 'failed'] as const;
+export type VoiceCallOutcome = (typeof VOICE_CALL_OUTCOMES)[number];
+
+/** A call record's outcome (docs/decisions.md "Voice tasks"): from its result and the carrier's code. */
+export function voiceCallOutcome(result: string, errorCode: string): VoiceCallOutcome {
+  if (result === 'Success') return 'answered';
+  if (result === 'Pending') return 'calling';
+  if (errorCode === 'VC001') return 'noAnswer';
+  if (errorCode === 'VC002') return 'busy';
+  return 'failed';
+}

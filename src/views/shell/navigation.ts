@@ -72,6 +72,7 @@ const NAVIGATION: NavGroup[] = [
       { path: '/vms/template', label: 'shell:nav.templates' },
       { path: '/vms/sending', label: 'shell:nav.send' },
       { path: '/vms/message', label: 'shell:nav.tasks' },
+      { path: '/vms/search', label: 'shell:nav.records' },
     ],
   },
   { id: 'whatsapp', label: 'shell:nav.whatsapp', items: [{ path: '/whatsapp/overview', label: 'shell:nav.overview' }] },

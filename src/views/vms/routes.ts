@@ -47,4 +47,9 @@ export const vmsRoutes: RouteDef[] = [
     'vms:titles.tasks',
     'vms:titles.task',
   ),
+  vms(
+    '/vms/search',
+    lazy(() => import('./records/VmsRecordsPage')),
+    'vms:titles.records',
+  ),
 ];

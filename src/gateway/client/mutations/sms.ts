@@ -27,20 +27,6 @@ export const saveSmsTagMutation = (client: QueryClient) =>
     onSuccess: () => void client.invalidateQueries({ queryKey: smsTagsQuery().queryKey }),
   });
 
-export const startSmsExportMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['sms', 'AddUSMSExportSendRecordTask'],
-    mutationFn: (filters: ActionInput<'AddUSMSExportSendRecordTask'>) => call('AddUSMSExportSendRecordTask', filters),
-    onSuccess: () => client.invalidateQueries({ queryKey: smsKeys.exports() }),
-  });
-
-/** A finished export's file (a binary read started by a click: nothing to invalidate). */
-export const smsExportFileMutation = () =>
-  mutationOptions({
-    mutationKey: ['sms', 'GetUSMSExportSendRecordFile'],
-    mutationFn: (exportId: string) => callBinary('GetUSMSExportSendRecordFile', { ExportId: exportId }),
-  });
-
 /** The price list as a CSV file (a binary read started by a click: nothing to invalidate). */
 export const smsPriceFileMutation = () =>
   mutationOptions({

@@ -10,7 +10,6 @@ export const smsKeys = {
   templates: () => [...smsKeys.all, 'templates'] as const,
   tasks: () => [...smsKeys.all, 'tasks'] as const,
   records: () => [...smsKeys.all, 'records'] as const,
-  exports: () => [...smsKeys.all, 'exports'] as const,
   settings: () => [...smsKeys.all, 'settings'] as const,
   trial: () => [...smsKeys.all, 'trial'] as const,
   statistics: () => [...smsKeys.all, 'statistics'] as const,
@@ -90,18 +89,6 @@ export const smsRecordsQuery = (input: ActionInput<'GetUSMSSendRecord'>) =>
     queryKey: [...smsKeys.records(), input],
     queryFn: () => call('GetUSMSSendRecord', input),
     staleTime: 15_000,
-  });
-
-/** Exports: polled while one is submitted or processing. */
-export const smsExportsQuery = (
-  input: ActionInput<'GetUSMSExportSendRecord'>,
-  pending?: (data: { Exports: { Status: number }[] }) => boolean,
-) =>
-  queryOptions({
-    queryKey: [...smsKeys.exports(), input],
-    queryFn: () => call('GetUSMSExportSendRecord', input),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) => (pending && query.state.data && pending(query.state.data) ? 2_000 : false),
   });
 
 export const smsStatisticsQuery = (input: ActionInput<'GetUSMSSendStatistics'>) =>

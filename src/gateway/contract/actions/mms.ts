@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction, emptyData } from './define';
 import { pageFields, smsCountryField, smsTaskIdField, smsTaskStatusField, timeRange } from './sms-common';
 import { sendTaskInput, sendTaskReplyData } from './sms-send';
-import { recordFilters, smsRecordData, smsTaskData } from './sms-records';
+import { recordExportActions, recordFilters, smsRecordData, smsTaskData } from './sms-records';
 import { SMS_LIMITS, SMS_TEMPLATE_LANGUAGES, SMS_TEMPLATE_STATUS } from '../sms-constants';
 import { smsTemplateNameField } from '../sms-template';
 import { MMS_LIMITS, mmsSubjectField, mmsTextField } from '../mms-content';
@@ -15,6 +15,8 @@ export const mmsTemplateIdField = z
   .string()
   .trim()
   .regex(/^UM[0-9A-Za-z]{6,40}$/, 'validation:smsTemplateRequired');
+
+const mmsExportActions = recordExportActions({ ...recordFilters, TemplateId: mmsTemplateIdField.optional() });
 
 const fileIdField = z.string().trim().min(1, 'validation:mmsImageRequired').max(64, 'validation:mmsImageRequired');
 
@@ -120,6 +122,10 @@ export const mmsActions = {
     timeRange({ ...pageFields, ...recordFilters, TemplateId: mmsTemplateIdField.optional() }),
     z.object({ Total: z.number(), Records: z.array(smsRecordData) }),
   ),
+  /** Exports of MMS send records (docs/decisions.md "Exports by channel"), as the SMS ones. */
+  AddUMMSExportSendRecordTask: mmsExportActions.start,
+  GetUMMSExportSendRecord: mmsExportActions.list,
+  GetUMMSExportSendRecordFile: mmsExportActions.file,
   /** The MMS price of a country: per message, whatever its length (docs/decisions.md "MMS"). */
   GetUMMSPrice: defineAction(
     'user',

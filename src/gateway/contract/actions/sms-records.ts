@@ -120,6 +120,33 @@ export const exportStatusData = z.object({
   FinishTime: z.number(),
 });
 
+const exportIdField = z
+  .string()
+  .trim()
+  .regex(/^EX[0-9A-Za-z]{6,40}$/, 'validation:invalid');
+
+/**
+ * The three export Actions of a channel's send records (SMS, MMS, voice: docs/decisions.md "Exports by
+ * channel"): start one for the filters, list them, download a completed one's CSV (binary path).
+ */
+export function recordExportActions<Shape extends z.ZodRawShape>(filters: Shape) {
+  return {
+    start: defineAction(
+      'user',
+      timeRange({ ...filters, ExportName: z.string().trim().min(1).max(64).optional() }),
+      z.object({ ExportId: z.string(), Status: z.number() }),
+    ),
+    list: defineAction(
+      'user',
+      z.object({ ...pageFields }).strict(),
+      z.object({ Total: z.number(), Exports: z.array(exportStatusData) }),
+    ),
+    file: defineAction('user', z.object({ ExportId: exportIdField }).strict(), emptyData, { reply: 'file' }),
+  };
+}
+
+const smsExportActions = recordExportActions(recordFilters);
+
 export const smsRecordActions = {
   /** The task list (/sms/message): filters and paging, newest first. Deleted tasks are not listed. */
   GetUSMSSendTask: defineAction(
@@ -169,30 +196,10 @@ export const smsRecordActions = {
     z.object({ Total: z.number(), Records: z.array(smsRecordData) }),
   ),
   /** Starts an export of the records the filters select (a job); answers at once with its id. */
-  AddUSMSExportSendRecordTask: defineAction(
-    'user',
-    timeRange({ ...recordFilters, ExportName: z.string().trim().min(1).max(64).optional() }),
-    z.object({ ExportId: z.string(), Status: z.number() }),
-  ),
-  GetUSMSExportSendRecord: defineAction(
-    'user',
-    z.object({ ...pageFields }).strict(),
-    z.object({ Total: z.number(), Exports: z.array(exportStatusData) }),
-  ),
+  AddUSMSExportSendRecordTask: smsExportActions.start,
+  GetUSMSExportSendRecord: smsExportActions.list,
   /** Answers the CSV file itself (binary path), only when the export is completed. */
-  GetUSMSExportSendRecordFile: defineAction(
-    'user',
-    z
-      .object({
-        ExportId: z
-          .string()
-          .trim()
-          .regex(/^EX[0-9A-Za-z]{6,40}$/, 'validation:invalid'),
-      })
-      .strict(),
-    emptyData,
-    { reply: 'file' },
-  ),
+  GetUSMSExportSendRecordFile: smsExportActions.file,
   /** Sends over time by day, week or month, with an optional comparison window shifted back 7, 15 or 30 days. */
   GetUSMSSendStatistics: defineAction(
     'user',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from './define';
 import { pageFields, smsTaskIdField, timeRange } from './sms-common';
 import { sendTaskInput, sendTaskReplyData } from './sms-send';
-import { recordFilters, smsRecordData, smsTaskData } from './sms-records';
+import { recordExportActions, recordFilters, smsRecordData, smsTaskData } from './sms-records';
 import { SMS_LIMITS } from '../sms-constants';
 import { VOICE_TASK_STATUS } from '../statuses';
 import { callPeriodField } from '../vms-task';
@@ -20,6 +20,8 @@ const voiceTaskStatusField = z.union(
     ...z.ZodLiteral<number>[],
   ],
 );
+
+const vmsExportActions = recordExportActions({ ...recordFilters, TemplateId: voiceTemplateIdField.optional() });
 
 export const vmsTaskActions = {
   /**
@@ -52,10 +54,14 @@ export const vmsTaskActions = {
     z.object({ TaskId: smsTaskIdField }).strict(),
     z.object({ TaskId: z.string(), Status: z.number() }),
   ),
-  /** Call records (/vms/message): one per called number, with CallSeconds once reported. */
+  /** Call records (/vms/search, and a task's on /vms/task): one per called number, with CallSeconds once reported. */
   GetUVMSSendRecord: defineAction(
     'user',
     timeRange({ ...pageFields, ...recordFilters, TemplateId: voiceTemplateIdField.optional() }),
     z.object({ Total: z.number(), Records: z.array(smsRecordData) }),
   ),
+  /** Exports of call records (docs/decisions.md "Exports by channel"): outcome and call seconds in the CSV. */
+  AddUVMSExportSendRecordTask: vmsExportActions.start,
+  GetUVMSExportSendRecord: vmsExportActions.list,
+  GetUVMSExportSendRecordFile: vmsExportActions.file,
 } as const;

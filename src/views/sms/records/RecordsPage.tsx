@@ -18,7 +18,8 @@ import { VirtualTable } from '../../ui/VirtualTable';
 import { countryLabel, formatCount, formatTime } from '../format';
 import { SmsPage } from '../SmsPage';
 import { messageResultView } from '../status';
-import { ExportsPanel } from './ExportsPanel';
+import { useNotify } from '../../shell/actors';
+import { ExportsPanel } from '../../common/records/ExportsPanel';
 import { PriceDownloadButton } from './PriceDownloadButton';
 import { draftFromSearch, searchOf, toFilters, type RecordsDraft } from './record-filters';
 import { usePagedRecords } from './usePagedRecords';
@@ -29,6 +30,7 @@ const ONE_YEAR_BACK = new Date(Date.now() - 365 * 86_400_000).toISOString().slic
 /** /sms/search: send records with filters, server-side paging under a virtual list; exports; prices. */
 export default function RecordsPage() {
   const { t, i18n } = useTranslation('sms');
+  const notify = useNotify();
   const label = useLabel();
   const lang = i18n.language;
   // The applied filters are the URL's (Back and reload keep them); the form edits a draft of them.
@@ -212,7 +214,11 @@ export default function RecordsPage() {
           onChange={setTab}
           tabs={[
             { key: 'records', label: t('records.tabs.records'), content: list },
-            { key: 'exports', label: t('records.tabs.exports'), content: <ExportsPanel filters={applied} /> },
+            {
+              key: 'exports',
+              label: t('records.tabs.exports'),
+              content: <ExportsPanel channel="sms" notify={notify} filters={applied} />,
+            },
           ]}
         />
       </Card>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { vmsRecordsQuery } from '../../../gateway/client/queries/vms';
+import { voiceCallOutcome, type VoiceCallOutcome } from '../../../gateway/contract/vms-task';
 import type { ActionInput } from '../../../gateway/contract/actions/registry';
 import type { BadgeTone } from '../../ui/Badge';
 import type { TranslationKey } from '../../../i18n/keys';
@@ -12,17 +13,21 @@ type CallRecord = NonNullable<ReturnType<typeof useCallRecords>['data']>['Record
 const useCallRecords = (filters: Filters, page: { Page: number; NumPerPage: number }) =>
   useQuery(vmsRecordsQuery({ ...filters, ...page }, (data) => data.Records.some((r) => r.Result === 'Pending')));
 
-/** A call's outcome (docs/decisions.md "Voice tasks"): answered, no answer, busy, failed, or still calling. */
+const OUTCOME_TONE: Record<VoiceCallOutcome, BadgeTone> = {
+  answered: 'success',
+  calling: 'progress',
+  noAnswer: 'warning',
+  busy: 'warning',
+  failed: 'danger',
+};
+
 function callOutcome(record: CallRecord): { label: TranslationKey; tone: BadgeTone } {
-  if (record.Result === 'Success') return { label: 'vms:records.outcomes.answered', tone: 'success' };
-  if (record.Result === 'Pending') return { label: 'vms:records.outcomes.calling', tone: 'progress' };
-  if (record.ErrorCode === 'VC001') return { label: 'vms:records.outcomes.noAnswer', tone: 'warning' };
-  if (record.ErrorCode === 'VC002') return { label: 'vms:records.outcomes.busy', tone: 'warning' };
-  return { label: 'vms:records.outcomes.failed', tone: 'danger' };
+  const outcome = voiceCallOutcome(record.Result, record.ErrorCode);
+  return { label: `vms:records.outcomes.${outcome}`, tone: OUTCOME_TONE[outcome] };
 }
 
 /** Call records (one per called number) for the filters; refreshes while a call has no outcome. */
-export function VmsRecordsTable({ filters }: { filters: Filters }) {
+export function VmsRecordsTable({ filters, showTask = false }: { filters: Filters; showTask?: boolean }) {
   const { t } = useTranslation(['vms', 'sms']);
   const channel: RecordsChannel<CallRecord> = {
     caption: t('vms:records.caption'),
@@ -30,6 +35,9 @@ export function VmsRecordsTable({ filters }: { filters: Filters }) {
     address: { key: 'phone', header: t('sms:records.columns.phone'), cell: (record) => record.Phone },
     resultView: callOutcome,
     extraColumns: [
+      ...(showTask
+        ? [{ key: 'task', header: t('sms:records.columns.task'), cell: (r: CallRecord) => r.TaskName }]
+        : []),
       {
         key: 'duration',
         header: t('vms:records.duration'),

@@ -1,35 +1,47 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { smsExportFileMutation, startSmsExportMutation } from '../../../gateway/client/mutations/sms';
-import { smsExportsQuery } from '../../../gateway/client/queries/sms';
+import {
+  channelExportFileMutation,
+  startChannelExportMutation,
+  type ExportFilters,
+} from '../../../gateway/client/mutations/exports';
+import { channelExportsQuery, type RecordExportChannel } from '../../../gateway/client/queries/exports';
 import { SMS_EXPORT_STATUS } from '../../../gateway/contract/sms-constants';
 import { useLabel } from '../../../i18n/useLabel';
-import { useNotify } from '../../shell/actors';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DataTable, RowAction } from '../../ui/DataTable';
 import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
 import { saveBlob } from '../download';
 import { formatCount, formatDay, formatTime } from '../format';
-import { exportStatusView, isExportPending } from '../status';
-import type { RecordFilters } from './usePagedRecords';
+import { exportStatusView, isExportPending } from './export-status';
 
-/** Exports of send records: start one for the current filters, watch it, download the file. */
-export function ExportsPanel({ filters }: { filters: RecordFilters }) {
+/**
+ * A channel's exports of send records: start one for the current filters, watch it, download the file.
+ * `notify` is the shell's toast (areas pass `useNotify()`: common views do not import the shell).
+ */
+export function ExportsPanel({
+  channel,
+  filters,
+  notify,
+}: {
+  channel: RecordExportChannel;
+  filters: ExportFilters;
+  notify: (text: string) => void;
+}) {
   const { t, i18n } = useTranslation('sms');
   const label = useLabel();
-  const notify = useNotify();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
   const exports = useQuery(
-    smsExportsQuery({ Page: page, NumPerPage: pageSize }, (data) =>
+    channelExportsQuery(channel, { Page: page, NumPerPage: pageSize }, (data) =>
       data.Exports.some((item) => isExportPending(item.Status)),
     ),
   );
-  const start = useMutation(startSmsExportMutation(client));
-  const download = useMutation(smsExportFileMutation());
+  const start = useMutation(startChannelExportMutation(client, channel));
+  const download = useMutation(channelExportFileMutation(channel));
   const startExport = () =>
     start.mutate(filters, {
       onSuccess: () => {
