@@ -8,6 +8,7 @@ import { cancelTask, listTasks } from '../../sms/tasks';
 import { countRecords, queryRecords } from '../../sms/records';
 import { supportedCountry } from '../../sms/countries';
 import { mmsPrice } from '../../mms/price';
+import { receiptCodeStatistics, sendStatistics } from '../../channels/statistics';
 import {
   createMmsTemplate,
   deleteMmsTemplates,
@@ -66,6 +67,9 @@ export const mmsHandlers: HandlerMap = {
       Records: await queryRecords(ctx.db, ctx.user.id, filters, NumPerPage, (Page - 1) * NumPerPage, ctx.lang),
     };
   },
+  GetUMMSSendStatistics: (input, ctx) => sendStatistics(ctx.db, mmsChannel.id, ctx.user.id, input),
+  GetUMMSSendReceiptCodeStatistics: (input, ctx) =>
+    receiptCodeStatistics(ctx.db, mmsChannel.id, ctx.user.id, input, ctx.lang),
   async GetUMMSPrice(input) {
     const country = supportedCountry(input.CountryCode);
     return { CountryCode: country.CountryCode, Price: mmsPrice(country), Currency: 'usd' };

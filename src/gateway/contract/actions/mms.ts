@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineAction, emptyData } from './define';
 import { pageFields, smsCountryField, smsTaskIdField, smsTaskStatusField, timeRange } from './sms-common';
 import { sendTaskInput, sendTaskReplyData } from './sms-send';
-import { recordFilters, smsRecordData, smsTaskData } from './sms-records';
+import {
+  receiptCodeData,
+  receiptCodeInput,
+  recordFilters,
+  sendStatisticsData,
+  sendStatisticsInput,
+  smsRecordData,
+  smsTaskData,
+} from './sms-records';
 import { SMS_LIMITS, SMS_TEMPLATE_LANGUAGES, SMS_TEMPLATE_STATUS } from '../sms-constants';
 import { smsTemplateNameField } from '../sms-template';
 import { MMS_LIMITS, mmsSubjectField, mmsTextField } from '../mms-content';
@@ -126,4 +134,8 @@ export const mmsActions = {
     z.object({ CountryCode: smsCountryField }).strict(),
     z.object({ CountryCode: z.string(), Price: z.number(), Currency: z.string() }),
   ),
+  /** MMS sends over time (/mms/overview, /mms/analytics): the SMS statistics' shapes; Segments equals Submit less SubmitFail (one part per MMS). */
+  GetUMMSSendStatistics: defineAction('user', sendStatisticsInput, sendStatisticsData),
+  /** Error-code breakdown of MMS messages reported in a range. */
+  GetUMMSSendReceiptCodeStatistics: defineAction('user', receiptCodeInput, receiptCodeData),
 } as const;
