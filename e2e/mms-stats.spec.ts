@@ -26,7 +26,12 @@ test('a finished MMS task shows in the MMS overview and analytics counts', async
   const { TaskId } = await api<{ TaskId: string }>(
     request,
     'AddUMMSSendTask',
-    { TaskName: unique('mms-stats'), TemplateId: templateId, CountryCode: 'US', Phones: ['14155550701', '14155550702'] },
+    {
+      TaskName: unique('mms-stats'),
+      TemplateId: templateId,
+      CountryCode: 'US',
+      Phones: ['14155550701', '14155550702'],
+    },
     token,
   );
   await expect

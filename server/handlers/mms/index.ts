@@ -16,6 +16,7 @@ import {
   mmsTaskContent,
   mmsTemplateData,
   ownedMmsTemplate,
+  updateMmsTemplate,
 } from '../../mms/templates';
 
 // MMS Actions (docs/decisions.md "MMS"): thin over the MMS templates and the channel kernel.
@@ -41,6 +42,11 @@ export const mmsHandlers: HandlerMap = {
   async CreateUMMSTemplate(input, ctx) {
     const row = await createMmsTemplate(ctx, ctx.user.id, input);
     return { TemplateId: row.templateId, Id: row.id, Status: row.status };
+  },
+  async UpdateUMMSTemplate(input, ctx) {
+    const { TemplateId, ...fields } = input;
+    const row = await updateMmsTemplate(ctx, ctx.user.id, TemplateId, fields);
+    return { TemplateId: row.templateId, Status: row.status };
   },
   async GetUMMSTemplateList(input, ctx) {
     const { total, rows } = await listMmsTemplates(ctx.db, ctx.user.id, input);

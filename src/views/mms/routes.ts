@@ -3,8 +3,8 @@ import type { RouteDef } from '../route-types';
 
 // The MMS routes built so far (spec 000 §2), with the MMS side menu. MMS has no module gate or
 // permission key (spec 000 §4 and §6 gate other modules), as SMS has none. Not here yet: settings
-// (no MMS settings Actions exist) and update-template (no UpdateUMMSTemplate): docs/decisions.md
-// "MMS console".
+// (no MMS settings Actions exist) and update-template (UpdateUMMSTemplate exists; the editor has no
+// edit mode yet): docs/decisions.md "MMS console", "MMS statistics".
 const mms = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
   path,
   view,

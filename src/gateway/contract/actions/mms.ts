@@ -61,26 +61,35 @@ const templateStatusField = z.union([
   z.literal(SMS_TEMPLATE_STATUS.Rejected),
 ]);
 
+const mmsTemplateFields = {
+  TemplateName: smsTemplateNameField,
+  Language: z.enum(SMS_TEMPLATE_LANGUAGES),
+  Subject: mmsSubjectField,
+  Text: mmsTextField.default(''),
+  /** Upload file ids (GetUploadAuthorization then its PUT): PNG, JPEG or GIF, each at most 300 KB. */
+  Images: z.array(fileIdField).max(MMS_LIMITS.imagesMax, 'validation:mmsImagesTooMany').default([]),
+  Remark: z.string().trim().max(200, 'validation:nameTooLong').default(''),
+};
+
+/** A template needs a text or at least one image. */
+const withBody = <T extends z.ZodType<{ Text: string; Images: string[] }>>(schema: T) =>
+  schema.refine((v) => v.Text !== '' || v.Images.length > 0, {
+    message: 'validation:mmsBodyRequired',
+    path: ['Text'],
+  });
+
 export const mmsActions = {
   /** Creates an MMS template from stored uploads and submits it for review. */
   CreateUMMSTemplate: defineAction(
     'user',
-    z
-      .object({
-        TemplateName: smsTemplateNameField,
-        Language: z.enum(SMS_TEMPLATE_LANGUAGES),
-        Subject: mmsSubjectField,
-        Text: mmsTextField.default(''),
-        /** Upload file ids (GetUploadAuthorization then its PUT): PNG, JPEG or GIF, each at most 300 KB. */
-        Images: z.array(fileIdField).max(MMS_LIMITS.imagesMax, 'validation:mmsImagesTooMany').default([]),
-        Remark: z.string().trim().max(200, 'validation:nameTooLong').default(''),
-      })
-      .strict()
-      .refine((v) => v.Text !== '' || v.Images.length > 0, {
-        message: 'validation:mmsBodyRequired',
-        path: ['Text'],
-      }),
+    withBody(z.object(mmsTemplateFields).strict()),
     z.object({ TemplateId: z.string(), Id: z.number(), Status: z.number() }),
+  ),
+  /** Edits a template the template lifecycle lets be edited (pending review, rejected, passed); it goes back to review. */
+  UpdateUMMSTemplate: defineAction(
+    'user',
+    withBody(z.object({ TemplateId: mmsTemplateIdField, ...mmsTemplateFields }).strict()),
+    z.object({ TemplateId: z.string(), Status: z.number() }),
   ),
   GetUMMSTemplateList: defineAction(
     'user',
