@@ -44,14 +44,24 @@ export const mmsTaskContent = (row: SmsTemplateRow) =>
 export const ownedMmsTemplate = (db: Db, userId: number, templateId: string) =>
   ownedTemplate(db, userId, templateId, false, MMS_CHANNEL);
 
-/** The caller's stored uploads as MMS images, each refused by field (Images.n) unless PNG/JPEG/GIF of at most 300 KB. */
-async function mmsImages(db: Db, userId: number, fileIds: string[]): Promise<StoredMmsImage[]> {
+/**
+ * The caller's stored uploads as MMS images, each refused by field (Images.n) unless PNG/JPEG/GIF of at
+ * most 300 KB; an image the template already has (`kept`) stays as stored.
+ */
+async function mmsImages(
+  db: Db,
+  userId: number,
+  fileIds: string[],
+  kept = new Map<string, StoredMmsImage>(),
+): Promise<StoredMmsImage[]> {
   if (fileIds.length === 0) return [];
   const rows = await db
     .select()
     .from(files)
     .where(and(inArray(files.id, fileIds), eq(files.userId, userId), eq(files.status, 'stored')));
   return fileIds.map((id, index) => {
+    const old = kept.get(id);
+    if (old) return old;
     const file = rows.find((r) => r.id === id);
     const field = `Images.${index}`;
     if (!file) throw fieldError(field, 'validation:mmsImageRequired');
@@ -158,4 +168,42 @@ export async function deleteMmsTemplates(db: Db, userId: number, templateIds: st
         ),
       );
   });
+}
+
+/**
+ * Edits the caller's template as the template lifecycle allows (`template.update`), then queues its
+ * review again. Images it already has are kept as stored; a new one is checked as on create.
+ */
+export async function updateMmsTemplate(
+  deps: ServerDeps & { db: Db },
+  userId: number,
+  templateId: string,
+  input: MmsTemplateInput,
+) {
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await ownedTemplate(tx, userId, templateId, true, MMS_CHANNEL);
+    const status = nextTemplateStatus(current, { type: 'template.update' });
+    const kept = new Map(current.images.map((image) => [image.fileId, image]));
+    const images = await mmsImages(tx, userId, input.Images, kept);
+    const [updated] = await tx
+      .update(smsTemplates)
+      .set({
+        name: input.TemplateName,
+        language: input.Language,
+        subject: input.Subject,
+        content: input.Text,
+        images,
+        remark: input.Remark,
+        status,
+        rejectReason: '',
+        variableCount: mmsVariableCount(input.Subject, input.Text),
+        revision: current.revision + 1,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(smsTemplates.id, current.id))
+      .returning();
+    return updated;
+  });
+  await queueReview(deps, row);
+  return row;
 }

@@ -9,6 +9,7 @@ import { countRecords, queryRecords } from '../../sms/records';
 import { supportedCountry } from '../../sms/countries';
 import { mmsPrice } from '../../mms/price';
 import { channelExportFile, listChannelExports, startChannelExport } from '../channel-exports';
+import { receiptCodeStatistics, sendStatistics } from '../../channels/statistics';
 import {
   createMmsTemplate,
   deleteMmsTemplates,
@@ -16,6 +17,7 @@ import {
   mmsTaskContent,
   mmsTemplateData,
   ownedMmsTemplate,
+  updateMmsTemplate,
 } from '../../mms/templates';
 
 // MMS Actions (docs/decisions.md "MMS"): thin over the MMS templates and the channel kernel.
@@ -41,6 +43,11 @@ export const mmsHandlers: HandlerMap = {
   async CreateUMMSTemplate(input, ctx) {
     const row = await createMmsTemplate(ctx, ctx.user.id, input);
     return { TemplateId: row.templateId, Id: row.id, Status: row.status };
+  },
+  async UpdateUMMSTemplate(input, ctx) {
+    const { TemplateId, ...fields } = input;
+    const row = await updateMmsTemplate(ctx, ctx.user.id, TemplateId, fields);
+    return { TemplateId: row.templateId, Status: row.status };
   },
   async GetUMMSTemplateList(input, ctx) {
     const { total, rows } = await listMmsTemplates(ctx.db, ctx.user.id, input);
@@ -70,6 +77,9 @@ export const mmsHandlers: HandlerMap = {
   AddUMMSExportSendRecordTask: (input, ctx) => startChannelExport(ctx, mmsChannel.id, input),
   GetUMMSExportSendRecord: (input, ctx) => listChannelExports(ctx, mmsChannel.id, input),
   GetUMMSExportSendRecordFile: async (input, ctx) => channelExportFile(ctx, mmsChannel.id, input.ExportId),
+  GetUMMSSendStatistics: (input, ctx) => sendStatistics(ctx.db, mmsChannel.id, ctx.user.id, input),
+  GetUMMSSendReceiptCodeStatistics: (input, ctx) =>
+    receiptCodeStatistics(ctx.db, mmsChannel.id, ctx.user.id, input, ctx.lang),
   async GetUMMSPrice(input) {
     const country = supportedCountry(input.CountryCode);
     return { CountryCode: country.CountryCode, Price: mmsPrice(country), Currency: 'usd' };

@@ -78,6 +78,43 @@ describe('MMS templates', () => {
   });
 });
 
+describe('MMS template update', () => {
+  it('edits a passed template: it goes back to review, keeps its image, adds a new one and refuses a bad one', async () => {
+    const kept = await storedUpload('image/png', 10_000);
+    const created = await template([kept]);
+    const TemplateId = created.Data.TemplateId;
+    await waitFor(
+      () => server.call<{ Status: number }>('GetUMMSTemplate', { TemplateId }, user.token),
+      (r) => r.Data.Status === 2,
+    );
+    const edit = (Images: string[], token = user.token) =>
+      server.call<{ Status: number }>(
+        'UpdateUMMSTemplate',
+        { TemplateId, TemplateName: 'Summer', Language: 'en', Subject: 'Summer sale', Text: 'Summer is here', Images },
+        token,
+      );
+    const bad = await edit([kept, await storedUpload('image/png', 300 * 1024 + 1)]);
+    expect(bad.Data).toMatchObject({ Fields: [{ Field: 'Images.1', Key: 'validation:mmsImageTooLarge' }] });
+    const stranger = await createAccount(server);
+    expect((await edit([kept], stranger.token)).RetCode).toBe(230004);
+
+    const added = await storedUpload('image/gif', 5_000);
+    const updated = await edit([added, kept]);
+    expect(updated).toMatchObject({ RetCode: 0, Data: { Status: 0 } });
+    const passed = await waitFor(
+      () =>
+        server.call<{ Status: number; Subject: string; Images: { FileId: string }[] }>(
+          'GetUMMSTemplate',
+          { TemplateId },
+          user.token,
+        ),
+      (r) => r.Data.Status === 2,
+    );
+    expect(passed.Data.Subject).toBe('Summer sale');
+    expect(passed.Data.Images.map((i) => i.FileId)).toEqual([added, kept]);
+  });
+});
+
 describe('MMS sending', () => {
   it('sends an approved template with an image to three numbers at the MMS price, paid from the main wallet', async () => {
     const created = await template([await storedUpload('image/jpeg', 120_000)]);

@@ -2,9 +2,9 @@ import { lazy } from 'react';
 import type { RouteDef } from '../route-types';
 
 // The MMS routes built so far (spec 000 §2), with the MMS side menu. MMS has no module gate or
-// permission key (spec 000 §4 and §6 gate other modules), as SMS has none. Not here yet: overview,
-// analytics, settings (no MMS statistics or settings Actions exist) and update-template (no
-// UpdateUMMSTemplate): docs/decisions.md "MMS console".
+// permission key (spec 000 §4 and §6 gate other modules), as SMS has none. Not here yet: settings
+// (no MMS settings Actions exist) and update-template (UpdateUMMSTemplate exists; the editor has no
+// edit mode yet): docs/decisions.md "MMS console", "MMS statistics".
 const mms = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
   path,
   view,
@@ -14,6 +14,11 @@ const mms = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcru
 });
 
 export const mmsRoutes: RouteDef[] = [
+  mms(
+    '/mms/overview',
+    lazy(() => import('./overview/MmsOverviewPage')),
+    'mms:titles.overview',
+  ),
   mms(
     '/mms/sending',
     lazy(() => import('./send/MmsSendingPage')),
@@ -34,6 +39,11 @@ export const mmsRoutes: RouteDef[] = [
     '/mms/search',
     lazy(() => import('./records/MmsRecordsPage')),
     'mms:titles.records',
+  ),
+  mms(
+    '/mms/analytics',
+    lazy(() => import('./analytics/MmsAnalyticsPage')),
+    'mms:titles.analytics',
   ),
   mms(
     '/mms/template',

@@ -50,6 +50,7 @@ const NAVIGATION: NavGroup[] = [
       { path: '/mms/message', label: 'shell:nav.tasks' },
       { path: '/mms/template', label: 'shell:nav.templates' },
       { path: '/mms/search', label: 'shell:nav.records' },
+      { path: '/mms/analytics', label: 'shell:nav.analytics' },
     ],
   },
   {

@@ -9,6 +9,7 @@ export const mmsKeys = {
   templates: () => [...mmsKeys.all, 'templates'] as const,
   tasks: () => [...mmsKeys.all, 'tasks'] as const,
   records: () => [...mmsKeys.all, 'records'] as const,
+  statistics: () => [...mmsKeys.all, 'statistics'] as const,
 };
 
 /** Refreshes every 3 s while `refetchWhile` says something on the page is still moving. */
@@ -64,4 +65,21 @@ export const mmsPriceQuery = (countryCode: string) =>
     queryKey: [...mmsKeys.all, 'price', countryCode],
     queryFn: () => call('GetUMMSPrice', { CountryCode: countryCode }),
     staleTime: 10 * 60_000,
+  });
+
+/** MMS sends over time (/mms/overview, /mms/analytics). */
+export const mmsStatisticsQuery = (input: ActionInput<'GetUMMSSendStatistics'>) =>
+  queryOptions({
+    queryKey: [...mmsKeys.statistics(), 'send', input],
+    queryFn: () => call('GetUMMSSendStatistics', input),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+export const mmsReceiptCodesQuery = (input: ActionInput<'GetUMMSSendReceiptCodeStatistics'>) =>
+  queryOptions({
+    queryKey: [...mmsKeys.statistics(), 'codes', input],
+    queryFn: () => call('GetUMMSSendReceiptCodeStatistics', input),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { defineAction, emptyData } from './define';
 import { pageFields, smsCountryField, smsTaskIdField, smsTaskStatusField, timeRange } from './sms-common';
 import { sendTaskInput, sendTaskReplyData } from './sms-send';
-import { recordExportActions, recordFilters, smsRecordData, smsTaskData } from './sms-records';
+import {
+  receiptCodeData,
+  receiptCodeInput,
+  recordExportActions,
+  recordFilters,
+  sendStatisticsData,
+  sendStatisticsInput,
+  smsRecordData,
+  smsTaskData,
+} from './sms-records';
 import { SMS_LIMITS, SMS_TEMPLATE_LANGUAGES, SMS_TEMPLATE_STATUS } from '../sms-constants';
 import { smsTemplateNameField } from '../sms-template';
 import { MMS_LIMITS, mmsSubjectField, mmsTextField } from '../mms-content';
@@ -55,26 +64,35 @@ const templateStatusField = z.union([
   z.literal(SMS_TEMPLATE_STATUS.Rejected),
 ]);
 
+const mmsTemplateFields = {
+  TemplateName: smsTemplateNameField,
+  Language: z.enum(SMS_TEMPLATE_LANGUAGES),
+  Subject: mmsSubjectField,
+  Text: mmsTextField.default(''),
+  /** Upload file ids (GetUploadAuthorization then its PUT): PNG, JPEG or GIF, each at most 300 KB. */
+  Images: z.array(fileIdField).max(MMS_LIMITS.imagesMax, 'validation:mmsImagesTooMany').default([]),
+  Remark: z.string().trim().max(200, 'validation:nameTooLong').default(''),
+};
+
+/** A template needs a text or at least one image (a plain predicate: a generic refine wrapper sent tsc into TS2859). */
+const hasBody = (v: { Text: string; Images: string[] }) => v.Text !== '' || v.Images.length > 0;
+const bodyRequired = { message: 'validation:mmsBodyRequired', path: ['Text'] };
+
 export const mmsActions = {
   /** Creates an MMS template from stored uploads and submits it for review. */
   CreateUMMSTemplate: defineAction(
     'user',
-    z
-      .object({
-        TemplateName: smsTemplateNameField,
-        Language: z.enum(SMS_TEMPLATE_LANGUAGES),
-        Subject: mmsSubjectField,
-        Text: mmsTextField.default(''),
-        /** Upload file ids (GetUploadAuthorization then its PUT): PNG, JPEG or GIF, each at most 300 KB. */
-        Images: z.array(fileIdField).max(MMS_LIMITS.imagesMax, 'validation:mmsImagesTooMany').default([]),
-        Remark: z.string().trim().max(200, 'validation:nameTooLong').default(''),
-      })
-      .strict()
-      .refine((v) => v.Text !== '' || v.Images.length > 0, {
-        message: 'validation:mmsBodyRequired',
-        path: ['Text'],
-      }),
+    z.object(mmsTemplateFields).strict().refine(hasBody, bodyRequired),
     z.object({ TemplateId: z.string(), Id: z.number(), Status: z.number() }),
+  ),
+  /** Edits a template the template lifecycle lets be edited (pending review, rejected, passed); it goes back to review. */
+  UpdateUMMSTemplate: defineAction(
+    'user',
+    z
+      .object({ TemplateId: mmsTemplateIdField, ...mmsTemplateFields })
+      .strict()
+      .refine(hasBody, bodyRequired),
+    z.object({ TemplateId: z.string(), Status: z.number() }),
   ),
   GetUMMSTemplateList: defineAction(
     'user',
@@ -132,4 +150,8 @@ export const mmsActions = {
     z.object({ CountryCode: smsCountryField }).strict(),
     z.object({ CountryCode: z.string(), Price: z.number(), Currency: z.string() }),
   ),
+  /** MMS sends over time (/mms/overview, /mms/analytics): the SMS statistics' shapes; Segments equals Submit less SubmitFail (one part per MMS). */
+  GetUMMSSendStatistics: defineAction('user', sendStatisticsInput, sendStatisticsData),
+  /** Error-code breakdown of MMS messages reported in a range. */
+  GetUMMSSendReceiptCodeStatistics: defineAction('user', receiptCodeInput, receiptCodeData),
 } as const;

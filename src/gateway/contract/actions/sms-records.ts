@@ -106,6 +106,42 @@ const statsPoint = z.object({
 });
 const statsTotals = statsPoint.omit({ Time: true, Label: true });
 
+/** Statistics of a phone channel's sends (SMS, MMS: the same shapes, docs/decisions.md "MMS"). */
+export const sendStatisticsInput = timeRange({
+  Granularity: z.enum(SMS_GRANULARITIES).default('day'),
+  CompareDays: z
+    .union(SMS_COMPARE_DAYS.map((d) => z.literal(d)) as [z.ZodLiteral<7>, z.ZodLiteral<15>, z.ZodLiteral<30>])
+    .optional(),
+  CountryCode: smsCountryField.optional(),
+  TimeZone: z.string().trim().max(64).default('UTC'),
+});
+
+export const sendStatisticsData = z.object({
+  Points: z.array(statsPoint),
+  Totals: statsTotals,
+  Compare: z
+    .object({ BeginTime: z.number(), EndTime: z.number(), Points: z.array(statsPoint), Totals: statsTotals })
+    .nullable(),
+});
+
+export const receiptCodeInput = timeRange({
+  CountryCode: smsCountryField.optional(),
+  TaskId: smsTaskIdField.optional(),
+});
+
+export const receiptCodeData = z.object({
+  Total: z.number(),
+  Codes: z.array(
+    z.object({
+      ErrorCode: z.string(),
+      Description: z.string(),
+      Result: smsMessageResultField,
+      Count: z.number(),
+      Ratio: z.number(),
+    }),
+  ),
+});
+
 export const exportStatusData = z.object({
   ExportId: z.string(),
   ExportName: z.string(),
@@ -201,41 +237,9 @@ export const smsRecordActions = {
   /** Answers the CSV file itself (binary path), only when the export is completed. */
   GetUSMSExportSendRecordFile: smsExportActions.file,
   /** Sends over time by day, week or month, with an optional comparison window shifted back 7, 15 or 30 days. */
-  GetUSMSSendStatistics: defineAction(
-    'user',
-    timeRange({
-      Granularity: z.enum(SMS_GRANULARITIES).default('day'),
-      CompareDays: z
-        .union(SMS_COMPARE_DAYS.map((d) => z.literal(d)) as [z.ZodLiteral<7>, z.ZodLiteral<15>, z.ZodLiteral<30>])
-        .optional(),
-      CountryCode: smsCountryField.optional(),
-      TimeZone: z.string().trim().max(64).default('UTC'),
-    }),
-    z.object({
-      Points: z.array(statsPoint),
-      Totals: statsTotals,
-      Compare: z
-        .object({ BeginTime: z.number(), EndTime: z.number(), Points: z.array(statsPoint), Totals: statsTotals })
-        .nullable(),
-    }),
-  ),
+  GetUSMSSendStatistics: defineAction('user', sendStatisticsInput, sendStatisticsData),
   /** Error-code breakdown of failed messages in a range. */
-  GetUSMSSendReceiptCodeStatistics: defineAction(
-    'user',
-    timeRange({ CountryCode: smsCountryField.optional(), TaskId: smsTaskIdField.optional() }),
-    z.object({
-      Total: z.number(),
-      Codes: z.array(
-        z.object({
-          ErrorCode: z.string(),
-          Description: z.string(),
-          Result: smsMessageResultField,
-          Count: z.number(),
-          Ratio: z.number(),
-        }),
-      ),
-    }),
-  ),
+  GetUSMSSendReceiptCodeStatistics: defineAction('user', receiptCodeInput, receiptCodeData),
 } as const;
 
 export const SMS_EXPORT_MAX_ROWS = SMS_LIMITS.maxRecipients * 10;
