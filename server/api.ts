@@ -10,7 +10,7 @@ import { handlers } from './handlers';
 import { BinaryReply } from './binary-reply';
 import { CHECK_REPLIES, checkReply, ReplyContractError } from './reply-contract';
 import { issueKey } from '../src/gateway/contract/field-errors';
-import { DEFAULT_BODY_LIMIT } from '../src/gateway/contract/actions/define';
+import { DEFAULT_BODY_LIMIT, type ActionDef } from '../src/gateway/contract/actions/define';
 import { socketAddress } from './client-address';
 import { consume, keyOf, rateLimited } from './limits';
 import { authenticateAccessKey, signedRequestOf, type SignedRequest } from './auth/access-keys';
@@ -102,7 +102,9 @@ export async function dispatch(
   if (!isImplemented(action)) {
     throw new ApiError(catalogueAreaOf(action) ? RetCode.NotImplemented : RetCode.UnknownAction);
   }
-  const def = actionDefs[action];
+  // Widened to the one ActionDef shape: as the union of every Action's own def, safeParse's result was a
+  // union of hundreds of result types whose subtype reduction filled tsc's relation cache (TS2859).
+  const def: ActionDef = actionDefs[action];
   const handler = handlerMap[action] as ((input: unknown, ctx: HandlerContext) => Promise<unknown>) | undefined;
   if (!handler) throw new ApiError(RetCode.NotImplemented);
 
