@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { emptyPostgresDatabase } from '../server/testing/postgres';
+import { emptyPostgresDatabase, postgresReachable, testPostgresUrl } from '../server/testing/postgres';
 import { startServer, type ServerProcess } from '../server/processes/spawn';
 import { fleetEnv, signIn, stopFleet } from '../server/processes/sms-fleet';
 import { benchApi, loadOnce } from './api';
@@ -14,19 +13,6 @@ import { cpuSecondsOf } from './lib/server';
 type Figures = Record<string, string | number>;
 const SECONDS = Number(process.env.BENCH_API_SECONDS || 10);
 const CONNECTIONS = 20;
-
-async function reachable(): Promise<boolean> {
-  const url = process.env.HERALD_TEST_POSTGRES_URL ?? 'postgres://herald:herald@127.0.0.1:5432/herald_test';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 /** GetUserInfo against every process at once: total req/s and req per CPU-second of each server. */
 async function loadAll(apis: ServerProcess[], token: string, seconds: number) {
@@ -58,7 +44,7 @@ export async function benchApiPostgres(): Promise<Figures> {
   figures['embedded.p50Ms'] = getUserInfo.latencyP50Ms;
   figures['healthzFloor.reqPerS'] = healthz.requestsPerSecond;
   figures['healthzFloor.reqPerCpuS'] = healthz.requestsPerCpuSecond;
-  if (!(await reachable())) {
+  if (!testPostgresUrl() || !(await postgresReachable(testPostgresUrl()))) {
     figures.postgres = 'skipped: no PostgreSQL at HERALD_TEST_POSTGRES_URL';
     return figures;
   }

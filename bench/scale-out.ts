@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import { emptyPostgresDatabase } from '../server/testing/postgres';
+import { emptyPostgresDatabase, postgresReachable } from '../server/testing/postgres';
 import type { ServerProcess } from '../server/processes/spawn';
 import {
   finished,
@@ -37,18 +36,6 @@ function cpuSeconds(pid: number | undefined): number {
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
-  }
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 
@@ -89,7 +76,7 @@ async function deliver(workers: number): Promise<{ seconds: number; workerCpuS: 
 
 export async function benchScaleOut(): Promise<Figures> {
   const url = process.env.HERALD_TEST_POSTGRES_URL;
-  if (!url || !(await reachable(url))) {
+  if (!url || !(await postgresReachable(url))) {
     const reason = url ? `no PostgreSQL answers at HERALD_TEST_POSTGRES_URL` : 'HERALD_TEST_POSTGRES_URL is not set';
     console.log(`[bench scale-out] SKIPPED: ${reason}`);
     return { skipped: reason };

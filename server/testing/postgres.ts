@@ -10,6 +10,19 @@ import { Clock } from '../clock';
 // its own, copied from a template that is migrated and seeded once per schema version.
 
 export const testPostgresUrl = () => process.env.HERALD_TEST_POSTGRES_URL || '';
+
+/** Whether a PostgreSQL answers at `url` within 3 s (the benches skip with a line when none does). */
+export async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 export const onPostgres = () => process.env.HERALD_TEST_DRIVER === 'postgres' && !!testPostgresUrl();
 
 const TEMPLATE_LOCK = 4_815_162_343;
