@@ -17,7 +17,10 @@ export function documentTitle(label: string | undefined): string {
 export function useDocumentTitle(key: TranslationKey | undefined) {
   const { t, i18n } = useTranslation();
   // Until the key's namespace has arrived the title stays the product's, never a raw key.
-  const label = key && i18n.exists(key) ? String(t(key as never)) : undefined;
+  // `as never` on both calls: i18next types each with its own union of every key, and checking our
+  // TranslationKey union against it compared thousands of keys pairwise. That one line was 85% of a
+  // full typecheck and filled the type checker's relation cache (TS2859 elsewhere in the tree).
+  const label = key && i18n.exists(key as never) ? String(t(key as never)) : undefined;
   useEffect(() => {
     if (key) void i18n.loadNamespaces(key.split(':')[0]);
   }, [key, i18n]);
