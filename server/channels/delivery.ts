@@ -226,8 +226,16 @@ export async function abortTask(runtime: ChannelRuntime, taskId: number, code: s
   });
 }
 
-/** The report job: each channel's provider answers the reports of its keys; early ones are retried. */
-export async function handleCarrierReports(runtime: ChannelRuntime, keys: string[]): Promise<void> {
+/** How often, a second apart, a report that came before its submission was recorded is tried again. */
+export const EARLY_REPORT_ATTEMPTS = 60;
+
+/**
+ * The report job: each channel's provider answers the reports of its keys. A carrier may report a message
+ * before its submission is recorded (the submit transaction of a large group is still open): those keys
+ * alone go back on the queue a second later, so the recorded ones are not redone and the early ones do
+ * not wait out the queue's exponential back-off. After EARLY_REPORT_ATTEMPTS the late-report sweep has them.
+ */
+export async function handleCarrierReports(runtime: ChannelRuntime, keys: string[], attempt = 0): Promise<void> {
   const taskIds = [...new Set(keys.map((key) => Number(key.split(':')[0])).filter(Number.isSafeInteger))];
   const tasks = await rowsOf<{ id: number; channel: string }>(
     runtime.deps.database.db,
@@ -240,8 +248,12 @@ export async function handleCarrierReports(runtime: ChannelRuntime, keys: string
     reports.push(...(await runtime.providerOf(channelOf(channelId)).reports(own)));
   }
   const notReady = await recordDeliveryReports(runtime, reports);
-  if (notReady.length)
-    throw new Error(`${notReady.length} reports arrived before their submission was recorded; retrying`);
+  if (notReady.length && attempt < EARLY_REPORT_ATTEMPTS)
+    await runtime.deps.jobs.send(
+      QUEUE.carrierReports,
+      { keys: notReady, attempt: attempt + 1 },
+      { startAfterMs: 1_000 },
+    );
 }
 
 /**
@@ -253,7 +265,9 @@ export async function recordDeliveryReports(runtime: ChannelRuntime, reports: De
   for (const report of reports) {
     const [task, seq] = report.key.split(':').map(Number);
     if (!Number.isSafeInteger(task) || !Number.isSafeInteger(seq)) continue;
-    byTask.set(task, [...(byTask.get(task) ?? []), report]);
+    const own = byTask.get(task);
+    if (own) own.push(report);
+    else byTask.set(task, [report]);
   }
   const notReady: string[] = [];
   for (const [taskId, taskReports] of byTask) {

@@ -60,7 +60,9 @@ export async function registerChannelWorkers(runtime: ChannelRuntime): Promise<v
   await work<{ taskId: number; groupNo: number }>(runtime, QUEUE.sendGroup, 4, (d) =>
     sendGroup(runtime, d.taskId, d.groupNo),
   );
-  await work<{ keys: string[] }>(runtime, QUEUE.carrierReports, 8, (d) => handleCarrierReports(runtime, d.keys));
+  await work<{ keys: string[]; attempt?: number }>(runtime, QUEUE.carrierReports, 8, (d) =>
+    handleCarrierReports(runtime, d.keys, d.attempt),
+  );
   await work<{ id: number; revision: number }>(runtime, QUEUE.templateReview, 5, (d) =>
     reviewTemplate(runtime.deps, d.id, d.revision),
   );
