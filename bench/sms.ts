@@ -60,10 +60,14 @@ export async function benchSms(): Promise<Record<string, string | number>> {
     const taskId = added.Data.TaskId as string;
 
     let task: Record<string, number> = {};
+    // How long a status request waits while the task delivers (the console polls the same way).
+    const pollMs: number[] = [];
     for (;;) {
+      const asked = performance.now();
       // A kept-alive socket the busy server closed (ECONNRESET) is not the figure: ask again.
       const ask = () => callApi(server!.base, { Action: 'DescribeUSMSTaskStatus', TaskIds: [taskId] }, token);
       const reply = await ask().catch(ask);
+      pollMs.push(performance.now() - asked);
       task = (reply.Data.Tasks as Record<string, number>[])[0];
       if (task.Status === 3 || task.Status === 4) break;
       if (performance.now() - sendStart > 30 * 60_000) throw new Error('task did not finish in 30 minutes');
@@ -87,6 +91,9 @@ export async function benchSms(): Promise<Record<string, string | number>> {
       unknown: task.UnknownCount,
       submitFail: task.SubmitFailCount,
       peakServerRssMB: Math.round(peakRss / 1_048_576),
+      statusPolls: pollMs.length,
+      statusPollMedianMs: Math.round(pollMs.sort((a, b) => a - b)[Math.floor(pollMs.length / 2)]),
+      statusPollMaxMs: Math.round(pollMs[pollMs.length - 1]),
     };
   } catch (error) {
     // The server's last words say more than a failed fetch.
