@@ -6,7 +6,8 @@ import { signWebhook } from '../providers/callbacks/signing';
 import { postCallback } from '../providers/callbacks/http';
 import { randomToken } from '../auth/secrets';
 
-// Customer callbacks of every channel (docs/decisions.md, "SMS" and "Channel kernel"): delivery reports POSTed to the account's address,
+// Customer callbacks of every channel (docs/decisions.md, "SMS", "Channel kernel" and "Settings per
+// channel"): delivery reports POSTed to the address the account set for the task's channel,
 // signed the Standard Webhooks way; up to 10 attempts with exponential back-off and jitter; any 2xx
 // is success; 410 turns the callback off. A delivery row is written in the same transaction as the
 // reports it carries, so a crash loses none; the job only tries it.
@@ -31,7 +32,14 @@ export interface CallbackReport {
   ReportTime: number;
 }
 
-/** Writes callback deliveries for reports when the account has an enabled callback; answers their ids. */
+/** The account's callback of one channel (kernel channel id). */
+const callbackOf = (userId: number, channel: string) =>
+  and(eq(smsCallbacks.userId, userId), eq(smsCallbacks.channel, channel));
+
+/**
+ * Writes callback deliveries for reports when the account has an enabled callback for the task's
+ * channel (SMS when a caller names none); answers their ids.
+ */
 export async function queueCallbackReports(
   tx: Db,
   userId: number,
@@ -40,18 +48,19 @@ export async function queueCallbackReports(
   now: Date,
 ): Promise<number[]> {
   if (reports.length === 0) return [];
-  const [callback] = await tx.select().from(smsCallbacks).where(eq(smsCallbacks.userId, userId));
+  const channel = task.channel ?? 'sms';
+  const [callback] = await tx.select().from(smsCallbacks).where(callbackOf(userId, channel));
   if (!callback || !callback.enabled || !callback.url) return [];
   const ids: number[] = [];
   for (let i = 0; i < reports.length; i += REPORTS_PER_CALLBACK) {
     const payload = JSON.stringify({
-      type: `${task.channel ?? 'sms'}.delivery_report`,
+      type: `${channel}.delivery_report`,
       timestamp: now.toISOString(),
       data: { TaskId: task.taskId, SessionNo: task.sessionNo, Reports: reports.slice(i, i + REPORTS_PER_CALLBACK) },
     });
     const [row] = await tx
       .insert(smsCallbackDeliveries)
-      .values({ messageId: `msg_${randomToken(18)}`, userId, payload, nextAttemptAt: now, createdAt: now })
+      .values({ messageId: `msg_${randomToken(18)}`, userId, channel, payload, nextAttemptAt: now, createdAt: now })
       .returning({ id: smsCallbackDeliveries.id });
     ids.push(row.id);
   }
@@ -74,7 +83,7 @@ export async function attemptCallback(
   if (!delivery || delivery.status !== 'pending') return { retryAt: null };
   const now = deps.clock.now();
   if (delivery.nextAttemptAt > now) return { retryAt: delivery.nextAttemptAt };
-  const [callback] = await db.select().from(smsCallbacks).where(eq(smsCallbacks.userId, delivery.userId));
+  const [callback] = await db.select().from(smsCallbacks).where(callbackOf(delivery.userId, delivery.channel));
   if (!callback || !callback.enabled || !callback.url) {
     await db
       .update(smsCallbackDeliveries)
@@ -94,7 +103,7 @@ export async function attemptCallback(
   await db
     .update(smsCallbacks)
     .set({ lastDeliveryAt: after, lastStatus: result.status })
-    .where(eq(smsCallbacks.userId, delivery.userId));
+    .where(callbackOf(delivery.userId, delivery.channel));
   if (result.status >= 200 && result.status < 300) {
     await db
       .update(smsCallbackDeliveries)
@@ -108,7 +117,7 @@ export async function attemptCallback(
       await tx
         .update(smsCallbacks)
         .set({ enabled: false, disabledReason: 'gone', updatedAt: after })
-        .where(eq(smsCallbacks.userId, delivery.userId));
+        .where(callbackOf(delivery.userId, delivery.channel));
       await tx
         .update(smsCallbackDeliveries)
         .set({
@@ -117,7 +126,13 @@ export async function attemptCallback(
           attempts: sql`CASE WHEN ${smsCallbackDeliveries.id} = ${id} THEN ${attempts} ELSE ${smsCallbackDeliveries.attempts} END`,
           lastStatus: sql`CASE WHEN ${smsCallbackDeliveries.id} = ${id} THEN 410 ELSE ${smsCallbackDeliveries.lastStatus} END`,
         })
-        .where(and(eq(smsCallbackDeliveries.userId, delivery.userId), eq(smsCallbackDeliveries.status, 'pending')));
+        .where(
+          and(
+            eq(smsCallbackDeliveries.userId, delivery.userId),
+            eq(smsCallbackDeliveries.channel, delivery.channel),
+            eq(smsCallbackDeliveries.status, 'pending'),
+          ),
+        );
     });
     return { retryAt: null };
   }

@@ -10,6 +10,7 @@ import { uploadHandlers } from './uploads';
 import { settingsHandlers } from './settings';
 import { smsHandlers } from './sms';
 import { staffTaskHandlers } from './channels/staff';
+import { channelSettingsHandlers } from './channels/settings';
 import { vmsHandlers } from './vms';
 import { vmsTaskHandlers } from './vms/tasks';
 import { mmsHandlers } from './mms';
@@ -35,6 +36,7 @@ export const handlers: HandlerMap = {
   ...settingsHandlers,
   ...smsHandlers,
   ...staffTaskHandlers,
+  ...channelSettingsHandlers,
   ...vmsHandlers,
   ...vmsTaskHandlers,
   ...mmsHandlers,

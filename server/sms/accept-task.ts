@@ -112,7 +112,7 @@ export async function acceptSendTask(
   // Spec 001 §8 "insufficient balance": refused before anything is stored or sent.
   if ((await availableBalance(ctx.db, ctx.user.id, phone.channel)) < estimatedCost)
     throw new ApiError(RetCode.InsufficientBalance);
-  const limitState = await enforceLimits(ctx, ctx.user, ctx.lang, recipientCount);
+  const limitState = await enforceLimits(ctx, ctx.user, ctx.lang, recipientCount, phone.channel.id);
   const spec = {
     name: input.TaskName,
     templateId: template.templateId,
@@ -142,6 +142,6 @@ export async function acceptSendTask(
     ? await idempotent(ctx, phone.action, { ...input, IdempotencyKey: key }, store)
     : await ctx.db.transaction((tx) => store(tx));
   if (stored) await queueParse(ctx, stored);
-  await fireWarnings(ctx, ctx.user, ctx.lang, limitState, recipientCount);
+  await fireWarnings(ctx, ctx.user, ctx.lang, limitState, recipientCount, phone.channel.id);
   return reply;
 }

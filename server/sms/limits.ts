@@ -1,4 +1,3 @@
-import { smsChannel } from '../channels/sms';
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ServerDeps } from '../context';
 import type { Db } from '../db/database';
@@ -14,6 +13,8 @@ import { isKnownZone, zonedTimeToDate } from './time-zones';
 // valid recipients of the account's non-trial tasks accepted in the period (a scheduled task counts
 // when it is accepted); a limit (or a kind-2 rule) refuses the task that would pass it and mails
 // the account; warnings (kind-1 rules, and the limits' AlarmPercent) mail once per period.
+// Each phone channel (sms, mms, voice: the kernel's channel id) has its own limits, rules and counts
+// (docs/decisions.md "Settings per channel").
 
 export interface Periods {
   dayStart: Date;
@@ -39,16 +40,21 @@ export function periodsOf(now: Date, zone: string): Periods {
   };
 }
 
+/** The account's limit row of one channel. */
+export const limitsOf = (userId: number, channel: string) =>
+  and(eq(smsLimits.userId, userId), eq(smsLimits.channel, channel));
+
 const NOT_COUNTED = [SMS_TASK_STATUS.Cancelled, SMS_TASK_STATUS.Rejected, SMS_TASK_STATUS.Deleted];
 
 export async function sentCounts(
   db: Db,
   userId: number,
+  channel: string,
   periods: Periods,
 ): Promise<{ daily: number; monthly: number; total: number }> {
   const base = and(
     eq(channelTasks.userId, userId),
-    eq(channelTasks.channel, smsChannel.id),
+    eq(channelTasks.channel, channel),
     eq(channelTasks.trial, false),
     notInArray(channelTasks.status, NOT_COUNTED),
   );
@@ -73,6 +79,13 @@ const PERIOD_KEY = {
   total: 'mail:smsAlarmPeriodTotal',
 };
 
+/** The channel's name in alarm mails; SMS for a channel without its own. */
+const CHANNEL_KEY: Record<string, string> = {
+  sms: 'mail:alarmChannelSms',
+  mms: 'mail:alarmChannelMms',
+  voice: 'mail:alarmChannelVoice',
+};
+
 type Mailer = Pick<ServerDeps, 'jobs'>;
 
 /** Queues the alarm mail in the account's language; the texts are the console's locale files. */
@@ -80,9 +93,20 @@ async function mailAlarm(
   deps: Mailer,
   to: string[],
   lang: Lang,
-  what: { kind: 'warning' | 'limit'; period: 'day' | 'month' | 'total'; count: number; threshold: number },
+  what: {
+    kind: 'warning' | 'limit';
+    period: 'day' | 'month' | 'total';
+    count: number;
+    threshold: number;
+    channel: string;
+  },
 ) {
-  const params = { period: translate(PERIOD_KEY[what.period], lang), count: what.count, threshold: what.threshold };
+  const params = {
+    period: translate(PERIOD_KEY[what.period], lang),
+    count: what.count,
+    threshold: what.threshold,
+    channel: translate(CHANNEL_KEY[what.channel] ?? CHANNEL_KEY.sms, lang),
+  };
   const subject = translate(
     what.kind === 'limit' ? 'mail:smsAlarmLimitSubject' : 'mail:smsAlarmWarningSubject',
     lang,
@@ -107,10 +131,11 @@ export async function enforceLimits(
   user: { id: number; timezone: string },
   lang: Lang,
   adding: number,
+  channel: string,
 ) {
   const periods = periodsOf(deps.clock.now(), user.timezone);
-  const before = await sentCounts(deps.db, user.id, periods);
-  const [limits] = await deps.db.select().from(smsLimits).where(eq(smsLimits.userId, user.id));
+  const before = await sentCounts(deps.db, user.id, channel, periods);
+  const [limits] = await deps.db.select().from(smsLimits).where(limitsOf(user.id, channel));
   const checks: { period: 'day' | 'month' | 'total'; count: number; limit: number | null; key: string }[] = [
     { period: 'day', count: before.daily, limit: limits?.dailyLimit ?? null, key: `day:${periods.dayKey}` },
     { period: 'month', count: before.monthly, limit: limits?.monthlyLimit ?? null, key: `month:${periods.monthKey}` },
@@ -122,6 +147,7 @@ export async function enforceLimits(
     .where(
       and(
         eq(smsAlarmRules.userId, user.id),
+        eq(smsAlarmRules.channel, channel),
         eq(smsAlarmRules.enabled, true),
         inArray(smsAlarmRules.kind, [SMS_ALARM_KIND.Limit]),
       ),
@@ -142,6 +168,7 @@ export async function enforceLimits(
         period: check.period,
         count: check.count,
         threshold: check.limit,
+        channel,
       });
       if (limits)
         await deps.db
@@ -154,7 +181,7 @@ export async function enforceLimits(
               `block:${check.key}`,
             ],
           })
-          .where(eq(smsLimits.userId, user.id));
+          .where(limitsOf(user.id, channel));
     }
     throw new ApiError(RetCode.SendLimitReached, {
       limit: check.limit,
@@ -171,13 +198,14 @@ export async function fireWarnings(
   lang: Lang,
   state: { periods: Periods; before: { daily: number; monthly: number; total: number } },
   adding: number,
+  channel: string,
 ) {
   const { periods, before } = state;
   const after = { daily: before.daily + adding, monthly: before.monthly + adding, total: before.total + adding };
   const rules = await deps.db
     .select()
     .from(smsAlarmRules)
-    .where(and(eq(smsAlarmRules.userId, user.id), eq(smsAlarmRules.enabled, true)));
+    .where(and(eq(smsAlarmRules.userId, user.id), eq(smsAlarmRules.channel, channel), eq(smsAlarmRules.enabled, true)));
   for (const rule of rules) {
     const periodKey = rule.period === 'day' ? periods.dayKey : periods.monthKey;
     const count = rule.period === 'day' ? after.daily : after.monthly;
@@ -187,13 +215,14 @@ export async function fireWarnings(
       period: rule.period,
       count,
       threshold: rule.threshold,
+      channel,
     });
     await deps.db
       .update(smsAlarmRules)
       .set({ firedPeriod: periodKey, firedAt: new Date() })
       .where(eq(smsAlarmRules.id, rule.id));
   }
-  const [limits] = await deps.db.select().from(smsLimits).where(eq(smsLimits.userId, user.id));
+  const [limits] = await deps.db.select().from(smsLimits).where(limitsOf(user.id, channel));
   if (!limits || limits.alarmPercent <= 0) return;
   const fired = new Set(limits.firedKeys);
   const warnings: { period: 'day' | 'month' | 'total'; count: number; limit: number | null; key: string }[] = [
@@ -209,6 +238,7 @@ export async function fireWarnings(
       period: w.period,
       count: w.count,
       threshold: w.limit,
+      channel,
     });
     fired.add(w.key);
     changed = true;
@@ -217,5 +247,5 @@ export async function fireWarnings(
     await deps.db
       .update(smsLimits)
       .set({ firedKeys: [...fired] })
-      .where(eq(smsLimits.userId, user.id));
+      .where(limitsOf(user.id, channel));
 }

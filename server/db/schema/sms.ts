@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // The SMS tables of migrations/0004_sms.sql. Indexes live in the SQL; bulk paths use raw SQL.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -52,21 +63,32 @@ export const smsCarrierMessages = pgTable('sms_carrier_messages', {
   reportedAt: ts('reported_at'),
 });
 
-export const smsCallbacks = pgTable('sms_callbacks', {
-  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
-  url: text('url').notNull().default(''),
-  enabled: boolean('enabled').notNull().default(false),
-  secret: text('secret').notNull(),
-  disabledReason: text('disabled_reason').notNull().default(''),
-  lastDeliveryAt: ts('last_delivery_at'),
-  lastStatus: integer('last_status').notNull().default(0),
-  updatedAt: ts('updated_at').notNull(),
-});
+/** The settings tables below hold every phone channel's settings, by `channel` (migration 0019). */
+const settingsChannel = () => text('channel').notNull().default('sms');
+
+export const smsCallbacks = pgTable(
+  'sms_callbacks',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** The kernel's channel id (sms, mms, voice): one callback per account and channel. */
+    channel: settingsChannel(),
+    url: text('url').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(false),
+    secret: text('secret').notNull(),
+    disabledReason: text('disabled_reason').notNull().default(''),
+    lastDeliveryAt: ts('last_delivery_at'),
+    lastStatus: integer('last_status').notNull().default(0),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);
 
 export const smsCallbackDeliveries = pgTable('sms_callback_deliveries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   messageId: text('message_id').notNull(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
+  /** Whose callback it goes to: the channel of the task that reported. */
+  channel: settingsChannel(),
   payload: text('payload').notNull(),
   status: text('status').$type<'pending' | 'delivered' | 'failed' | 'dropped'>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
@@ -77,30 +99,42 @@ export const smsCallbackDeliveries = pgTable('sms_callback_deliveries', {
   finishedAt: ts('finished_at'),
 });
 
-export const smsAlarmRules = pgTable('sms_alarm_rules', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  ruleId: text('rule_id').notNull(),
-  userId: bigint('user_id', { mode: 'number' }).notNull(),
-  kind: integer('kind').notNull(),
-  period: text('period').$type<'day' | 'month'>().notNull(),
-  threshold: integer('threshold').notNull(),
-  emails: text('emails').array().notNull().default([]),
-  enabled: boolean('enabled').notNull().default(true),
-  firedPeriod: text('fired_period').notNull().default(''),
-  firedAt: ts('fired_at'),
-  createdAt: ts('created_at').notNull(),
-});
+export const smsAlarmRules = pgTable(
+  'sms_alarm_rules',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ruleId: text('rule_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** The channel whose sends the rule counts. */
+    channel: settingsChannel(),
+    kind: integer('kind').notNull(),
+    period: text('period').$type<'day' | 'month'>().notNull(),
+    threshold: integer('threshold').notNull(),
+    emails: text('emails').array().notNull().default([]),
+    enabled: boolean('enabled').notNull().default(true),
+    firedPeriod: text('fired_period').notNull().default(''),
+    firedAt: ts('fired_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('sms_alarm_rules_user_channel_idx').on(t.userId, t.channel)],
+);
 
-export const smsLimits = pgTable('sms_limits', {
-  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
-  dailyLimit: integer('daily_limit'),
-  monthlyLimit: integer('monthly_limit'),
-  totalLimit: integer('total_limit'),
-  alarmPercent: integer('alarm_percent').notNull().default(80),
-  emails: text('emails').array().notNull().default([]),
-  firedKeys: text('fired_keys').array().notNull().default([]),
-  updatedAt: ts('updated_at').notNull(),
-});
+export const smsLimits = pgTable(
+  'sms_limits',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** The channel whose sends are limited: one limit row per account and channel. */
+    channel: settingsChannel(),
+    dailyLimit: integer('daily_limit'),
+    monthlyLimit: integer('monthly_limit'),
+    totalLimit: integer('total_limit'),
+    alarmPercent: integer('alarm_percent').notNull().default(80),
+    emails: text('emails').array().notNull().default([]),
+    firedKeys: text('fired_keys').array().notNull().default([]),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);
 
 export const smsTrialPhones = pgTable('sms_trial_phones', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -5,8 +5,6 @@ import { smsSendHandlers } from './send';
 import { smsTaskHandlers } from './tasks';
 import { smsRecordHandlers } from './records';
 import { smsStatsHandlers } from './stats';
-import { smsAlarmHandlers } from './alarms';
-import { smsCallbackHandlers } from './callback';
 import { smsTrialHandlers } from './trial';
 
 export const smsHandlers: HandlerMap = {
@@ -16,7 +14,5 @@ export const smsHandlers: HandlerMap = {
   ...smsTaskHandlers,
   ...smsRecordHandlers,
   ...smsStatsHandlers,
-  ...smsAlarmHandlers,
-  ...smsCallbackHandlers,
   ...smsTrialHandlers,
 };

@@ -2,9 +2,9 @@ import { lazy } from 'react';
 import type { RouteDef } from '../route-types';
 
 // The MMS routes built so far (spec 000 §2), with the MMS side menu. MMS has no module gate or
-// permission key (spec 000 §4 and §6 gate other modules), as SMS has none. Not here yet: settings
-// (no MMS settings Actions exist) and update-template (UpdateUMMSTemplate exists; the editor has no
-// edit mode yet): docs/decisions.md "MMS console", "MMS statistics".
+// permission key (spec 000 §4 and §6 gate other modules), as SMS has none. Not here yet:
+// update-template (UpdateUMMSTemplate exists; the editor has no edit mode yet): docs/decisions.md
+// "MMS console", "MMS statistics".
 const mms = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
   path,
   view,
@@ -55,5 +55,10 @@ export const mmsRoutes: RouteDef[] = [
     lazy(() => import('./templates/MmsTemplateEditorPage')),
     'shell:nav.templates',
     'mms:titles.newTemplate',
+  ),
+  mms(
+    '/mms/setting',
+    lazy(() => import('./settings/MmsSettingsPage')),
+    'mms:titles.settings',
   ),
 ];

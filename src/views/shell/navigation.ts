@@ -51,6 +51,7 @@ const NAVIGATION: NavGroup[] = [
       { path: '/mms/template', label: 'shell:nav.templates' },
       { path: '/mms/search', label: 'shell:nav.records' },
       { path: '/mms/analytics', label: 'shell:nav.analytics' },
+      { path: '/mms/setting', label: 'shell:nav.settings' },
     ],
   },
   {
@@ -68,12 +69,13 @@ const NAVIGATION: NavGroup[] = [
     id: 'vms',
     label: 'shell:nav.voice',
     items: [
-      { path: '/vms/overview', label: 'shell:nav.overview' },
       { path: '/vms/audio', label: 'shell:nav.audioFiles' },
       { path: '/vms/template', label: 'shell:nav.templates' },
       { path: '/vms/sending', label: 'shell:nav.send' },
       { path: '/vms/message', label: 'shell:nav.tasks' },
       { path: '/vms/search', label: 'shell:nav.records' },
+      // Spec 000 §2: the voice settings page is /vms/overview.
+      { path: '/vms/overview', label: 'shell:nav.settings' },
     ],
   },
   { id: 'whatsapp', label: 'shell:nav.whatsapp', items: [{ path: '/whatsapp/overview', label: 'shell:nav.overview' }] },

@@ -12,6 +12,12 @@ const vms = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcru
 });
 
 export const vmsRoutes: RouteDef[] = [
+  // Spec 000 §2: /vms/overview is the voice settings page.
+  vms(
+    '/vms/overview',
+    lazy(() => import('./settings/VmsSettingsPage')),
+    'vms:titles.settings',
+  ),
   vms(
     '/vms/audio',
     lazy(() => import('./audio/AudioFilesPage')),

@@ -107,17 +107,5 @@ export const smsReceiptCodesQuery = (input: ActionInput<'GetUSMSSendReceiptCodeS
     staleTime: 60_000,
   });
 
-export const smsCallbackQuery = () =>
-  queryOptions({ queryKey: [...smsKeys.settings(), 'callback'], queryFn: () => call('GetUSMSCallback', {}) });
-
-export const smsAlarmRulesQuery = () =>
-  queryOptions({
-    queryKey: [...smsKeys.settings(), 'alarms'],
-    queryFn: () => call('DescribeUSMSSendCountAlarmRule', {}),
-  });
-
-export const smsLimitRuleQuery = () =>
-  queryOptions({ queryKey: [...smsKeys.settings(), 'limits'], queryFn: () => call('GetUSMSLimitAlarmRule', {}) });
-
 export const smsTrialQuery = () =>
   queryOptions({ queryKey: smsKeys.trial(), queryFn: () => call('GetUSMSExperientialInfo', {}) });

@@ -13,6 +13,7 @@ import { vmsAudioActions } from './vms-audio';
 import { vmsTemplateActions } from './vms-templates';
 import { vmsTaskActions } from './vms-tasks';
 import { mmsActions } from './mms';
+import { mmsSettingsActions, vmsSettingsActions } from './channel-settings';
 import { audienceActions } from './audience';
 import { emailDomainActions } from './email-domains';
 import { emailTemplateActions } from './email-templates';
@@ -37,6 +38,8 @@ export const actionDefs = {
   ...vmsTemplateActions,
   ...vmsTaskActions,
   ...mmsActions,
+  ...mmsSettingsActions,
+  ...vmsSettingsActions,
   ...audienceActions,
   ...emailDomainActions,
   ...emailTemplateActions,

@@ -1,99 +1,11 @@
 import { z } from 'zod';
-import { defineAction, emptyData, emptyInput } from './define';
+import { defineAction, emptyInput } from './define';
 import { smsCountryField, smsTemplateIdField } from './sms-common';
-import { emailField, phoneCodeField, phoneField } from '../validators';
-import { SMS_ALARM_KIND, SMS_ALARM_PERIODS, SMS_LIMITS } from '../sms-constants';
+import { phoneCodeField, phoneField } from '../validators';
+import { SMS_LIMITS } from '../sms-constants';
+import { smsChannelSettingsActions } from './channel-settings';
 
-const alarmKindField = z.union([z.literal(SMS_ALARM_KIND.Warning), z.literal(SMS_ALARM_KIND.Limit)]);
-const countField = z
-  .number({ message: 'validation:numberRequired' })
-  .int('validation:numberRequired')
-  .min(1, 'validation:numberRequired')
-  .max(1_000_000_000, 'validation:numberRequired');
-const ruleIdField = z
-  .string()
-  .trim()
-  .regex(/^AR[0-9A-Za-z]{6,40}$/, 'validation:invalid');
-
-const alarmRuleFields = {
-  /** 1 warning: an e-mail when the count is reached; 2 limit: the e-mail, and sending is blocked for the rest of the period. */
-  Kind: alarmKindField,
-  Period: z.enum(SMS_ALARM_PERIODS),
-  /** Messages (recipients) sent in the period. */
-  Threshold: countField,
-  /** Where the alarm goes; the account's own e-mail when empty. */
-  Emails: z.array(emailField).max(5).default([]),
-  Enabled: z.boolean().default(true),
-};
-
-export const alarmRuleData = z.object({
-  RuleId: z.string(),
-  Kind: z.number(),
-  Period: z.enum(SMS_ALARM_PERIODS),
-  Threshold: z.number(),
-  Emails: z.array(z.string()),
-  Enabled: z.boolean(),
-  /** Sent in the current period. */
-  CurrentCount: z.number(),
-  /** Unix seconds of the last alarm e-mail, 0 if none. */
-  LastFiredTime: z.number(),
-  CreateTime: z.number(),
-});
-
-/**
- * Sending limits (spec 001 §5, §9): daily, monthly and total, numbers only; null means no limit.
- * The total must exceed the daily and monthly settings; daily cannot exceed monthly.
- */
-const limitShape = z
-  .object({
-    DailyLimit: countField.nullable(),
-    MonthlyLimit: countField.nullable(),
-    TotalLimit: countField.nullable(),
-    /** Warn by e-mail at this percent of a limit (0: only when a limit blocks). */
-    AlarmPercent: z.number().int().min(0).max(100).default(80),
-    Emails: z.array(emailField).max(5).default([]),
-  })
-  .strict()
-  .refine((v) => v.DailyLimit === null || v.MonthlyLimit === null || v.DailyLimit <= v.MonthlyLimit, {
-    message: 'validation:limitDailyOverMonthly',
-    path: ['DailyLimit'],
-  })
-  .refine(
-    (v) =>
-      v.TotalLimit === null ||
-      ((v.DailyLimit === null || v.TotalLimit > v.DailyLimit) &&
-        (v.MonthlyLimit === null || v.TotalLimit > v.MonthlyLimit)),
-    {
-      message: 'validation:limitTotalTooLow',
-      path: ['TotalLimit'],
-    },
-  );
-
-export const limitRuleData = z.object({
-  DailyLimit: z.number().nullable(),
-  MonthlyLimit: z.number().nullable(),
-  TotalLimit: z.number().nullable(),
-  AlarmPercent: z.number(),
-  Emails: z.array(z.string()),
-  /** Sent today, this month and ever (valid recipients of non-trial tasks). */
-  DailyCount: z.number(),
-  MonthlyCount: z.number(),
-  TotalCount: z.number(),
-  Configured: z.boolean(),
-});
-
-export const callbackData = z.object({
-  /** "" when no address is set. */
-  Url: z.string(),
-  Enabled: z.boolean(),
-  /** The signing secret, `whsec_` + base64 (Standard Webhooks). */
-  Secret: z.string(),
-  /** Why Herald turned it off (e.g. the receiver answered 410); empty otherwise. */
-  DisabledReason: z.string(),
-  LastDeliveryTime: z.number(),
-  /** HTTP status of the last attempt, 0 if none or no answer. */
-  LastStatus: z.number(),
-});
+export { alarmRuleData, callbackData, limitRuleData } from './channel-settings';
 
 export const trialInfoData = z.object({
   Upgraded: z.boolean(),
@@ -107,45 +19,7 @@ export const trialInfoData = z.object({
 });
 
 export const smsSettingsActions = {
-  CreateUSMSSendCountAlarmRule: defineAction(
-    'user',
-    z.object(alarmRuleFields).strict(),
-    z.object({ RuleId: z.string() }),
-  ),
-  UpdateUSMSSendCountAlarmRule: defineAction(
-    'user',
-    z.object({ RuleId: ruleIdField, ...alarmRuleFields }).strict(),
-    emptyData,
-  ),
-  DeleteUSMSSendCountAlarmRule: defineAction('user', z.object({ RuleId: ruleIdField }).strict(), emptyData),
-  DescribeUSMSSendCountAlarmRule: defineAction('user', emptyInput, z.object({ Rules: z.array(alarmRuleData) })),
-  CreateUSMSLimitAlarmRule: defineAction('user', limitShape, limitRuleData),
-  UpdateUSMSLimitAlarmRule: defineAction('user', limitShape, limitRuleData),
-  GetUSMSLimitAlarmRule: defineAction('user', emptyInput, limitRuleData),
-  GetUSMSCallback: defineAction('user', emptyInput, callbackData),
-  /**
-   * Url "" removes the address. An address must be http(s) and resolve only to public addresses
-   * (refused otherwise with CallbackAddressRefused). RotateSecret issues a new signing secret.
-   */
-  SetUSMSCallback: defineAction(
-    'user',
-    z
-      .object({
-        Url: z.union([
-          z.literal(''),
-          z
-            .string()
-            .trim()
-            .max(2000)
-            .url('validation:callbackUrlInvalid')
-            .regex(/^https?:\/\//i, 'validation:callbackUrlInvalid'),
-        ]),
-        Enabled: z.boolean().default(true),
-        RotateSecret: z.boolean().default(false),
-      })
-      .strict(),
-    callbackData,
-  ),
+  ...smsChannelSettingsActions,
   GetUSMSExperientialInfo: defineAction('user', emptyInput, trialInfoData),
   /** Adds a trial phone (at most 5) and sends it a 6-digit code (valid 5 minutes, resend after 60 s). */
   AddUSMSExperientialPhone: defineAction(

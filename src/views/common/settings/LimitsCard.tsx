@@ -2,20 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { saveSmsLimitRuleMutation } from '../../../gateway/client/mutations/sms';
+import { saveChannelLimitRuleMutation } from '../../../gateway/client/mutations/channel-settings';
+import { channelLimitRuleQuery, type SettingsChannel } from '../../../gateway/client/queries/channel-settings';
 import { smsActions, limitRuleData } from '../../../gateway/contract/actions/sms';
 import { fieldErrorsOf, type FieldErrors } from '../../../gateway/contract/field-errors';
-import { smsLimitRuleQuery } from '../../../gateway/client/queries/sms';
 import { splitPastedList } from '../../../gateway/contract/validators';
 import { gatewayMessage } from '../../gateway-bridge';
-import { useNotify } from '../../shell/actors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ErrorState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { formatCount } from '../format';
-import { useText } from '../text';
+import { useText } from '../useText';
 
 type Limits = z.infer<typeof limitRuleData>;
 const schema = smsActions.CreateUSMSLimitAlarmRule.input;
@@ -31,10 +30,15 @@ const FIELDS = {
 const limitValue = (value: string) =>
   value.trim() === '' ? null : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
 
-function LimitsForm({ current }: { current: Limits }) {
+interface LimitsFormProps {
+  channel: SettingsChannel;
+  notify: (text: string) => void;
+  current: Limits;
+}
+
+function LimitsForm({ channel, notify, current }: LimitsFormProps) {
   const { t, i18n } = useTranslation('sms');
   const text = useText();
-  const notify = useNotify();
   const client = useQueryClient();
   const show = (value: number | null) => (value === null ? '' : String(value));
   const [form, setForm] = useState({
@@ -53,7 +57,7 @@ function LimitsForm({ current }: { current: Limits }) {
     AlarmPercent: /^\d+$/.test(form.percent.trim()) ? Number(form.percent.trim()) : Number.NaN,
     Emails: splitPastedList(form.emails),
   });
-  const save = useMutation(saveSmsLimitRuleMutation(client));
+  const save = useMutation(saveChannelLimitRuleMutation(client, channel));
   const set = (key: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -135,10 +139,13 @@ function LimitsForm({ current }: { current: Limits }) {
   );
 }
 
-/** Daily, monthly and total sending limits: the total exceeds the others, daily is at most monthly. */
-export function LimitsCard() {
+/**
+ * A channel's daily, monthly and total sending limits: the total exceeds the others, daily is at most
+ * monthly. `notify` is the shell's toast.
+ */
+export function LimitsCard({ channel, notify }: { channel: SettingsChannel; notify: (text: string) => void }) {
   const { t } = useTranslation('sms');
-  const limits = useQuery(smsLimitRuleQuery());
+  const limits = useQuery(channelLimitRuleQuery(channel));
   return (
     <Card title={t('settings.limits.title')}>
       <p className="mb-4 text-sm text-slate-600">{t('settings.limits.intro')}</p>
@@ -147,7 +154,7 @@ export function LimitsCard() {
       ) : limits.isError ? (
         <ErrorState message={t('loadFailed')} onRetry={() => void limits.refetch()} retryLabel={t('retry')} />
       ) : (
-        <LimitsForm key={JSON.stringify(limits.data)} current={limits.data} />
+        <LimitsForm key={JSON.stringify(limits.data)} channel={channel} notify={notify} current={limits.data} />
       )}
     </Card>
   );

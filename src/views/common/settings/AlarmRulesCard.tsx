@@ -2,14 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { deleteSmsAlarmRuleMutation, saveSmsAlarmRuleMutation } from '../../../gateway/client/mutations/sms';
+import {
+  deleteChannelAlarmRuleMutation,
+  saveChannelAlarmRuleMutation,
+} from '../../../gateway/client/mutations/channel-settings';
+import { channelAlarmRulesQuery, type SettingsChannel } from '../../../gateway/client/queries/channel-settings';
 import { smsActions, alarmRuleData } from '../../../gateway/contract/actions/sms';
 import { fieldErrorsOf, type FieldErrors } from '../../../gateway/contract/field-errors';
-import { smsAlarmRulesQuery } from '../../../gateway/client/queries/sms';
 import { SMS_ALARM_KIND, SMS_ALARM_PERIODS } from '../../../gateway/contract/sms-constants';
 import { splitPastedList } from '../../../gateway/contract/validators';
 import { gatewayMessage } from '../../gateway-bridge';
-import { useNotify } from '../../shell/actors';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -18,7 +20,7 @@ import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { formatCount, formatTime } from '../format';
-import { useText } from '../text';
+import { useText } from '../useText';
 
 type Rule = z.infer<typeof alarmRuleData>;
 type Period = (typeof SMS_ALARM_PERIODS)[number];
@@ -53,13 +55,23 @@ function request(draft: Draft) {
   };
 }
 
-/** Send-count alarm rules (kinds 1 warning and 2 limit): create, edit, delete. */
-export function AlarmRulesCard() {
+/**
+ * A channel's send-count alarm rules (kinds 1 warning and 2 limit): create, edit, delete. `countLabel`
+ * names what is counted where it is not messages (voice: called numbers).
+ */
+export function AlarmRulesCard({
+  channel,
+  notify,
+  countLabel,
+}: {
+  channel: SettingsChannel;
+  notify: (text: string) => void;
+  countLabel?: string;
+}) {
   const { t, i18n } = useTranslation('sms');
   const text = useText();
-  const notify = useNotify();
   const client = useQueryClient();
-  const rules = useQuery(smsAlarmRulesQuery());
+  const rules = useQuery(channelAlarmRulesQuery(channel));
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -69,8 +81,8 @@ export function AlarmRulesCard() {
     setDraft(null);
     setToDelete(null);
   };
-  const save = useMutation(saveSmsAlarmRuleMutation(client));
-  const remove = useMutation(deleteSmsAlarmRuleMutation(client));
+  const save = useMutation(saveChannelAlarmRuleMutation(client, channel));
+  const remove = useMutation(deleteChannelAlarmRuleMutation(client, channel));
   const open = (value: Draft) => {
     setDraft(value);
     setErrors({});
@@ -96,6 +108,7 @@ export function AlarmRulesCard() {
   const kindLabel = (kind: number) =>
     kind === SMS_ALARM_KIND.Limit ? t('settings.alarms.kinds.limit') : t('settings.alarms.kinds.warning');
   const lang = i18n.language;
+  const thresholdLabel = countLabel ?? t('settings.alarms.threshold');
 
   return (
     <Card
@@ -126,7 +139,7 @@ export function AlarmRulesCard() {
           },
           {
             key: 'threshold',
-            header: t('settings.alarms.threshold'),
+            header: thresholdLabel,
             align: 'right',
             cell: (rule) =>
               t('settings.alarms.thresholdValue', {
@@ -221,7 +234,7 @@ export function AlarmRulesCard() {
               options={SMS_ALARM_PERIODS.map((value) => ({ value, label: t(`settings.alarms.periods.${value}`) }))}
             />
             <TextField
-              label={t('settings.alarms.threshold')}
+              label={thresholdLabel}
               inputMode="numeric"
               value={draft.threshold}
               error={text(errors.threshold)}

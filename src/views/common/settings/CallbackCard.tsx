@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setSmsCallbackMutation } from '../../../gateway/client/mutations/sms';
+import { setChannelCallbackMutation } from '../../../gateway/client/mutations/channel-settings';
+import { channelCallbackQuery, type SettingsChannel } from '../../../gateway/client/queries/channel-settings';
 import { smsActions } from '../../../gateway/contract/actions/sms';
 import { fieldErrorsOf } from '../../../gateway/contract/field-errors';
-import { smsCallbackQuery } from '../../../gateway/client/queries/sms';
 import { gatewayMessage } from '../../gateway-bridge';
-import { useNotify } from '../../shell/actors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
@@ -14,21 +13,31 @@ import { ErrorState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { formatTime } from '../format';
-import { useText } from '../text';
+import { useText } from '../useText';
 
+// Every channel's Set…Callback shares this schema (contract/actions/channel-settings.ts).
 const schema = smsActions.SetUSMSCallback.input;
 
-function CallbackForm({ initialUrl, initialEnabled }: { initialUrl: string; initialEnabled: boolean }) {
+/** Where a channel's reports go in the example address. */
+const PLACEHOLDER_PATH: Record<SettingsChannel, string> = { sms: 'sms', mms: 'mms', vms: 'voice' };
+
+interface CallbackFormProps {
+  channel: SettingsChannel;
+  notify: (text: string) => void;
+  initialUrl: string;
+  initialEnabled: boolean;
+}
+
+function CallbackForm({ channel, notify, initialUrl, initialEnabled }: CallbackFormProps) {
   const { t } = useTranslation('sms');
   const text = useText();
-  const notify = useNotify();
   const client = useQueryClient();
   const [url, setUrl] = useState(initialUrl);
   // A first address is meant to receive reports: the switch starts on until one is saved.
   const [enabled, setEnabled] = useState(initialUrl ? initialEnabled : true);
   const [error, setError] = useState<string | undefined>();
   const [rotating, setRotating] = useState(false);
-  const save = useMutation(setSmsCallbackMutation(client));
+  const save = useMutation(setChannelCallbackMutation(client, channel));
   const submit = (rotate = false) => {
     const input = { Url: url.trim(), Enabled: enabled, ...(rotate ? { RotateSecret: true } : {}) };
     const errors = fieldErrorsOf(schema, input, { Url: 'url' });
@@ -55,7 +64,7 @@ function CallbackForm({ initialUrl, initialEnabled }: { initialUrl: string; init
         label={t('settings.callback.url')}
         type="url"
         value={url}
-        placeholder="https://example.com/herald/sms-reports"
+        placeholder={`https://example.com/herald/${PLACEHOLDER_PATH[channel]}-reports`}
         error={text(error)}
         hint={t('settings.callback.urlHint')}
         onValueChange={(value) => {
@@ -94,10 +103,13 @@ function CallbackForm({ initialUrl, initialEnabled }: { initialUrl: string; init
   );
 }
 
-/** The delivery-report address and the signing secret its receiver checks (Standard Webhooks). */
-export function CallbackCard() {
+/**
+ * A channel's delivery-report address and the signing secret its receiver checks (Standard Webhooks).
+ * `notify` is the shell's toast (areas pass `useNotify()`: common views do not import the shell).
+ */
+export function CallbackCard({ channel, notify }: { channel: SettingsChannel; notify: (text: string) => void }) {
   const { t } = useTranslation('sms');
-  const callback = useQuery(smsCallbackQuery());
+  const callback = useQuery(channelCallbackQuery(channel));
   const [copied, setCopied] = useState(false);
   return (
     <Card title={t('settings.callback.title')}>
@@ -109,6 +121,8 @@ export function CallbackCard() {
       ) : (
         <div className="flex flex-col gap-4">
           <CallbackForm
+            channel={channel}
+            notify={notify}
             key={`${callback.data.Url}|${callback.data.Enabled}`}
             initialUrl={callback.data.Url}
             initialEnabled={callback.data.Enabled}
