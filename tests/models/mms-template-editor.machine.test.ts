@@ -1,13 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
+  mmsTemplateEditable,
   mmsTemplateEditorMachine,
+  mmsTemplateFieldsOf,
   validateMmsTemplate,
   type MmsTemplateEditorContext,
 } from '../../src/machines/mms-template-editor.machine';
-import { GatewayError } from '../../src/gateway/client/call';
+import { call, GatewayError } from '../../src/gateway/client/call';
 import { RetCode } from '../../src/gateway/contract/retcodes';
+import { SMS_TEMPLATE_STATUS } from '../../src/gateway/contract/sms-constants';
 import { testModel } from './harness';
+
+vi.mock('../../src/gateway/client/call', async (importActual) => ({
+  ...(await importActual<typeof import('../../src/gateway/client/call')>()),
+  call: vi.fn(async (action: string) => ({
+    TemplateId: action === 'UpdateUMMSTemplate' ? 'UM00000042' : 'UM00000099',
+  })),
+}));
 
 const image = (n: number) => ({ fileId: `F${n}`, name: `p${n}.png`, size: 1000, url: `/u/F${n}` });
 
@@ -87,5 +97,59 @@ describe('mms template editor rules', () => {
     actor.send({ type: 'field.change', field: 'text', value: 'Your code  is ready' });
     actor.send({ type: 'variable.insert', at: 10 });
     expect(actor.getSnapshot().context.text).toBe('Your code {{2}} is ready');
+  });
+});
+
+describe('mms template editor, edit mode (/mms/update-template)', () => {
+  const stored = {
+    name: 'Spring',
+    language: 'en' as const,
+    subject: 'Spring sale',
+    text: 'See the new collection',
+    remark: '',
+    images: [{ fileId: 'F1', name: 'p1.png', size: 1000, url: '' }],
+  };
+
+  it('lets the template lifecycle decide which statuses open for editing', () => {
+    expect(mmsTemplateEditable(SMS_TEMPLATE_STATUS.PendingReview)).toBe(true);
+    expect(mmsTemplateEditable(SMS_TEMPLATE_STATUS.Passed)).toBe(true);
+    expect(mmsTemplateEditable(SMS_TEMPLATE_STATUS.Rejected)).toBe(true);
+    expect(mmsTemplateEditable(SMS_TEMPLATE_STATUS.InReview)).toBe(false);
+    expect(mmsTemplateEditable(SMS_TEMPLATE_STATUS.Deleted)).toBe(false);
+  });
+
+  it('starts from the stored fields, unchanged, and saves them by UpdateUMMSTemplate with the template id', async () => {
+    const actor = createActor(mmsTemplateEditorMachine, {
+      input: { templateId: 'UM00000042', fields: stored },
+    }).start();
+    expect(mmsTemplateFieldsOf(actor.getSnapshot().context)).toEqual(stored);
+    expect(actor.getSnapshot().context.dirty).toBe(false);
+    actor.send({ type: 'field.change', field: 'subject', value: 'Summer sale' });
+    expect(actor.getSnapshot().context.dirty).toBe(true);
+    actor.send({ type: 'form.submit' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('saved'));
+    expect(actor.getSnapshot().context.savedId).toBe('UM00000042');
+    expect(call).toHaveBeenLastCalledWith(
+      'UpdateUMMSTemplate',
+      {
+        TemplateId: 'UM00000042',
+        TemplateName: 'Spring',
+        Language: 'en',
+        Subject: 'Summer sale',
+        Text: 'See the new collection',
+        Images: ['F1'],
+        Remark: '',
+      },
+      { silent: true },
+    );
+  });
+
+  it('a new template is created; a restored draft starts changed', async () => {
+    const actor = createActor(mmsTemplateEditorMachine, { input: { fields: stored, dirty: true } }).start();
+    expect(actor.getSnapshot().context.dirty).toBe(true);
+    actor.send({ type: 'form.submit' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('saved'));
+    expect(vi.mocked(call).mock.lastCall?.[0]).toBe('CreateUMMSTemplate');
+    expect(vi.mocked(call).mock.lastCall?.[1]).not.toHaveProperty('TemplateId');
   });
 });

@@ -3,8 +3,7 @@ import type { RouteDef } from '../route-types';
 
 // The MMS routes built so far (spec 000 §2), with the MMS side menu. MMS has no module gate or
 // permission key (spec 000 §4 and §6 gate other modules), as SMS has none. Not here yet: settings
-// (no MMS settings Actions exist) and update-template (UpdateUMMSTemplate exists; the editor has no
-// edit mode yet): docs/decisions.md "MMS console", "MMS statistics".
+// (no MMS settings Actions exist): docs/decisions.md "MMS console", "MMS statistics".
 const mms = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
   path,
   view,
@@ -50,10 +49,12 @@ export const mmsRoutes: RouteDef[] = [
     lazy(() => import('./templates/MmsTemplatesPage')),
     'mms:titles.templates',
   ),
-  mms(
-    '/mms/new-template',
-    lazy(() => import('./templates/MmsTemplateEditorPage')),
-    'shell:nav.templates',
-    'mms:titles.newTemplate',
+  ...['/mms/new-template', '/mms/update-template/:templateId/:id'].map((path) =>
+    mms(
+      path,
+      lazy(() => import('./templates/MmsTemplateEditorPage')),
+      'shell:nav.templates',
+      path.startsWith('/mms/update') ? 'mms:titles.updateTemplate' : 'mms:titles.newTemplate',
+    ),
   ),
 ];
