@@ -13,7 +13,7 @@ const SMALL_PNG = Buffer.from(
 );
 const BIG_PNG = Buffer.concat([SMALL_PNG, Buffer.alloc(310 * 1024)]);
 
-test('an MMS template with an image is reviewed, sent to two numbers, the task finishes and its records show', async ({
+test('an MMS template with an image is reviewed, sent to three numbers, the task finishes and all three records show', async ({
   page,
 }) => {
   // Review, upload, delivery and three pages: longer than one page's journey on a shared machine.
@@ -43,22 +43,23 @@ test('an MMS template with an image is reviewed, sent to two numbers, the task f
   await page.getByLabel('Campaign name').fill(campaign);
   await pickCountry(page, 'United States');
   await expect(page.getByTestId('mms-price')).toHaveText(/per MMS$/);
-  await page.getByTestId('recipients-paste').fill('14155550101\n14155550102');
-  await expect(page.getByTestId('recipients-summary')).toContainText('2 recipients · 0 invalid · 0 repeated');
+  await page.getByTestId('recipients-paste').fill('14155550101\n14155550102\n14155550103');
+  await expect(page.getByTestId('recipients-summary')).toContainText('3 recipients · 0 invalid · 0 repeated');
   await page.getByTestId('send-next').click();
   await expect(page.getByTestId('send-review')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('send-review-content')).toContainText('Spring collection');
   await expect(page.getByTestId('send-wallet')).toContainText('Main wallet:');
   await page.getByTestId('send-confirm').click();
-  await expect(page.getByTestId('send-submitted')).toContainText('2 recipients queued', { timeout: 20_000 });
+  await expect(page.getByTestId('send-submitted')).toContainText('3 recipients queued', { timeout: 20_000 });
 
   await page.getByTestId('send-view-task').click();
   await expect(page).toHaveURL(/\/mms\/task\/TK\w+\/\d+\/\w+$/);
   await expect(page.getByTestId('task-detail-status')).toHaveText('Complete', { timeout: 40_000 });
-  await expect(page.getByTestId('task-count-total')).toHaveText('2');
-  await expect(page.getByTestId('task-count-success')).toHaveText('2');
+  const taskId = /\/mms\/task\/(TK\w+)\//.exec(page.url())![1];
+  await expect(page.getByTestId('task-count-total')).toHaveText('3');
+  await expect(page.getByTestId('task-count-success')).toHaveText('3');
   const results = page.getByTestId('records-table').getByTestId('record-result');
-  await expect(results).toHaveText(['Delivered', 'Delivered']);
+  await expect(results).toHaveText(['Delivered', 'Delivered', 'Delivered']);
 
   await page.goto('/mms/message');
   const taskRow = page.getByTestId('table-row').filter({ hasText: campaign });
@@ -68,11 +69,17 @@ test('an MMS template with an image is reviewed, sent to two numbers, the task f
   await page.getByRole('option', { name: 'Scheduled' }).click();
   await expect(page.getByTestId('table-row').filter({ hasText: campaign })).toHaveCount(0);
 
+  // /mms/search: the task's three records, one per number, each delivered
   await page.goto('/mms/search');
-  await page.getByLabel('Phone number').fill('14155550102', { timeout: 30_000 });
-  await expect(page.getByTestId('table-row').filter({ hasText: campaign })).toContainText('Delivered', {
-    timeout: 20_000,
-  });
+  await page.getByLabel('Task ID').fill(taskId, { timeout: 30_000 });
+  const records = page.getByTestId('table-row').filter({ hasText: campaign });
+  await expect(records).toHaveCount(3, { timeout: 20_000 });
+  for (const phone of ['14155550101', '14155550102', '14155550103'])
+    await expect(records.filter({ hasText: phone })).toContainText('Delivered');
+  // and one number alone
+  await page.getByLabel('Phone number').fill('14155550102');
+  await expect(records).toHaveCount(1, { timeout: 20_000 });
+  await expect(records).toContainText('14155550102');
 });
 
 test('an image over 300 KB and a template with neither text nor image are refused under their fields', async ({

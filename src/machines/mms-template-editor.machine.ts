@@ -6,12 +6,14 @@ import { fieldErrorsOf, type FieldErrors } from '../gateway/contract/field-error
 import { MMS_LIMITS } from '../gateway/contract/mms-content';
 import type { SmsTemplateLanguage } from '../gateway/contract/sms-constants';
 import { serverFieldErrors, smsFailureText as failureMessage } from '../gateway/client/failures';
+import { smsTemplateLifecycle } from './lifecycles/sms-template.machine';
 import { insertNextVariable } from './sms-template-editor.machine';
 
-// The MMS template editor of /mms/new-template (issue 11 item 4): name, language, a subject, a text
-// and up to five images. Each image is uploaded by its own upload machine in the view; only a stored
-// upload (its file id) is added here, so a refused file never reaches the template. Saving sends the
-// template to review (the SMS template lifecycle); the server checks each image again by field.
+// The MMS template editor of /mms/new-template and /mms/update-template/{templateId}/{id} (issue 11
+// item 4): name, language, a subject, a text and up to five images. Each image is uploaded by its own
+// upload machine in the view; only a stored upload (its file id) is added here, so a refused file
+// never reaches the template. Saving sends the template to review (the SMS template lifecycle): a new
+// one by CreateUMMSTemplate, an edited one by UpdateUMMSTemplate. The server checks each image again.
 
 export type MmsTemplateField = 'name' | 'language' | 'subject' | 'text' | 'remark';
 
@@ -23,7 +25,29 @@ export interface MmsEditorImage {
   url: string;
 }
 
+/** The fields a template starts from: an edited template's, or a draft kept over a reload. */
+export interface MmsTemplateFields {
+  name: string;
+  language: SmsTemplateLanguage;
+  subject: string;
+  text: string;
+  remark: string;
+  images: MmsEditorImage[];
+}
+
+export interface MmsTemplateEditorInput {
+  language?: SmsTemplateLanguage;
+  /** Set when editing that template (update); a new template has none. */
+  templateId?: string;
+  fields?: MmsTemplateFields;
+  /** The fields were changed before (a draft restored after a reload or Back). */
+  dirty?: boolean;
+}
+
 export interface MmsTemplateEditorContext {
+  templateId: string | null;
+  /** Changed since the page opened the template (or restored from a kept draft). */
+  dirty: boolean;
   name: string;
   language: SmsTemplateLanguage;
   subject: string;
@@ -44,6 +68,7 @@ export type MmsTemplateEditorEvent =
 
 const schema = mmsActions.CreateUMMSTemplate.input;
 type CreateInput = z.input<typeof schema>;
+type SaveInput = CreateInput & { TemplateId?: string };
 const FIELD_NAMES: Record<string, string> = {
   TemplateName: 'name',
   Language: 'language',
@@ -65,6 +90,19 @@ export function mmsTemplateRequest(context: MmsTemplateEditorContext): CreateInp
   };
 }
 
+/** Whether the template lifecycle lets a template of this status be edited (UpdateUMMSTemplate). */
+export const mmsTemplateEditable = (status: number): boolean => smsTemplateLifecycle.can(status, 'template.update');
+
+/** The fields a draft keeps. */
+export const mmsTemplateFieldsOf = (context: MmsTemplateEditorContext): MmsTemplateFields => ({
+  name: context.name,
+  language: context.language,
+  subject: context.subject,
+  text: context.text,
+  remark: context.remark,
+  images: context.images,
+});
+
 /** Inserts the next variable into the text at a caret; numbers run across subject and text. */
 export function insertTextVariable(context: Pick<MmsTemplateEditorContext, 'subject' | 'text'>, at: number): string {
   const head = `${context.subject}\n`;
@@ -80,13 +118,16 @@ export const mmsTemplateEditorMachine = setup({
   types: {
     context: {} as MmsTemplateEditorContext,
     events: {} as MmsTemplateEditorEvent,
-    input: {} as { language?: SmsTemplateLanguage },
+    input: {} as MmsTemplateEditorInput,
   },
   actors: {
-    saveTemplate: fromPromise(
-      async ({ input }: { input: CreateInput }) =>
-        (await call('CreateUMMSTemplate', input, { silent: true })).TemplateId,
-    ),
+    saveTemplate: fromPromise(async ({ input }: { input: SaveInput }) => {
+      const { TemplateId, ...fields } = input;
+      const saved = TemplateId
+        ? await call('UpdateUMMSTemplate', { TemplateId, ...fields }, { silent: true })
+        : await call('CreateUMMSTemplate', fields, { silent: true });
+      return saved.TemplateId;
+    }),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validateMmsTemplate(context)).length === 0,
@@ -95,18 +136,27 @@ export const mmsTemplateEditorMachine = setup({
   actions: {
     setField: assign(({ context, event }) =>
       event.type === 'field.change'
-        ? { [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } }
+        ? {
+            [event.field]: event.value,
+            dirty: true,
+            fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
+          }
         : {},
     ),
     insertVariable: assign(({ context, event }) =>
       event.type === 'variable.insert'
-        ? { text: insertTextVariable(context, event.at), fieldErrors: { ...context.fieldErrors, text: undefined } }
+        ? {
+            text: insertTextVariable(context, event.at),
+            dirty: true,
+            fieldErrors: { ...context.fieldErrors, text: undefined },
+          }
         : {},
     ),
     addImage: assign(({ context, event }) =>
       event.type === 'image.add'
         ? {
             images: [...context.images, event.image],
+            dirty: true,
             fieldErrors: { ...context.fieldErrors, images: undefined, text: undefined },
           }
         : {},
@@ -115,6 +165,7 @@ export const mmsTemplateEditorMachine = setup({
       event.type === 'image.remove'
         ? {
             images: context.images.filter((image) => image.fileId !== event.fileId),
+            dirty: true,
             fieldErrors: { ...context.fieldErrors, images: undefined },
           }
         : {},
@@ -130,12 +181,15 @@ export const mmsTemplateEditorMachine = setup({
 }).createMachine({
   id: 'mmsTemplateEditor',
   context: ({ input }) => ({
+    templateId: input.templateId ?? null,
+    dirty: input.dirty ?? false,
     name: '',
     language: input.language ?? 'en',
     subject: '',
     text: '',
     remark: '',
     images: [],
+    ...input.fields,
     fieldErrors: {},
     error: null,
     savedId: null,
@@ -158,7 +212,10 @@ export const mmsTemplateEditorMachine = setup({
       invoke: {
         id: 'saveTemplate',
         src: 'saveTemplate',
-        input: ({ context }) => mmsTemplateRequest(context),
+        input: ({ context }): SaveInput => ({
+          ...(context.templateId ? { TemplateId: context.templateId } : {}),
+          ...mmsTemplateRequest(context),
+        }),
         onDone: { target: 'saved', actions: { type: 'storeSaved', params: ({ event }) => event.output } },
         onError: {
           target: 'editing',

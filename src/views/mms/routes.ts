@@ -2,9 +2,7 @@ import { lazy } from 'react';
 import type { RouteDef } from '../route-types';
 
 // The MMS routes built so far (spec 000 §2), with the MMS side menu. MMS has no module gate or
-// permission key (spec 000 §4 and §6 gate other modules), as SMS has none. Not here yet:
-// update-template (UpdateUMMSTemplate exists; the editor has no edit mode yet): docs/decisions.md
-// "MMS console", "MMS statistics".
+// permission key (spec 000 §4 and §6 gate other modules), as SMS has none.
 const mms = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
   path,
   view,
@@ -50,11 +48,13 @@ export const mmsRoutes: RouteDef[] = [
     lazy(() => import('./templates/MmsTemplatesPage')),
     'mms:titles.templates',
   ),
-  mms(
-    '/mms/new-template',
-    lazy(() => import('./templates/MmsTemplateEditorPage')),
-    'shell:nav.templates',
-    'mms:titles.newTemplate',
+  ...['/mms/new-template', '/mms/update-template/:templateId/:id'].map((path) =>
+    mms(
+      path,
+      lazy(() => import('./templates/MmsTemplateEditorPage')),
+      'shell:nav.templates',
+      path.startsWith('/mms/update') ? 'mms:titles.updateTemplate' : 'mms:titles.newTemplate',
+    ),
   ),
   mms(
     '/mms/setting',

@@ -1,6 +1,7 @@
 import { clear, createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 import type { SendDraft } from '../../../machines/sms-send.machine';
 import { blobsText, textBlobs } from '../../../workers/text-pieces';
+import { TEMPLATE_DRAFT_PREFIX } from '../templates/template-draft';
 
 // The send wizard's draft (issue 18 §7): the form and a pasted list of up to 100,000 numbers survive
 // a reload or a Back and forth in this tab. A chosen file cannot be re-read without the user picking
@@ -132,14 +133,14 @@ export function saveSendDraft(userId: string | number, draft: SendDraft | null, 
 
 /**
  * Forgets every send draft this browser keeps (docs/decisions.md "Send drafts and sign-out"): the forms
- * and left texts of this tab, and every tab's pasted lists in IndexedDB. Run when the console is signed
+ * and left texts of this tab, its template editors' drafts (templates/template-draft.ts), and every tab's pasted lists in IndexedDB. Run when the console is signed
  * out, so a shared computer keeps no one's recipients. The clear waits for the writes before it.
  */
 export function forgetSendDrafts(): Promise<void> {
   try {
     for (let i = sessionStorage.length - 1; i >= 0; i -= 1) {
       const name = sessionStorage.key(i);
-      if (name?.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(name);
+      if (name?.startsWith(DRAFT_PREFIX) || name?.startsWith(TEMPLATE_DRAFT_PREFIX)) sessionStorage.removeItem(name);
     }
   } catch {
     // storage refused (private windows): nothing was kept there

@@ -91,7 +91,14 @@ export function ImagesField({ editor }: { editor: EditorActor }) {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="mms-images">
           {images.map((image) => (
             <li key={image.fileId} className="rounded-[var(--radius-herald)] p-2 ring-1 ring-slate-200">
-              <img src={image.url} alt={image.name} className="h-24 w-full rounded object-contain" />
+              {image.url ? (
+                <img src={image.url} alt={image.name} className="h-24 w-full rounded object-contain" />
+              ) : (
+                // a stored image of an edited template: GetUMMSTemplate gives no read address
+                <div aria-hidden className="flex h-24 w-full items-center justify-center rounded bg-slate-100 text-2xl">
+                  🖼
+                </div>
+              )}
               <p className="mt-1 truncate text-xs text-slate-600" title={image.name}>
                 {image.name} · {Math.ceil(image.size / 1024)} KB
               </p>

@@ -1,18 +1,29 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { mmsKeys } from '../../../gateway/client/queries/mms';
+import { Link, useLocation, useParams } from 'wouter';
+import { mmsKeys, mmsTemplateQuery } from '../../../gateway/client/queries/mms';
+import type { MmsTemplate } from '../../../gateway/contract/actions/mms';
 import { MMS_LIMITS } from '../../../gateway/contract/mms-content';
 import { SMS_LIMITS, SMS_TEMPLATE_LANGUAGES, type SmsTemplateLanguage } from '../../../gateway/contract/sms-constants';
-import { mmsTemplateEditorMachine } from '../../../machines/mms-template-editor.machine';
+import {
+  mmsTemplateEditable,
+  mmsTemplateEditorMachine,
+  mmsTemplateFieldsOf,
+  type MmsTemplateEditorInput,
+  type MmsTemplateFields,
+} from '../../../machines/mms-template-editor.machine';
 import { inspectActor } from '../../../statecharts/inspection-bus';
+import { LeaveGuard } from '../../common/LeaveGuard';
+import { loadTemplateDraft, saveTemplateDraft } from '../../common/templates/template-draft';
 import { useText } from '../../common/useText';
-import { useNotify } from '../../shell/actors';
+import { SessionActor, useNotify } from '../../shell/actors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { ErrorState } from '../../ui/EmptyState';
 import { PageFrame } from '../../ui/PageFrame';
+import { PageLoading } from '../../ui/Spinner';
 import { Select } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';
 import { TextField } from '../../ui/TextField';
@@ -26,7 +37,25 @@ function languageName(code: string, lang: string): string {
   }
 }
 
-function Editor() {
+const DRAFT_EDITOR = 'mms';
+
+/** The editor's start: this tab's kept draft of the template when there is one (a reload, a Back). */
+function startInput(userId: number, templateId: string | null, base: MmsTemplateEditorInput): MmsTemplateEditorInput {
+  const draft = loadTemplateDraft<MmsTemplateFields>(DRAFT_EDITOR, userId, templateId);
+  return draft ? { ...base, fields: draft, dirty: true } : base;
+}
+
+/** A stored template's fields; its stored images have no preview address here (name and size show). */
+const fieldsOf = (template: MmsTemplate): MmsTemplateFields => ({
+  name: template.TemplateName,
+  language: SMS_TEMPLATE_LANGUAGES.find((code) => code === template.Language) ?? 'en',
+  subject: template.Subject,
+  text: template.Text,
+  remark: template.Remark,
+  images: template.Images.map((image) => ({ fileId: image.FileId, name: image.FileName, size: image.Size, url: '' })),
+});
+
+function Editor({ input, userId }: { input: MmsTemplateEditorInput; userId: number }) {
   const { t, i18n } = useTranslation(['mms', 'sms']);
   const text = useText();
   const lang = i18n.language;
@@ -34,14 +63,21 @@ function Editor() {
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const actor = useActorRef(mmsTemplateEditorMachine, {
-    input: { language: lang === 'zh' ? 'zh' : 'en' },
-    inspect: inspectActor,
-  });
+  const actor = useActorRef(mmsTemplateEditorMachine, { input, inspect: inspectActor });
   const step = useSelector(actor, (s) => String(s.value));
   const context = useSelector(actor, (s) => s.context);
   // A pasted text is kept whole (no maxlength cut): the counter and this error say how much to remove.
   const tooLong = (value: string, max: number, key: string) => (value.trim().length > max ? text(key) : undefined);
+  const templateId = context.templateId;
+
+  // The draft follows the fields while they differ from what the page opened; saved, it is forgotten.
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      const keep = snapshot.context.dirty && !snapshot.matches('saved');
+      saveTemplateDraft(DRAFT_EDITOR, userId, templateId, keep ? mmsTemplateFieldsOf(snapshot.context) : null);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, userId, templateId]);
 
   useEffect(() => {
     if (step !== 'saved') return;
@@ -59,6 +95,10 @@ function Editor() {
         actor.send({ type: 'form.submit' });
       }}
     >
+      <LeaveGuard
+        dirty={context.dirty && step !== 'saved'}
+        onLeave={() => saveTemplateDraft(DRAFT_EDITOR, userId, templateId, null)}
+      />
       <Card>
         {context.error && (
           <p role="alert" className="mb-4 rounded-[var(--radius-herald)] bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -142,9 +182,15 @@ function Editor() {
         <Card title={t('mms:editor.preview')}>
           <div className="space-y-2 rounded-2xl bg-slate-100 p-3 text-sm" data-testid="mms-preview">
             <p className="font-semibold">{context.subject || t('mms:editor.previewSubject')}</p>
-            {context.images.map((image) => (
-              <img key={image.fileId} src={image.url} alt={image.name} className="w-full rounded" />
-            ))}
+            {context.images.map((image) =>
+              image.url ? (
+                <img key={image.fileId} src={image.url} alt={image.name} className="w-full rounded" />
+              ) : (
+                <p key={image.fileId} className="rounded bg-white px-2 py-6 text-center text-xs text-slate-500">
+                  {image.name}
+                </p>
+              ),
+            )}
             <p className="whitespace-pre-wrap break-words">{context.text}</p>
           </div>
         </Card>
@@ -153,16 +199,48 @@ function Editor() {
   );
 }
 
-/** /mms/new-template: a new MMS template, sent to review when submitted. */
+/** Loads the template an update starts from; only a status the template lifecycle lets be edited opens. */
+function FromTemplate({ templateId, userId }: { templateId: string; userId: number }) {
+  const { t } = useTranslation(['mms', 'sms']);
+  const template = useQuery(mmsTemplateQuery(templateId));
+  if (template.isError)
+    return (
+      <ErrorState message={t('sms:loadFailed')} onRetry={() => void template.refetch()} retryLabel={t('sms:retry')} />
+    );
+  if (!template.data) return <PageLoading label={t('sms:loading')} />;
+  if (!mmsTemplateEditable(template.data.Status))
+    return (
+      <Card>
+        <p role="note" className="text-sm text-slate-700" data-testid="mms-template-not-editable">
+          {t('mms:editor.notEditable')}
+        </p>
+        <Link href="/mms/template" className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
+          {t('mms:editor.backToList')}
+        </Link>
+      </Card>
+    );
+  return (
+    <Editor userId={userId} input={startInput(userId, templateId, { templateId, fields: fieldsOf(template.data) })} />
+  );
+}
+
+/** /mms/new-template (a new MMS template) and /mms/update-template/{templateId}/{id} (an edit of one). */
 export default function MmsTemplateEditorPage() {
-  const { t } = useTranslation('mms');
+  const { t, i18n } = useTranslation('mms');
+  const { templateId } = useParams<{ templateId?: string }>();
+  const userId = SessionActor.useSelector((s) => s.context.userInfo?.AdminUserId ?? 0);
+  const language: SmsTemplateLanguage = i18n.language === 'zh' ? 'zh' : 'en';
   return (
     <PageFrame
-      title={t('titles.newTemplate')}
+      title={t(templateId ? 'titles.updateTemplate' : 'titles.newTemplate')}
       description={t('editor.subtitle', { first: '{{1}}' })}
       testId="mms-template-editor"
     >
-      <Editor />
+      {templateId ? (
+        <FromTemplate key={`${userId}:${templateId}`} templateId={templateId} userId={userId} />
+      ) : (
+        <Editor key={userId} userId={userId} input={startInput(userId, null, { language })} />
+      )}
     </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { mmsTemplateListQuery } from '../../../gateway/client/queries/mms';
 import type { MmsTemplate } from '../../../gateway/contract/actions/mms';
 import { SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
 import { smsTemplateLifecycle, smsTemplateUsable } from '../../../machines/lifecycles/sms-template.machine';
+import { mmsTemplateEditable } from '../../../machines/mms-template-editor.machine';
 import { useLabel } from '../../../i18n/useLabel';
 import { templateStatusView } from '../../common/channel-status';
 import { formatTime } from '../../common/format';
@@ -152,6 +153,14 @@ export default function MmsTemplatesPage() {
                   onClick={() => navigate(`/mms/sending?templateId=${item.TemplateId}`)}
                 >
                   {t('sms:templates.send')}
+                </RowAction>
+              )}
+              {mmsTemplateEditable(item.Status) && (
+                <RowAction
+                  testId="template-edit"
+                  onClick={() => navigate(`/mms/update-template/${item.TemplateId}/${item.Id}`)}
+                >
+                  {t('sms:templates.edit')}
                 </RowAction>
               )}
               {smsTemplateLifecycle.can(item.Status, 'template.delete') && (

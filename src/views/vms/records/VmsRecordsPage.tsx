@@ -1,41 +1,36 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SmsMessageResult } from '../../../gateway/contract/sms-constants';
+import type { TranslationKey } from '../../../i18n/keys';
+import { useLabel } from '../../../i18n/useLabel';
+import { ChannelRecordsPage } from '../../common/records/ChannelRecordsPage';
 import { useNotify } from '../../shell/actors';
-import { ExportsPanel } from '../../common/records/ExportsPanel';
-import { useRecordFilters } from '../../common/records/useRecordFilters';
-import { Card } from '../../ui/Card';
-import { PageFrame } from '../../ui/PageFrame';
-import { Tabs } from '../../ui/Tabs';
 import { VmsRecordsTable } from '../tasks/VmsRecordsTable';
+
+/** Each message result in call words: a literal map, so every key is checked against the locales. */
+const CALL_RESULT_LABELS: Record<SmsMessageResult, TranslationKey> = {
+  Pending: 'vms:records.results.Pending',
+  Success: 'vms:records.results.Success',
+  Fail: 'vms:records.results.Fail',
+  Unknown: 'vms:records.results.Unknown',
+  SubmitFail: 'vms:records.results.SubmitFail',
+};
 
 /** /vms/search: call records by date, phone, task and result, with outcome and seconds, and their exports. */
 export default function VmsRecordsPage() {
-  const { t } = useTranslation(['vms', 'sms']);
+  const { t } = useTranslation('vms');
+  const label = useLabel();
   const notify = useNotify();
-  const { filters, bar } = useRecordFilters((result) => t(`vms:records.results.${result}`));
-  const [tab, setTab] = useState('records');
-
   return (
-    <PageFrame title={t('vms:titles.records')} description={t('vms:records.subtitle')} testId="vms-records">
-      <Card>
-        {bar}
-        <Tabs
-          selectedKey={tab}
-          onChange={setTab}
-          tabs={[
-            {
-              key: 'records',
-              label: t('sms:records.tabs.records'),
-              content: <VmsRecordsTable key={JSON.stringify(filters)} filters={filters} showTask />,
-            },
-            {
-              key: 'exports',
-              label: t('sms:records.tabs.exports'),
-              content: <ExportsPanel channel="vms" notify={notify} filters={filters} />,
-            },
-          ]}
-        />
-      </Card>
-    </PageFrame>
+    <ChannelRecordsPage
+      notify={notify}
+      channel={{
+        exports: 'vms',
+        title: t('titles.records'),
+        description: t('records.subtitle'),
+        testId: 'vms-records',
+        table: (filters) => <VmsRecordsTable filters={filters} showTask />,
+        resultLabel: (result) => label(CALL_RESULT_LABELS[result]),
+      }}
+    />
   );
 }
