@@ -17,6 +17,7 @@ import { audienceHandlers } from './audience';
 import { emailDomainHandlers } from './email-domains';
 import { emailTemplateHandlers } from './email/templates';
 import { emailSendHandlers } from './email/send';
+import { emailStatsHandlers } from './email/stats';
 import { workflowHandlers } from './mkthub/workflows';
 import { shortLinkHandlers } from './short-links';
 import { telegramHandlers } from './mkthub/telegram';
@@ -42,6 +43,7 @@ export const handlers: HandlerMap = {
   ...emailDomainHandlers,
   ...emailTemplateHandlers,
   ...emailSendHandlers,
+  ...emailStatsHandlers,
   ...workflowHandlers,
   ...shortLinkHandlers,
   ...telegramHandlers,
