@@ -13,7 +13,7 @@ const RESULT: Record<EmailSendRecord['Result'], Record<Lang, string>> = {
   deliver: { en: 'Delivered', zh: '已送达' },
   invalid: { en: 'Bounced', zh: '退信' },
   soft_bounce: { en: 'Soft bounce', zh: '软退信' },
-  submit_fail: { en: 'Not accepted', zh: '未被接收' },
+  submit_fail: { en: 'Not accepted', zh: '提交失败' },
 };
 
 const column = exportColumn<EmailSendRecord>;
