@@ -24,7 +24,7 @@ test('a sent and opened mail shows in the records, the analytics and the overvie
   );
 
   await signInDemo(page, '/email/analytics');
-  await expect(page.getByRole('heading', { level: 1, name: 'E-mail analytics' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail analytics' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('analytics-total-submit')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('trace-total-opens')).toBeVisible({ timeout: 20_000 });
   const sentBefore = await countOf(page, 'analytics-total-submit');
@@ -115,7 +115,7 @@ test('the e-mail overview, records and analytics speak Chinese', async ({ page, 
   await context.addCookies([{ name: 'lang', value: 'zh', url: baseURL! }]);
   await page.goto('/signin?service=%2Femail%2Foverview');
   await signIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: '邮件概览' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '邮件概览' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: '最近 7 天的打开与点击' })).toBeVisible();
   await page.goto('/email/search');
   await expect(page.getByRole('heading', { level: 1, name: '邮件发送记录' })).toBeVisible();
