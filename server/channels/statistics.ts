@@ -23,7 +23,14 @@ import { successRate } from '../sms/tasks';
 
 export const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
-export function taskScope(channel: string, userId: number, begin: number, end: number, countryCode?: string, taskId?: string) {
+export function taskScope(
+  channel: string,
+  userId: number,
+  begin: number,
+  end: number,
+  countryCode?: string,
+  taskId?: string,
+) {
   return sql`SELECT id FROM channel_tasks WHERE user_id = ${userId} AND channel = ${channel} AND created_at < ${iso(end)}::timestamptz
     AND (finished_at IS NULL OR finished_at >= ${iso(begin)}::timestamptz - interval '1 day')
     ${countryCode ? sql`AND country_code = ${countryCode}` : sql``} ${taskId ? sql`AND task_id = ${taskId}` : sql``}`;
@@ -129,7 +136,11 @@ async function series<Extra extends object>(
     const { base, count } = point(tally, codes);
     return { ...base, ...extra(count) };
   };
-  const points = [...buckets].map(([time, { label, tally }]) => ({ Time: Number(time), Label: label, ...withExtra(tally) }));
+  const points = [...buckets].map(([time, { label, tally }]) => ({
+    Time: Number(time),
+    Label: label,
+    ...withExtra(tally),
+  }));
   return { points, totals: withExtra(total) };
 }
 

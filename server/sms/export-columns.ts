@@ -16,7 +16,11 @@ export const exportTime = (seconds: number) =>
   seconds ? new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19) : '';
 const time = exportTime;
 
-export const exportColumn = <R = SmsRecord>(en: string, zh: string, value: ExportColumn<R>['value']): ExportColumn<R> => ({
+export const exportColumn = <R = SmsRecord>(
+  en: string,
+  zh: string,
+  value: ExportColumn<R>['value'],
+): ExportColumn<R> => ({
   header: { en, zh },
   value,
 });

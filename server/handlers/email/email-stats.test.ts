@@ -19,7 +19,15 @@ const run = `${process.pid}-${Date.now() % 100000}`;
 
 /** An e-mail task sent now: one recipient per given state, each 10 units. */
 async function insertTask(owner: number, states: number[], sentAt = new Date()) {
-  const content = { subject: 'Autumn news', previewText: '', html: '', text: '', emailType: 3, variables: [], links: [] };
+  const content = {
+    subject: 'Autumn news',
+    previewText: '',
+    html: '',
+    text: '',
+    emailType: 3,
+    variables: [],
+    links: [],
+  };
   const [task] = await server.deps.database.db
     .insert(channelTasks)
     .values({
@@ -65,7 +73,12 @@ async function insertTask(owner: number, states: number[], sentAt = new Date()) 
   return task;
 }
 
-async function track(task: { id: number; userId: number }, seq: number, kind: 'open' | 'click' | 'unsubscribe', count: number) {
+async function track(
+  task: { id: number; userId: number },
+  seq: number,
+  kind: 'open' | 'click' | 'unsubscribe',
+  count: number,
+) {
   const at = new Date();
   await server.deps.database.db
     .insert(emailTrackEvents)
@@ -97,7 +110,16 @@ beforeAll(async () => {
   other = await createAccount(server);
   now = Math.floor(server.deps.clock.nowMs() / 1000);
   const { deliver, invalid, softBounce, unknown, submitFail } = CODE;
-  const task = await insertTask(user.id, [deliver, deliver, deliver, deliver, invalid, softBounce, unknown, submitFail]);
+  const task = await insertTask(user.id, [
+    deliver,
+    deliver,
+    deliver,
+    deliver,
+    invalid,
+    softBounce,
+    unknown,
+    submitFail,
+  ]);
   taskId = task.taskId;
   await track(task, 0, 'open', 3);
   await track(task, 1, 'open', 1);
@@ -171,7 +193,11 @@ describe('GetEmailTraceStatistics', () => {
       ReadingConversion: 50,
     });
     expect(reply.Data.Compare?.Totals).toMatchObject({ Delivered: 1, Opens: 0 });
-    const oneTask = await call<{ Totals: { Opens: number } }>('GetEmailTraceStatistics', { ...range(), TaskId: taskId }, user.token);
+    const oneTask = await call<{ Totals: { Opens: number } }>(
+      'GetEmailTraceStatistics',
+      { ...range(), TaskId: taskId },
+      user.token,
+    );
     expect(oneTask.Data.Totals.Opens).toBe(4);
   });
 
@@ -234,7 +260,11 @@ describe('records and exports', () => {
     expect(csv).not.toContain('Bounced');
 
     // not another account's, not another channel's
-    const theirList = await call<{ Total: number }>('GetEmailExportSendRecord', { Page: 1, NumPerPage: 10 }, other.token);
+    const theirList = await call<{ Total: number }>(
+      'GetEmailExportSendRecord',
+      { Page: 1, NumPerPage: 10 },
+      other.token,
+    );
     expect(theirList.Data.Total).toBe(0);
     const theirFile = await call('GetEmailExportSendRecordFile', { ExportId: started.Data.ExportId }, other.token);
     expect(theirFile.RetCode).toBe(RetCode.NotFound);
