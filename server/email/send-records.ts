@@ -67,6 +67,8 @@ interface Row {
   cost: string;
   submit_at: string | Date | null;
   report_at: string | Date | null;
+  opens: number;
+  clicks: number;
 }
 
 const toDate = (v: string | Date | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
@@ -86,7 +88,31 @@ function recordOf(row: Row, lang: Lang): EmailSendRecord {
     SubmitTime: unix(toDate(row.submit_at)),
     ReportTime: unix(toDate(row.report_at)),
     Cost: Number(row.cost),
+    Opens: row.opens,
+    Clicks: row.clicks,
   };
+}
+
+/** One page of records for the filters, newest task first (the records table and the export job). */
+export async function readEmailRecords(
+  db: Db,
+  userId: number,
+  filters: EmailRecordFilters,
+  page: { limit: number; offset: number },
+  lang: Lang,
+): Promise<EmailSendRecord[]> {
+  const rows = await rowsOf<Row>(
+    db,
+    sql`SELECT t.id AS task_internal, r.seq, t.task_id, t.session_no, t.name, t.content, r.params, r.address, r.state, r.error_code, r.cost, r.submit_at, r.report_at,
+      COALESCE(o.count, 0)::int AS opens, COALESCE(c.count, 0)::int AS clicks
+    FROM channel_tasks t JOIN channel_recipients r ON r.task_id = t.id
+    LEFT JOIN email_track_events o ON o.task_id = r.task_id AND o.seq = r.seq AND o.kind = 'open'
+    LEFT JOIN email_track_events c ON c.task_id = r.task_id AND c.seq = r.seq AND c.kind = 'click'
+    WHERE ${where(userId, filters)}
+    ORDER BY t.created_at DESC, t.id DESC, r.seq ASC
+    LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  return rows.map((row) => recordOf(row, lang));
 }
 
 export async function queryEmailRecords(
@@ -96,18 +122,9 @@ export async function queryEmailRecords(
   page: { limit: number; offset: number },
   lang: Lang,
 ): Promise<{ total: number; records: EmailSendRecord[] }> {
-  const condition = where(userId, filters);
   const [{ n }] = await rowsOf<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM channel_tasks t JOIN channel_recipients r ON r.task_id = t.id WHERE ${condition}`,
+    sql`SELECT count(*)::int AS n FROM channel_tasks t JOIN channel_recipients r ON r.task_id = t.id WHERE ${where(userId, filters)}`,
   );
-  const rows = await rowsOf<Row>(
-    db,
-    sql`SELECT t.id AS task_internal, r.seq, t.task_id, t.session_no, t.name, t.content, r.params, r.address, r.state, r.error_code, r.cost, r.submit_at, r.report_at
-    FROM channel_tasks t JOIN channel_recipients r ON r.task_id = t.id
-    WHERE ${condition}
-    ORDER BY t.created_at DESC, t.id DESC, r.seq ASC
-    LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
-  return { total: n, records: rows.map((row) => recordOf(row, lang)) };
+  return { total: n, records: await readEmailRecords(db, userId, filters, page, lang) };
 }

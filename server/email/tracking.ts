@@ -94,6 +94,10 @@ export async function recordUnsubscribe(
   await recordTrackEvent(db, { userId, taskId, seq: recipient.seq, kind: 'unsubscribe', at });
 }
 
+/** Spec 001 §3 reading conversion: unique opens per delivered mail, percent, two decimals, at most 100. */
+export const readingConversion = (uniqueOpens: number, delivered: number): number =>
+  delivered > 0 ? Math.min(100, Math.round((uniqueOpens / delivered) * 10_000) / 100) : 0;
+
 export interface TraceStatistics {
   Opens: number;
   UniqueOpens: number;

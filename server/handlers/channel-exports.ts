@@ -6,10 +6,9 @@ import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SMS_EXPORT_STATUS } from '../../src/gateway/contract/sms-constants';
 import { BinaryReply } from '../binary-reply';
 import { unix } from '../lib/time';
-import { requestExport } from '../sms/export';
-import type { RecordFilters } from '../sms/records';
+import { requestExport, type ExportFilterValues } from '../sms/export';
 
-// The three export Actions of a channel (SMS, MMS, voice: docs/decisions.md "Exports by channel"): each
+// The three export Actions of a channel (SMS, MMS, voice, e-mail: docs/decisions.md "Exports by channel"): each
 // channel sees only its own exports, as each user sees only theirs.
 
 function exportData(row: typeof smsExports.$inferSelect) {
@@ -31,7 +30,7 @@ function exportData(row: typeof smsExports.$inferSelect) {
 export async function startChannelExport(
   ctx: UserContext,
   channel: string,
-  input: RecordFilters & { ExportName?: string },
+  input: ExportFilterValues & { ExportName?: string },
 ) {
   const { ExportName, ...filters } = input;
   const row = await requestExport(ctx, ctx.user.id, channel, filters, ExportName, ctx.lang);

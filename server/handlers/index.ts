@@ -18,6 +18,7 @@ import { audienceHandlers } from './audience';
 import { emailDomainHandlers } from './email-domains';
 import { emailTemplateHandlers } from './email/templates';
 import { emailSendHandlers } from './email/send';
+import { emailStatsHandlers } from './email/stats';
 import { workflowHandlers } from './mkthub/workflows';
 import { shortLinkHandlers } from './short-links';
 import { telegramHandlers } from './mkthub/telegram';
@@ -44,6 +45,7 @@ export const handlers: HandlerMap = {
   ...emailDomainHandlers,
   ...emailTemplateHandlers,
   ...emailSendHandlers,
+  ...emailStatsHandlers,
   ...workflowHandlers,
   ...shortLinkHandlers,
   ...telegramHandlers,

@@ -6,18 +6,25 @@ import type { Lang } from '../messages';
 // The columns of a send-record export, per channel (docs/decisions.md "Exports by channel"): what every
 // channel shares, then its own (SMS parts, MMS subject and text, voice outcome and call seconds).
 
-export interface ExportColumn {
+export interface ExportColumn<R = SmsRecord> {
   header: Record<Lang, string>;
-  value: (record: SmsRecord, lang: Lang) => string | number;
+  value: (record: R, lang: Lang) => string | number;
 }
 
-const time = (seconds: number) =>
+/** A time in the CSV: UTC, "YYYY-MM-DD HH:mm:ss", empty for none. */
+export const exportTime = (seconds: number) =>
   seconds ? new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19) : '';
+const time = exportTime;
 
-const column = (en: string, zh: string, value: ExportColumn['value']): ExportColumn => ({
+export const exportColumn = <R = SmsRecord>(
+  en: string,
+  zh: string,
+  value: ExportColumn<R>['value'],
+): ExportColumn<R> => ({
   header: { en, zh },
   value,
 });
+const column = exportColumn;
 
 const head = [
   column('Record ID', '记录 ID', (r) => r.RecordId),

@@ -7,14 +7,57 @@ import { CSV_BOM, csvLine } from '../lib/csv';
 import { newPublicId } from '../lib/ids';
 import type { Lang } from '../messages';
 import { enqueueAfterCommit, QUEUE } from '../queue';
+import type { Db } from '../db/database';
+import { emailRecordSource } from '../email/export-records';
+import { EMAIL_CHANNEL_ID } from '../email/channel-id';
 import { exportColumnsOf } from './export-columns';
 import { queryRecords, type RecordFilters } from './records';
+
+/** The range every export's filters have; the rest are the channel's own (phone, address, result…). */
+export interface ExportFilterValues {
+  BeginTime: number;
+  EndTime: number;
+}
+
+/** What the export job reads for a channel: the CSV header and a page of rows for the stored filters. */
+export interface RecordSource {
+  header: (lang: Lang) => string[];
+  rows: (
+    db: Db,
+    userId: number,
+    filters: ExportFilterValues,
+    page: { limit: number; offset: number },
+    lang: Lang,
+  ) => Promise<(string | number)[][]>;
+}
+
+/** SMS, MMS and voice: the phone records with the channel's columns. */
+const phoneRecordSource = (channel: string): RecordSource => {
+  const columns = exportColumnsOf(channel);
+  return {
+    header: (lang) => columns.map((c) => c.header[lang]),
+    rows: async (db, userId, filters, page, lang) => {
+      const records = await queryRecords(
+        db,
+        userId,
+        { ...(filters as RecordFilters), Channel: channel },
+        page.limit,
+        page.offset,
+        lang,
+      );
+      return records.map((r) => columns.map((c) => c.value(r, lang)));
+    },
+  };
+};
+
+const recordSourceOf = (channel: string): RecordSource =>
+  channel === EMAIL_CHANNEL_ID ? emailRecordSource : phoneRecordSource(channel);
 
 const PAGE = 5_000;
 
 /** The name an export gets when its request names none: the channel's records and the range. */
-const FILE_PREFIX: Record<string, string> = { sms: 'sms', mms: 'mms', voice: 'voice' };
-const NAME_PREFIX: Record<string, string> = { sms: 'SMS', mms: 'MMS', voice: 'Voice' };
+const FILE_PREFIX: Record<string, string> = { sms: 'sms', mms: 'mms', voice: 'voice', [EMAIL_CHANNEL_ID]: 'email' };
+const NAME_PREFIX: Record<string, string> = { sms: 'SMS', mms: 'MMS', voice: 'Voice', [EMAIL_CHANNEL_ID]: 'E-mail' };
 
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
@@ -23,7 +66,7 @@ export async function requestExport(
   deps: ServerDeps,
   userId: number,
   channel: string,
-  filters: RecordFilters,
+  filters: ExportFilterValues,
   name: string | undefined,
   lang: Lang,
 ): Promise<typeof smsExports.$inferSelect> {
@@ -62,15 +105,15 @@ export async function exportRecords(deps: ServerDeps, id: number): Promise<void>
   const job = claimed[0];
   if (!job) return;
   try {
-    const { lang = 'en', ...filters } = job.filters as unknown as RecordFilters & { lang?: Lang };
-    const columns = exportColumnsOf(job.channel);
-    const parts: string[] = [CSV_BOM, csvLine(columns.map((c) => c.header[lang]))];
+    const { lang = 'en', ...filters } = job.filters as unknown as ExportFilterValues & { lang?: Lang };
+    const source = recordSourceOf(job.channel);
+    const parts: string[] = [CSV_BOM, csvLine(source.header(lang))];
     let rows = 0;
     for (let offset = 0; offset < SMS_EXPORT_MAX_ROWS; offset += PAGE) {
-      const records = await queryRecords(db, job.userId, { ...filters, Channel: job.channel }, PAGE, offset, lang);
-      for (const r of records) parts.push(csvLine(columns.map((c) => c.value(r, lang))));
-      rows += records.length;
-      if (records.length < PAGE) break;
+      const page = await source.rows(db, job.userId, filters, { limit: PAGE, offset }, lang);
+      for (const row of page) parts.push(csvLine(row));
+      rows += page.length;
+      if (page.length < PAGE) break;
     }
     const now = clock.now();
     const fileName = `${FILE_PREFIX[job.channel] ?? job.channel}-records-${now.toISOString().slice(0, 19).replace(/[-:T]/g, '')}.csv`;

@@ -4,7 +4,7 @@ import { cancelTask, listTasks, ownedTask } from '../../sms/tasks';
 import { acceptEmailSendTask } from '../../email/send-task';
 import { queryEmailRecords } from '../../email/send-records';
 import { parseEmailContent } from '../../email/send-content';
-import { traceStatistics } from '../../email/tracking';
+import { readingConversion, traceStatistics } from '../../email/tracking';
 
 // E-mail sending Actions (docs/decisions.md "E-mail sending"): thin over server/email/send-*.ts and the
 // channel kernel. A task's Content is its subject here (its HTML stays with the template).
@@ -34,7 +34,11 @@ export const emailSendHandlers: HandlerMap = {
     const task = await ownedTask(ctx.db, ctx.user.id, input.TaskId, emailChannel.id);
     const stats = await traceStatistics(ctx.db, ctx.user.id, task.id);
     const delivered = task.successCount;
-    const conversion = delivered > 0 ? Math.min(100, Math.round((stats.UniqueOpens / delivered) * 10_000) / 100) : 0;
-    return { TaskId: task.taskId, Delivered: delivered, ...stats, ReadingConversion: conversion };
+    return {
+      TaskId: task.taskId,
+      Delivered: delivered,
+      ...stats,
+      ReadingConversion: readingConversion(stats.UniqueOpens, delivered),
+    };
   },
 };

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { RouteDef } from '../route-types';
 
-// The e-mail sending routes of spec 000 §2 (issue 13 item 4), with the e-mail side menu. Not here
-// yet: /email/search (records), /email/message/apply/{TaskId} and the AI e-mail page.
+// The e-mail sending routes of spec 000 §2 (issue 13 items 4 and 6), with the e-mail side menu: sending,
+// tasks, records, overview and analytics. Not here yet: /email/message/apply/{TaskId} and the AI e-mail page.
 const email = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
   path,
   view,
@@ -12,6 +12,11 @@ const email = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadc
 });
 
 export const emailSendRoutes: RouteDef[] = [
+  email(
+    '/email/overview',
+    lazy(() => import('./stats/EmailOverviewPage')),
+    'emailSend:titles.overview',
+  ),
   email(
     '/email/sending',
     lazy(() => import('./send/EmailSendingPage')),
@@ -27,5 +32,15 @@ export const emailSendRoutes: RouteDef[] = [
     lazy(() => import('./tasks/EmailTaskDetailPage')),
     'shell:nav.tasks',
     'emailSend:titles.task',
+  ),
+  email(
+    '/email/search',
+    lazy(() => import('./records/EmailRecordsPage')),
+    'emailSend:titles.records',
+  ),
+  email(
+    '/email/analytics',
+    lazy(() => import('./stats/EmailAnalyticsPage')),
+    'emailSend:titles.analytics',
   ),
 ];

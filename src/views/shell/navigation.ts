@@ -62,6 +62,8 @@ const NAVIGATION: NavGroup[] = [
       { path: '/email/sending', label: 'shell:nav.send' },
       { path: '/email/message', label: 'shell:nav.tasks' },
       { path: '/email/template', label: 'shell:nav.templates' },
+      { path: '/email/search', label: 'shell:nav.records' },
+      { path: '/email/analytics', label: 'shell:nav.analytics' },
       { path: '/email/setting', label: 'shell:nav.settings' },
     ],
   },

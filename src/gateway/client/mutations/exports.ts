@@ -5,19 +5,25 @@ import { exportKeys, type RecordExportChannel } from '../queries/exports';
 
 // Writes of send-record exports, per channel (docs/decisions.md "Exports by channel").
 
-/** The filters an export is started with (the same fields for every channel). */
-export type ExportFilters = ActionInput<'AddUSMSExportSendRecordTask'>;
+/** The filters a phone channel's export is started with (SMS, MMS and voice share them). */
+export type PhoneExportFilters = ActionInput<'AddUSMSExportSendRecordTask'>;
+/** E-mail's: the address instead of the phone, e-mail's results. */
+export type EmailExportFilters = ActionInput<'AddEmailExportSendRecordTask'>;
+/** What a records page passes: its own channel's filters (the page knows which channel it is). */
+export type ExportFilters = PhoneExportFilters | EmailExportFilters;
 
 const START = {
-  sms: (filters: ExportFilters) => call('AddUSMSExportSendRecordTask', filters),
-  mms: (filters: ExportFilters) => call('AddUMMSExportSendRecordTask', filters),
-  vms: (filters: ExportFilters) => call('AddUVMSExportSendRecordTask', filters),
+  sms: (filters: ExportFilters) => call('AddUSMSExportSendRecordTask', filters as PhoneExportFilters),
+  mms: (filters: ExportFilters) => call('AddUMMSExportSendRecordTask', filters as PhoneExportFilters),
+  vms: (filters: ExportFilters) => call('AddUVMSExportSendRecordTask', filters as PhoneExportFilters),
+  email: (filters: ExportFilters) => call('AddEmailExportSendRecordTask', filters as EmailExportFilters),
 };
 
 const FILE = {
   sms: (exportId: string) => callBinary('GetUSMSExportSendRecordFile', { ExportId: exportId }),
   mms: (exportId: string) => callBinary('GetUMMSExportSendRecordFile', { ExportId: exportId }),
   vms: (exportId: string) => callBinary('GetUVMSExportSendRecordFile', { ExportId: exportId }),
+  email: (exportId: string) => callBinary('GetEmailExportSendRecordFile', { ExportId: exportId }),
 };
 
 export const startChannelExportMutation = (client: QueryClient, channel: RecordExportChannel) =>

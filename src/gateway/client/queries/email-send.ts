@@ -9,6 +9,7 @@ export const emailSendKeys = {
   tasks: () => [...emailSendKeys.all, 'tasks'] as const,
   records: () => [...emailSendKeys.all, 'records'] as const,
   trace: () => [...emailSendKeys.all, 'trace'] as const,
+  statistics: () => [...emailSendKeys.all, 'statistics'] as const,
 };
 
 /** Refreshes every 3 s while `moving` says something on the page is still moving. */
@@ -46,4 +47,20 @@ export const emailTraceQuery = (taskId: string) =>
     queryKey: [...emailSendKeys.trace(), taskId],
     queryFn: () => call('GetEmailTraceStatistic', { TaskId: taskId }),
     refetchInterval: 10_000,
+  });
+
+/** Sends by day, week or month with e-mail's results (/email/analytics, /email/overview). */
+export const emailStatisticsQuery = (input: ActionInput<'GetEmailSendStatistics'>) =>
+  queryOptions({
+    queryKey: [...emailSendKeys.statistics(), 'sends', input],
+    queryFn: () => call('GetEmailSendStatistics', input),
+    placeholderData: keepPreviousData,
+  });
+
+/** Opens, clicks, unsubscribes and reading conversion of the mails sent in a range. */
+export const emailTraceStatisticsQuery = (input: ActionInput<'GetEmailTraceStatistics'>) =>
+  queryOptions({
+    queryKey: [...emailSendKeys.statistics(), 'trace', input],
+    queryFn: () => call('GetEmailTraceStatistics', input),
+    placeholderData: keepPreviousData,
   });

@@ -3,18 +3,19 @@ import { call } from '../call';
 import type { ActionInput } from '../../contract/actions/registry';
 
 // Reads of send-record exports, for each channel that has them (docs/decisions.md "Exports by channel").
-// The three channels' export Actions have one shape; only their names differ.
+// The channels' export Actions have one shape; only their names and record filters differ.
 
-export type RecordExportChannel = 'sms' | 'mms' | 'vms';
+export type RecordExportChannel = 'sms' | 'mms' | 'vms' | 'email';
 type ListInput = ActionInput<'GetUSMSExportSendRecord'>;
 
-/** Under the channel's own key prefix (['sms'], ['mms'], ['vms']), so the area's invalidations reach it. */
+/** Under the channel's own key prefix (['sms'], ['mms'], ['vms'], ['email']), so the area's invalidations reach it. */
 export const exportKeys = (channel: RecordExportChannel) => [channel, 'exports'] as const;
 
 const LIST = {
   sms: (input: ListInput) => call('GetUSMSExportSendRecord', input),
   mms: (input: ListInput) => call('GetUMMSExportSendRecord', input),
   vms: (input: ListInput) => call('GetUVMSExportSendRecord', input),
+  email: (input: ListInput) => call('GetEmailExportSendRecord', input),
 };
 
 /** A channel's exports: polled while one is submitted or processing. */

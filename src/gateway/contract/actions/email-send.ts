@@ -6,6 +6,7 @@ import { sendTaskReplyData } from './sms-send';
 import { idempotencyKeyField } from './subscriptions';
 import { audienceSourceFields } from '../audience/send-audience';
 import { emailTemplateIdField } from './email-templates';
+import { emailRecordFilters } from './email-stats';
 import { EMAIL_MESSAGE_RESULTS, EMAIL_TASK_STATUS } from '../statuses';
 import { SMS_LIMITS } from '../sms-constants';
 
@@ -101,6 +102,9 @@ export const emailSendRecordData = z.object({
   SubmitTime: z.number(),
   ReportTime: z.number(),
   Cost: z.number(),
+  /** Times the mail was opened and its links clicked (0: never). */
+  Opens: z.number(),
+  Clicks: z.number(),
 });
 export type EmailSendRecord = z.infer<typeof emailSendRecordData>;
 
@@ -153,12 +157,7 @@ export const emailSendActions = {
   /** Send records (/email/search and a task's detail): one per recipient. */
   GetEmailSendRecord: defineAction(
     'user',
-    timeRange({
-      ...pageFields,
-      TaskId: smsTaskIdField.optional(),
-      Email: z.string().trim().max(320).optional(),
-      Result: z.array(z.enum(EMAIL_MESSAGE_RESULTS)).max(6).optional(),
-    }),
+    timeRange({ ...pageFields, ...emailRecordFilters }),
     z.object({ Total: z.number(), Records: z.array(emailSendRecordData) }),
   ),
   /** A task's opens, clicks, unsubscribes and reading conversion (the task detail's trace statistics). */

@@ -90,7 +90,7 @@ export const recordFilters = {
   ErrorCode: z.string().trim().max(32).optional(),
 };
 
-const statsPoint = z.object({
+export const statsPoint = z.object({
   /** Unix seconds: start of the day, ISO week (Monday) or month, in TimeZone. */
   Time: z.number(),
   /** YYYY-MM-DD of that start. */
@@ -104,7 +104,7 @@ const statsPoint = z.object({
   Cost: z.number(),
   SuccessRate: z.number(),
 });
-const statsTotals = statsPoint.omit({ Time: true, Label: true });
+export const statsTotals = statsPoint.omit({ Time: true, Label: true });
 
 /** Statistics of a phone channel's sends (SMS, MMS: the same shapes, docs/decisions.md "MMS"). */
 export const sendStatisticsInput = timeRange({

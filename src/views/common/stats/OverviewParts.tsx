@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { SmsTask } from '../../../gateway/contract/actions/sms-records';
 import { useLabel } from '../../../i18n/useLabel';
-import { Badge } from '../../ui/Badge';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import type { TranslationKey } from '../../../i18n/keys';
 import { Card } from '../../ui/Card';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
@@ -13,8 +14,8 @@ import { taskStatusView } from '../channel-status';
 import { formatCount, formatPercent, formatTime } from '../format';
 import type { StatisticsResult } from './stats-types';
 
-// The parts of a phone channel's overview page (/sms/overview, /mms/overview) that do not depend on
-// the channel: the last 7 days' totals, their chart, the ways in and the latest tasks.
+// The parts of a channel's overview page (/sms/overview, /mms/overview, /email/overview) that do not
+// depend on the channel: the last 7 days' totals, their chart, the ways in and the latest tasks.
 
 export function Loading() {
   const { t } = useTranslation('sms');
@@ -114,10 +115,13 @@ export function RecentTasksCard({
   recent,
   listPath,
   taskPath,
+  statusView = taskStatusView,
 }: {
   recent: UseQueryResult<{ Tasks: SmsTask[] }>;
   listPath: string;
   taskPath: (task: SmsTask) => string;
+  /** The channel's status looks (the phone channels' by default; e-mail has its own 0-11). */
+  statusView?: (status: number) => { label: TranslationKey; tone: BadgeTone };
 }) {
   const { t, i18n } = useTranslation('sms');
   const label = useLabel();
@@ -141,7 +145,7 @@ export function RecentTasksCard({
       ) : (
         <ul className="divide-y divide-slate-100">
           {recent.data.Tasks.map((task) => {
-            const view = taskStatusView(task.Status);
+            const view = statusView(task.Status);
             return (
               <li key={task.TaskId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <Link href={taskPath(task)} className="font-medium text-brand-700 hover:underline">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smsCountriesQuery } from '../../../gateway/client/queries/sms';
 import { SMS_COMPARE_DAYS, SMS_GRANULARITIES, type SmsGranularity } from '../../../gateway/contract/sms-constants';
@@ -22,7 +22,8 @@ import type { ReceiptCodesInput, ReceiptCodesResult, StatisticsInput, Statistics
 
 type Compare = 0 | (typeof SMS_COMPARE_DAYS)[number];
 
-function Delta({ now, before, lang }: { now: number; before: number | undefined; lang: string }) {
+/** The change from the comparison window, or nothing without one. */
+export function Delta({ now, before, lang }: { now: number; before: number | undefined; lang: string }) {
   const { t } = useTranslation('sms');
   if (before === undefined) return null;
   const change = before === 0 ? (now === 0 ? 0 : 100) : ((now - before) / before) * 100;
@@ -36,36 +37,57 @@ function Delta({ now, before, lang }: { now: number; before: number | undefined;
   );
 }
 
+/** The window the page's controls chose, for what a channel adds below the sends (e-mail's trace statistics). */
+export interface AnalyticsWindow {
+  BeginTime: number;
+  EndTime: number;
+  Granularity: SmsGranularity;
+  TimeZone: string;
+  CompareDays?: (typeof SMS_COMPARE_DAYS)[number];
+}
+
+type TotalKey = 'submit' | 'success' | 'fail' | 'unknown' | 'rate';
+
 /**
- * The body of a phone channel's analytics page (/sms/analytics, /mms/analytics): sends by day, week or
- * month over a range, with a comparison window and error codes. The page passes its channel's reads.
+ * The body of a channel's analytics page (/sms/analytics, /mms/analytics, /email/analytics): sends by
+ * day, week or month over a range, with a comparison window and error codes. The page passes its
+ * channel's reads; a channel without countries or error codes leaves them out, and `extra` adds the
+ * channel's own cards for the same window.
  */
 export function SendAnalytics({
   timeZone,
   useStatistics,
   useReceiptCodes,
+  countryFilter = true,
+  totalLabels = {},
+  extra,
 }: {
   /** The account's time zone: days, weeks and months are its. */
   timeZone: string;
   useStatistics: (input: StatisticsInput) => StatisticsResult;
-  useReceiptCodes: (input: ReceiptCodesInput) => ReceiptCodesResult;
+  useReceiptCodes?: (input: ReceiptCodesInput) => ReceiptCodesResult;
+  countryFilter?: boolean;
+  /** The channel's words for the totals (e-mail: bounced, delivery rate). */
+  totalLabels?: Partial<Record<TotalKey, string>>;
+  extra?: (chosen: AnalyticsWindow) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('sms');
-  const label = useLabel();
   const lang = i18n.language;
   const [range, setRange] = useState<DateRange>(() => quickRange('last7d'));
   const [granularity, setGranularity] = useState<SmsGranularity>('day');
   const [compare, setCompare] = useState<Compare>(0);
   const [country, setCountry] = useState('');
-  const countries = useQuery(smsCountriesQuery());
+  const countries = useQuery({ ...smsCountriesQuery(), enabled: countryFilter });
   const filters = { BeginTime: range.start, EndTime: range.end, ...(country ? { CountryCode: country } : {}) };
-  const stats = useStatistics({
-    ...filters,
+  const chosen: AnalyticsWindow = {
+    BeginTime: range.start,
+    EndTime: range.end,
     Granularity: granularity,
     TimeZone: timeZone,
     ...(compare ? { CompareDays: compare } : {}),
-  });
-  const codes = useReceiptCodes(filters);
+  };
+  const stats = useStatistics({ ...filters, ...chosen });
+  const totalLabel = (key: TotalKey) => totalLabels[key] ?? t(`analytics.totals.${key}`);
   const totals = stats.data?.Totals;
   const before = stats.data?.Compare?.Totals;
 
@@ -94,22 +116,24 @@ export function SendAnalytics({
               })),
             ]}
           />
-          <Combobox
-            label={t('records.country')}
-            className="w-52"
-            value={country || null}
-            placeholder={t('records.anyCountry')}
-            noMatches={t('send.noCountries')}
-            options={[
-              { value: '', label: t('records.anyCountry') },
-              ...(countries.data?.Countries ?? []).map((c) => ({
-                value: c.CountryCode,
-                label: countryLabel(c, lang),
-                hint: c.CountryCode,
-              })),
-            ]}
-            onChange={setCountry}
-          />
+          {countryFilter && (
+            <Combobox
+              label={t('records.country')}
+              className="w-52"
+              value={country || null}
+              placeholder={t('records.anyCountry')}
+              noMatches={t('send.noCountries')}
+              options={[
+                { value: '', label: t('records.anyCountry') },
+                ...(countries.data?.Countries ?? []).map((c) => ({
+                  value: c.CountryCode,
+                  label: countryLabel(c, lang),
+                  hint: c.CountryCode,
+                })),
+              ]}
+              onChange={setCountry}
+            />
+          )}
         </div>
       </Card>
       {stats.isPending ? (
@@ -123,37 +147,19 @@ export function SendAnalytics({
           <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6" data-testid="analytics-totals">
             {(
               [
-                [
-                  'submit',
-                  t('analytics.totals.submit'),
-                  formatCount(totals.Submit, lang),
-                  totals.Submit,
-                  before?.Submit,
-                ],
-                [
-                  'success',
-                  t('analytics.totals.success'),
-                  formatCount(totals.Success, lang),
-                  totals.Success,
-                  before?.Success,
-                ],
+                ['submit', totalLabel('submit'), formatCount(totals.Submit, lang), totals.Submit, before?.Submit],
+                ['success', totalLabel('success'), formatCount(totals.Success, lang), totals.Success, before?.Success],
                 [
                   'fail',
-                  t('analytics.totals.fail'),
+                  totalLabel('fail'),
                   formatCount(totals.Fail + totals.SubmitFail, lang),
                   totals.Fail + totals.SubmitFail,
                   before && before.Fail + before.SubmitFail,
                 ],
-                [
-                  'unknown',
-                  t('analytics.totals.unknown'),
-                  formatCount(totals.Unknown, lang),
-                  totals.Unknown,
-                  before?.Unknown,
-                ],
+                ['unknown', totalLabel('unknown'), formatCount(totals.Unknown, lang), totals.Unknown, before?.Unknown],
                 [
                   'rate',
-                  t('analytics.totals.rate'),
+                  totalLabel('rate'),
                   formatPercent(totals.SuccessRate, lang),
                   totals.SuccessRate,
                   before?.SuccessRate,
@@ -181,9 +187,9 @@ export function SendAnalytics({
                 points={chartPoints(stats.data.Points, stats.data.Compare?.Points)}
                 labels={{
                   title: t('analytics.chartTitle'),
-                  success: t('analytics.totals.success'),
-                  fail: t('analytics.totals.fail'),
-                  unknown: t('analytics.totals.unknown'),
+                  success: totalLabel('success'),
+                  fail: totalLabel('fail'),
+                  unknown: totalLabel('unknown'),
                   compare: t('analytics.compareLine', { count: compare }),
                 }}
               />
@@ -191,40 +197,58 @@ export function SendAnalytics({
           </Card>
         </>
       )}
-      <Card title={t('analytics.codesTitle')} className="mt-6">
-        <DataTable
-          caption={t('analytics.codesTitle')}
-          rows={codes.data?.Codes}
-          rowKey={(code) => `${code.Result}:${code.ErrorCode}`}
-          isLoading={codes.isPending}
-          error={codes.isError ? t('loadFailed') : null}
-          onRetry={() => void codes.refetch()}
-          empty={{ title: t('analytics.noCodes') }}
-          columns={[
-            {
-              key: 'code',
-              header: t('records.columns.errorCode'),
-              cell: (code) => <code>{code.ErrorCode || '—'}</code>,
-            },
-            { key: 'description', header: t('records.columns.errorDescription'), cell: (code) => code.Description },
-            {
-              key: 'result',
-              header: t('records.columns.result'),
-              cell: (code) => {
-                const view = messageResultView(code.Result);
-                return <Badge tone={view.tone}>{label(view.label)}</Badge>;
-              },
-            },
-            { key: 'count', header: t('task.count'), align: 'right', cell: (code) => formatCount(code.Count, lang) },
-            {
-              key: 'ratio',
-              header: t('analytics.ratio'),
-              align: 'right',
-              cell: (code) => formatPercent(code.Ratio, lang),
-            },
-          ]}
-        />
-      </Card>
+      {extra?.(chosen)}
+      {useReceiptCodes && <ReceiptCodesCard filters={filters} useReceiptCodes={useReceiptCodes} />}
     </>
+  );
+}
+
+/** The error codes behind the failures in the range (the phone channels' carrier codes). */
+function ReceiptCodesCard({
+  filters,
+  useReceiptCodes,
+}: {
+  filters: ReceiptCodesInput;
+  useReceiptCodes: (input: ReceiptCodesInput) => ReceiptCodesResult;
+}) {
+  const { t, i18n } = useTranslation('sms');
+  const label = useLabel();
+  const lang = i18n.language;
+  const codes = useReceiptCodes(filters);
+  return (
+    <Card title={t('analytics.codesTitle')} className="mt-6">
+      <DataTable
+        caption={t('analytics.codesTitle')}
+        rows={codes.data?.Codes}
+        rowKey={(code) => `${code.Result}:${code.ErrorCode}`}
+        isLoading={codes.isPending}
+        error={codes.isError ? t('loadFailed') : null}
+        onRetry={() => void codes.refetch()}
+        empty={{ title: t('analytics.noCodes') }}
+        columns={[
+          {
+            key: 'code',
+            header: t('records.columns.errorCode'),
+            cell: (code) => <code>{code.ErrorCode || '—'}</code>,
+          },
+          { key: 'description', header: t('records.columns.errorDescription'), cell: (code) => code.Description },
+          {
+            key: 'result',
+            header: t('records.columns.result'),
+            cell: (code) => {
+              const view = messageResultView(code.Result);
+              return <Badge tone={view.tone}>{label(view.label)}</Badge>;
+            },
+          },
+          { key: 'count', header: t('task.count'), align: 'right', cell: (code) => formatCount(code.Count, lang) },
+          {
+            key: 'ratio',
+            header: t('analytics.ratio'),
+            align: 'right',
+            cell: (code) => formatPercent(code.Ratio, lang),
+          },
+        ]}
+      />
+    </Card>
   );
 }
