@@ -1,39 +1,40 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordExportChannel } from '../../../gateway/client/queries/exports';
-import type { SmsMessageResult } from '../../../gateway/contract/sms-constants';
 import { Card } from '../../ui/Card';
 import { PageFrame } from '../../ui/PageFrame';
 import { Tabs } from '../../ui/Tabs';
 import { ExportsPanel } from './ExportsPanel';
-import { useRecordFilters, type RecordFilterValues } from './useRecordFilters';
+import type { ExportFilters } from '../../../gateway/client/mutations/exports';
 
-/** What a channel's records page (/mms/search, /vms/search) gives the shared page. */
-export interface RecordsPageChannel {
+/** What a channel's records page (/mms/search, /vms/search, /email/search) gives the shared page. */
+export interface RecordsPageChannel<F extends ExportFilters> {
   /** The exports this page starts and lists. */
   exports: RecordExportChannel;
   title: string;
   description: string;
   testId: string;
   /** The channel's records table for the filters (its own columns). */
-  table: (filters: RecordFilterValues) => ReactNode;
-  /** A result in the channel's words (voice: Answered, Not answered…); the message words otherwise. */
-  resultLabel?: (result: SmsMessageResult) => string;
+  table: (filters: F) => ReactNode;
 }
 
 /**
- * A channel's send records page: the filter bar (date, phone, task, result), the records table and the
- * exports of the same filters. `notify` is the shell's toast (common views do not import the shell).
+ * A channel's send records page: its filter bar (from `useRecordFilters` or `useChannelRecordFilters`),
+ * the records table and the exports of the same filters. `notify` is the shell's toast (common views
+ * do not import the shell).
  */
-export function ChannelRecordsPage({
+export function ChannelRecordsPage<F extends ExportFilters>({
   channel,
+  filters,
+  bar,
   notify,
 }: {
-  channel: RecordsPageChannel;
+  channel: RecordsPageChannel<F>;
+  filters: F;
+  bar: ReactNode;
   notify: (text: string) => void;
 }) {
   const { t } = useTranslation('sms');
-  const { filters, bar } = useRecordFilters(channel.resultLabel);
   const [tab, setTab] = useState('records');
 
   return (

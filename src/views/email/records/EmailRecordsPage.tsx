@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MESSAGE_RESULTS } from '../../../gateway/contract/statuses';
-import { ExportsPanel } from '../../common/records/ExportsPanel';
+import { ChannelRecordsPage } from '../../common/records/ChannelRecordsPage';
 import { useChannelRecordFilters } from '../../common/records/useRecordFilters';
 import { useNotify } from '../../shell/actors';
-import { Card } from '../../ui/Card';
-import { PageFrame } from '../../ui/PageFrame';
-import { Tabs } from '../../ui/Tabs';
 import { EmailRecordsTable } from '../tasks/EmailRecordsTable';
 
 /** /email/search: e-mail send records across tasks by date, address, task and result, and their exports. */
@@ -23,33 +19,18 @@ export default function EmailRecordsPage() {
     },
   });
   const emailFilters = { ...filters, ...(address ? { Email: address } : {}) };
-  const [tab, setTab] = useState('records');
-
   return (
-    <PageFrame
-      title={t('emailSend:titles.records')}
-      description={t('emailSend:records.subtitle')}
-      testId="email-records"
-    >
-      <Card>
-        {bar}
-        <Tabs
-          selectedKey={tab}
-          onChange={setTab}
-          tabs={[
-            {
-              key: 'records',
-              label: t('sms:records.tabs.records'),
-              content: <EmailRecordsTable key={JSON.stringify(emailFilters)} filters={emailFilters} withTask />,
-            },
-            {
-              key: 'exports',
-              label: t('sms:records.tabs.exports'),
-              content: <ExportsPanel channel="email" notify={notify} filters={emailFilters} />,
-            },
-          ]}
-        />
-      </Card>
-    </PageFrame>
+    <ChannelRecordsPage
+      notify={notify}
+      filters={emailFilters}
+      bar={bar}
+      channel={{
+        exports: 'email',
+        title: t('emailSend:titles.records'),
+        description: t('emailSend:records.subtitle'),
+        testId: 'email-records',
+        table: (shown) => <EmailRecordsTable filters={shown} withTask />,
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChannelRecordsPage } from '../../common/records/ChannelRecordsPage';
+import { useRecordFilters } from '../../common/records/useRecordFilters';
 import { useNotify } from '../../shell/actors';
 import { MmsRecordsTable } from './MmsRecordsTable';
 
@@ -7,9 +8,12 @@ import { MmsRecordsTable } from './MmsRecordsTable';
 export default function MmsRecordsPage() {
   const { t } = useTranslation('mms');
   const notify = useNotify();
+  const { filters, bar } = useRecordFilters();
   return (
     <ChannelRecordsPage
       notify={notify}
+      filters={filters}
+      bar={bar}
       channel={{
         exports: 'mms',
         title: t('titles.records'),

@@ -3,6 +3,7 @@ import type { SmsMessageResult } from '../../../gateway/contract/sms-constants';
 import type { TranslationKey } from '../../../i18n/keys';
 import { useLabel } from '../../../i18n/useLabel';
 import { ChannelRecordsPage } from '../../common/records/ChannelRecordsPage';
+import { useRecordFilters } from '../../common/records/useRecordFilters';
 import { useNotify } from '../../shell/actors';
 import { VmsRecordsTable } from '../tasks/VmsRecordsTable';
 
@@ -20,16 +21,18 @@ export default function VmsRecordsPage() {
   const { t } = useTranslation('vms');
   const label = useLabel();
   const notify = useNotify();
+  const { filters, bar } = useRecordFilters((result) => label(CALL_RESULT_LABELS[result]));
   return (
     <ChannelRecordsPage
       notify={notify}
+      filters={filters}
+      bar={bar}
       channel={{
         exports: 'vms',
         title: t('titles.records'),
         description: t('records.subtitle'),
         testId: 'vms-records',
         table: (filters) => <VmsRecordsTable filters={filters} showTask />,
-        resultLabel: (result) => label(CALL_RESULT_LABELS[result]),
       }}
     />
   );
