@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { passedMmsTemplate } from './mms-support';
 import { demoToken, signInDemo } from './sms-support';
@@ -52,6 +53,14 @@ test('a finished MMS task shows in the MMS overview and analytics counts', async
   await expect(page.getByRole('heading', { level: 1, name: 'MMS overview' })).toBeVisible();
   await expect(weekCard(page, 'Sent, last 7 days')).toContainText(String(sentBefore + 2), { timeout: 20_000 });
   await expect(page.getByRole('link', { name: /^mms-stats_/ }).first()).toBeVisible();
+
+  // The MMS price list: every supported country, per message.
+  const [prices] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download MMS prices' }).click(),
+  ]);
+  expect(prices.suggestedFilename()).toBe('herald-mms-prices.csv');
+  expect(await readFile(await prices.path(), 'utf8')).toMatch(/Price per message[\s\S]*United States/);
 });
 
 test('the MMS overview and analytics speak Chinese', async ({ page, context, baseURL }) => {
@@ -60,6 +69,7 @@ test('the MMS overview and analytics speak Chinese', async ({ page, context, bas
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: '彩信概览' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '最近 7 天费用' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '下载彩信价格表' })).toBeVisible();
   await page.goto('/mms/analytics');
   await expect(page.getByRole('heading', { level: 1, name: '彩信统计' })).toBeVisible();
   await expect(page.getByTestId('analytics-totals')).toBeVisible({ timeout: 20_000 });

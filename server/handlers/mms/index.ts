@@ -8,6 +8,7 @@ import { cancelTask, listTasks } from '../../sms/tasks';
 import { countRecords, queryRecords } from '../../sms/records';
 import { supportedCountry } from '../../sms/countries';
 import { mmsPrice } from '../../mms/price';
+import { priceCountries, priceListFile, priceRowOf } from '../../sms/price-list';
 import { channelExportFile, listChannelExports, startChannelExport } from '../channel-exports';
 import { receiptCodeStatistics, sendStatistics } from '../../channels/statistics';
 import {
@@ -38,6 +39,8 @@ const mmsPhoneChannel: PhoneChannel = {
   price: mmsPrice,
   partsOf: () => () => mmsChannel.parts('', ''),
 };
+
+const mmsPriceRow = priceRowOf(mmsPrice);
 
 export const mmsHandlers: HandlerMap = {
   async CreateUMMSTemplate(input, ctx) {
@@ -83,5 +86,9 @@ export const mmsHandlers: HandlerMap = {
   async GetUMMSPrice(input) {
     const country = supportedCountry(input.CountryCode);
     return { CountryCode: country.CountryCode, Price: mmsPrice(country), Currency: 'usd' };
+  },
+  async GetUMMSPriceList(input, ctx) {
+    const prices = priceCountries().map(mmsPriceRow);
+    return input.Download ? priceListFile(prices, ctx.lang, 'herald-mms-prices.csv', 'message') : { Prices: prices };
   },
 };

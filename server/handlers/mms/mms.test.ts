@@ -55,6 +55,28 @@ const template = (Images: string[], extra: Record<string, unknown> = {}) =>
     user.token,
   );
 
+describe('MMS price list', () => {
+  it("lists every supported country at the MMS price, and downloads it as a CSV file in the caller's language", async () => {
+    const list = await server.call<{ Prices: { CountryCode: string; Price: number }[] }>('GetUMMSPriceList');
+    expect(list.Data.Prices.find((p) => p.CountryCode === 'US')?.Price).toBe(3 * smsPrice(supportedCountry('US')));
+    expect(list.Data.Prices.some((p) => p.CountryCode === 'KP')).toBe(false);
+    expect((await server.call('GetUMMSPriceList', { Download: true, CountryCode: 'US' })).RetCode).not.toBe(0);
+    for (const [lang, header] of [
+      ['en', 'Price per message'],
+      ['zh', '每条彩信价格'],
+    ]) {
+      const response = await server.raw(JSON.stringify({ Action: 'GetUMMSPriceList', Download: true }), {
+        authorization: `Bearer ${server.token}`,
+        'accept-language': lang,
+      });
+      expect(response.headers.get('content-disposition')).toContain('attachment; filename="herald-mms-prices.csv"');
+      const text = await response.text();
+      expect(text).toContain(header);
+      expect(text).toContain(`US,${lang === 'zh' ? '美国' : 'United States'}`);
+    }
+  });
+});
+
 describe('MMS templates', () => {
   it('refuses an image over 300 KB, naming the field, and stores nothing', async () => {
     const small = await storedUpload('image/png', 20_000);

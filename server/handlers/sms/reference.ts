@@ -4,23 +4,11 @@ import { smsTags } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { COUNTRIES } from '../../../src/gateway/contract/countries';
-import { BinaryReply } from '../../binary-reply';
-import { CSV_BOM, csvLine } from '../../lib/csv';
-import { isSupportedCountry, smsPrice, supportedCountry } from '../../sms/countries';
+import { isSupportedCountry, smsPrice } from '../../sms/countries';
+import { priceCountries, priceListFile, priceRowOf } from '../../sms/price-list';
 import { formatOffset, TIME_ZONES, zoneOffsetMinutes } from '../../sms/time-zones';
 
-const CURRENCY = 'usd';
-
-function priceRow(country: (typeof COUNTRIES)[number]) {
-  return {
-    CountryCode: country.CountryCode,
-    CountryName: country.CountryName,
-    CountryAlias: country.CountryAlias,
-    PhonePrefix: country.PhonePrefix,
-    Price: smsPrice(country),
-    Currency: CURRENCY,
-  };
-}
+const smsPriceRow = priceRowOf(smsPrice);
 
 export const smsReferenceHandlers: HandlerMap = {
   async ListProjects(_input, ctx) {
@@ -54,31 +42,8 @@ export const smsReferenceHandlers: HandlerMap = {
   },
 
   async GetUSMSPrice(input, ctx) {
-    const countries = input.CountryCode
-      ? [supportedCountry(input.CountryCode)]
-      : COUNTRIES.filter((c) => isSupportedCountry(c.CountryCode));
-    const prices = countries.map(priceRow);
-    if (!input.Download) return { Prices: prices };
-    // The price download: per part, in currency units (the console shows the same figures / 10,000).
-    const zh = ctx.lang === 'zh';
-    const header = zh
-      ? ['国家/地区代码', '国家/地区', '英文名称', '区号', '每条价格', '币种']
-      : ['Country code', 'Country', 'Chinese name', 'Prefix', 'Price per part', 'Currency'];
-    const lines = prices.map((p) =>
-      csvLine([
-        p.CountryCode,
-        zh ? p.CountryAlias : p.CountryName,
-        zh ? p.CountryName : p.CountryAlias,
-        `+${p.PhonePrefix}`,
-        (p.Price / 10_000).toFixed(4),
-        p.Currency.toUpperCase(),
-      ]),
-    );
-    return new BinaryReply(
-      'herald-sms-prices.csv',
-      'text/csv; charset=utf-8',
-      CSV_BOM + csvLine(header) + lines.join(''),
-    );
+    const prices = priceCountries(input.CountryCode).map(smsPriceRow);
+    return input.Download ? priceListFile(prices, ctx.lang, 'herald-sms-prices.csv', 'part') : { Prices: prices };
   },
 
   async SaveUSMSTag(input, ctx) {

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { call } from '../call';
+import { call, callBinary } from '../call';
 import type { ActionInput } from '../../contract/actions/registry';
 import { mmsKeys } from '../queries/mms';
 
@@ -32,4 +32,11 @@ export const cancelMmsSendTaskMutation = (client: QueryClient) =>
     mutationKey: ['mms', 'CancelUMMSSendTask'],
     mutationFn: (taskId: string) => call('CancelUMMSSendTask', { TaskId: taskId }),
     onSuccess: () => client.invalidateQueries({ queryKey: mmsKeys.tasks() }),
+  });
+
+/** Every supported country's MMS price as a CSV file (GetUMMSPriceList with Download). */
+export const mmsPriceFileMutation = () =>
+  mutationOptions({
+    mutationKey: ['mms', 'GetUMMSPriceList', 'file'],
+    mutationFn: () => callBinary('GetUMMSPriceList', { Download: true }, { silent: true }),
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction, emptyData } from './define';
 import { pageFields, smsCountryField, smsTaskIdField, smsTaskStatusField, timeRange } from './sms-common';
-import { sendTaskInput, sendTaskReplyData } from './sms-send';
+import { priceData, sendTaskInput, sendTaskReplyData } from './sms-send';
 import {
   receiptCodeData,
   receiptCodeInput,
@@ -149,6 +149,13 @@ export const mmsActions = {
     'user',
     z.object({ CountryCode: smsCountryField }).strict(),
     z.object({ CountryCode: z.string(), Price: z.number(), Currency: z.string() }),
+  ),
+  /** Every supported country's MMS price (per message); Download: true answers it as a CSV file. */
+  GetUMMSPriceList: defineAction(
+    'user',
+    z.object({ Download: z.boolean().default(false) }).strict(),
+    z.object({ Prices: z.array(priceData) }),
+    { reply: 'jsonOrFile' },
   ),
   /** MMS sends over time (/mms/overview, /mms/analytics): the SMS statistics' shapes; Segments equals Submit less SubmitFail (one part per MMS). */
   GetUMMSSendStatistics: defineAction('user', sendStatisticsInput, sendStatisticsData),

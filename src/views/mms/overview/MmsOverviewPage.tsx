@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { mmsStatisticsQuery, mmsTaskListQuery } from '../../../gateway/client/queries/mms';
 import { formatMoney } from '../../../gateway/contract/money';
-import { SessionActor } from '../../shell/actors';
+import { mmsPriceFileMutation } from '../../../gateway/client/mutations/mms';
+import { PriceListButton } from '../../common/PriceListButton';
+import { SessionActor, useNotify } from '../../shell/actors';
 import { Card } from '../../ui/Card';
 import { ErrorState } from '../../ui/EmptyState';
 import { PageFrame } from '../../ui/PageFrame';
@@ -28,6 +30,7 @@ const QUICK_LINKS = [
 export default function MmsOverviewPage() {
   const { t, i18n } = useTranslation(['mms', 'sms']);
   const lang = i18n.language;
+  const notify = useNotify();
   const timeZone = SessionActor.useSelector((s) => s.context.userInfo?.Timezone) || 'UTC';
   const week = quickRange('last7d');
   const stats = useQuery(
@@ -38,7 +41,19 @@ export default function MmsOverviewPage() {
   );
 
   return (
-    <PageFrame title={t('mms:titles.overview')} description={t('mms:overview.subtitle')} testId="mms-overview">
+    <PageFrame
+      title={t('mms:titles.overview')}
+      description={t('mms:overview.subtitle')}
+      testId="mms-overview"
+      actions={
+        <PriceListButton
+          download={mmsPriceFileMutation()}
+          fileName="herald-mms-prices.csv"
+          label={t('mms:overview.priceDownload')}
+          notify={notify}
+        />
+      }
+    >
       <div className="grid gap-4 md:grid-cols-4">
         <WeekTotalsCards stats={stats} />
         <Card title={t('mms:overview.weekCost')}>
