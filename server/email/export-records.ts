@@ -1,7 +1,6 @@
 import type { EmailSendRecord } from '../../src/gateway/contract/actions/email-send';
 import type { Lang } from '../messages';
-import { exportColumn, exportTime, type ExportColumn } from '../sms/export-columns';
-import type { RecordSource } from '../sms/export';
+import { exportColumn, exportTime, type ExportColumn, type RecordSource } from '../sms/export-columns';
 import { readEmailRecords, type EmailRecordFilters } from './send-records';
 
 // The CSV of e-mail send records (/email/search's exports; docs/decisions.md "E-mail statistics"):

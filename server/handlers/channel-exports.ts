@@ -6,7 +6,8 @@ import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SMS_EXPORT_STATUS } from '../../src/gateway/contract/sms-constants';
 import { BinaryReply } from '../binary-reply';
 import { unix } from '../lib/time';
-import { requestExport, type ExportFilterValues } from '../sms/export';
+import { requestExport } from '../sms/export';
+import type { ExportFilterValues } from '../sms/export-columns';
 
 // The three export Actions of a channel (SMS, MMS, voice, e-mail: docs/decisions.md "Exports by channel"): each
 // channel sees only its own exports, as each user sees only theirs.

@@ -1,6 +1,7 @@
 import type { SmsRecord } from '../../src/gateway/contract/actions/sms';
 import { parseMmsContent } from '../../src/gateway/contract/mms-content';
 import { voiceCallOutcome, type VoiceCallOutcome } from '../../src/gateway/contract/vms-task';
+import type { Db } from '../db/database';
 import type { Lang } from '../messages';
 
 // The columns of a send-record export, per channel (docs/decisions.md "Exports by channel"): what every
@@ -87,3 +88,21 @@ const COLUMNS: Record<string, ExportColumn[]> = {
 
 /** The export columns of a channel (SMS's for a channel without its own). */
 export const exportColumnsOf = (channel: string): ExportColumn[] => COLUMNS[channel] ?? COLUMNS.sms;
+
+/** The range every export's filters have; the rest are the channel's own (phone, address, result…). */
+export interface ExportFilterValues {
+  BeginTime: number;
+  EndTime: number;
+}
+
+/** What the export job reads for a channel: the CSV header and a page of rows for the stored filters. */
+export interface RecordSource {
+  header: (lang: Lang) => string[];
+  rows: (
+    db: Db,
+    userId: number,
+    filters: ExportFilterValues,
+    page: { limit: number; offset: number },
+    lang: Lang,
+  ) => Promise<(string | number)[][]>;
+}

@@ -7,29 +7,10 @@ import { CSV_BOM, csvLine } from '../lib/csv';
 import { newPublicId } from '../lib/ids';
 import type { Lang } from '../messages';
 import { enqueueAfterCommit, QUEUE } from '../queue';
-import type { Db } from '../db/database';
 import { emailRecordSource } from '../email/export-records';
 import { EMAIL_CHANNEL_ID } from '../email/channel-id';
-import { exportColumnsOf } from './export-columns';
+import { exportColumnsOf, type ExportFilterValues, type RecordSource } from './export-columns';
 import { queryRecords, type RecordFilters } from './records';
-
-/** The range every export's filters have; the rest are the channel's own (phone, address, result…). */
-export interface ExportFilterValues {
-  BeginTime: number;
-  EndTime: number;
-}
-
-/** What the export job reads for a channel: the CSV header and a page of rows for the stored filters. */
-export interface RecordSource {
-  header: (lang: Lang) => string[];
-  rows: (
-    db: Db,
-    userId: number,
-    filters: ExportFilterValues,
-    page: { limit: number; offset: number },
-    lang: Lang,
-  ) => Promise<(string | number)[][]>;
-}
 
 /** SMS, MMS and voice: the phone records with the channel's columns. */
 const phoneRecordSource = (channel: string): RecordSource => {
