@@ -89,6 +89,34 @@ function point(tally: Tally, codes: ResultCodes) {
   return { base, count };
 }
 
+/** The `buckets` of a statistics window: one row per day or hour in the zone, empty ones included. */
+export const bucketsOf = (begin: number, end: number, granularity: SmsGranularity, zone: string) => sql`buckets AS (
+      SELECT generate_series(
+        date_trunc(${granularity}::text, ${iso(begin)}::timestamptz AT TIME ZONE ${zone}),
+        date_trunc(${granularity}::text, (${iso(end)}::timestamptz - interval '1 second') AT TIME ZONE ${zone}),
+        ('1 ' || ${granularity}::text)::interval) AS bucket
+    )`;
+
+/** A window's series and, when `CompareDays` asks, the same series shifted back by that many days. */
+export async function withComparison<P, T>(
+  window: { BeginTime: number; EndTime: number; CompareDays?: number },
+  run: (shiftSeconds: number) => Promise<{ points: P; totals: T }>,
+) {
+  const current = await run(0);
+  let compare = null;
+  if (window.CompareDays) {
+    const shift = window.CompareDays * 86_400;
+    const previous = await run(shift);
+    compare = {
+      BeginTime: window.BeginTime - shift,
+      EndTime: window.EndTime - shift,
+      Points: previous.points,
+      Totals: previous.totals,
+    };
+  }
+  return { Points: current.points, Totals: current.totals, Compare: compare };
+}
+
 async function series<Extra extends object>(
   db: Db,
   channel: string,
@@ -101,12 +129,7 @@ async function series<Extra extends object>(
   const rows = await rowsOf<StateRow>(
     db,
     sql`
-    WITH buckets AS (
-      SELECT generate_series(
-        date_trunc(${granularity}::text, ${iso(begin)}::timestamptz AT TIME ZONE ${zone}),
-        date_trunc(${granularity}::text, (${iso(end)}::timestamptz - interval '1 second') AT TIME ZONE ${zone}),
-        ('1 ' || ${granularity}::text)::interval) AS bucket
-    ), sent AS (
+    WITH ${bucketsOf(begin, end, granularity, zone)}, sent AS (
       SELECT date_trunc(${granularity}::text, r.submit_at AT TIME ZONE ${zone}) AS bucket, r.state,
         count(*)::int AS n,
         COALESCE(SUM(r.segments) FILTER (WHERE NOT r.state = ANY(${sql.param([...codes.submitFail])}::smallint[])), 0) AS segments,
@@ -179,19 +202,7 @@ export async function sendStatistics<Extra extends object = object>(
       codes,
       extra,
     );
-  const current = await run(0);
-  let compare = null;
-  if (input.CompareDays) {
-    const shift = input.CompareDays * 86_400;
-    const previous = await run(shift);
-    compare = {
-      BeginTime: input.BeginTime - shift,
-      EndTime: input.EndTime - shift,
-      Points: previous.points,
-      Totals: previous.totals,
-    };
-  }
-  return { Points: current.points, Totals: current.totals, Compare: compare };
+  return withComparison(input, run);
 }
 
 /** The error codes of a channel's reported messages in a range, most frequent first. */

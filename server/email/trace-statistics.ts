@@ -5,7 +5,7 @@ import { ApiError } from '../errors';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import type { SmsGranularity } from '../../src/gateway/contract/sms-constants';
 import { EMAIL_MESSAGE_STATE_CODE } from '../../src/machines/lifecycles/email-message.machine';
-import { iso, taskScope } from '../channels/statistics';
+import { bucketsOf, iso, taskScope, withComparison } from '../channels/statistics';
 import { isKnownZone } from '../sms/time-zones';
 import { EMAIL_CHANNEL_ID } from './channel-id';
 import { readingConversion } from './tracking';
@@ -51,12 +51,7 @@ async function traceSeries(db: Db, userId: number, begin: number, end: number, w
   const rows = await rowsOf<TraceRow>(
     db,
     sql`
-    WITH buckets AS (
-      SELECT generate_series(
-        date_trunc(${granularity}::text, ${iso(begin)}::timestamptz AT TIME ZONE ${zone}),
-        date_trunc(${granularity}::text, (${iso(end)}::timestamptz - interval '1 second') AT TIME ZONE ${zone}),
-        ('1 ' || ${granularity}::text)::interval) AS bucket
-    ), traced AS (
+    WITH ${bucketsOf(begin, end, granularity, zone)}, traced AS (
       SELECT date_trunc(${granularity}::text, r.submit_at AT TIME ZONE ${zone}) AS bucket,
         (count(*) FILTER (WHERE r.state = ${EMAIL_MESSAGE_STATE_CODE.deliver}))::int AS delivered,
         COALESCE(SUM(o.count), 0)::int AS opens, count(o.seq)::int AS unique_opens,
@@ -92,17 +87,5 @@ async function traceSeries(db: Db, userId: number, begin: number, end: number, w
 /** The account's trace statistics by bucket, with the comparison window shifted back when asked. */
 export async function traceStatisticsOverTime(db: Db, userId: number, w: TraceWindow) {
   if (!isKnownZone(w.TimeZone)) throw new ApiError(RetCode.TimeZoneUnknown);
-  const current = await traceSeries(db, userId, w.BeginTime, w.EndTime, w);
-  let compare = null;
-  if (w.CompareDays) {
-    const shift = w.CompareDays * 86_400;
-    const previous = await traceSeries(db, userId, w.BeginTime - shift, w.EndTime - shift, w);
-    compare = {
-      BeginTime: w.BeginTime - shift,
-      EndTime: w.EndTime - shift,
-      Points: previous.points,
-      Totals: previous.totals,
-    };
-  }
-  return { Points: current.points, Totals: current.totals, Compare: compare };
+  return withComparison(w, (shift) => traceSeries(db, userId, w.BeginTime - shift, w.EndTime - shift, w));
 }
