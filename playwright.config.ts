@@ -38,7 +38,8 @@ export default defineConfig({
     // A fresh embedded database per run: the run proves first-start migration and seeding too.
     command: `rm -rf ${dataDir} && npx vite build --logLevel warn --outDir ${distDir} && tsx server/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    timeout: 180_000,
+    // the build and the first start: ~1 min on a quiet 2-core machine, over 3 min at load 12
+    timeout: 600_000,
     reuseExistingServer: false,
     env: {
       PORT: String(E2E_PORT),

@@ -49,6 +49,52 @@ test('a voice template is called to three numbers; the task succeeds and each ca
   );
 });
 
+test('a voice template is called to a list of the audience; a contact unsubscribed from calls is skipped', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const token = await demoToken(request);
+  const template = await approvedVoiceTemplate(request, token, mp3);
+  // numbers ending 1 and 3 answer (sandbox carrier); unique per run in the shared demo account
+  const stamp = String(Date.now()).slice(-5, -1);
+  const phones = [`1415${stamp}01`, `1415${stamp}03`, `1415${stamp}11`];
+  const ContactIds: number[] = [];
+  for (const [index, phone] of phones.entries()) {
+    const contact = await api<{ ContactId: number }>(
+      request,
+      'CreateContact',
+      { Phone: `+${phone}`, FirstName: `Caller ${index}`, Suppressed: index === 2 ? ['voice'] : [] },
+      token,
+    );
+    ContactIds.push(contact.ContactId);
+  }
+  const listName = unique('Call list');
+  const { ListId } = await api<{ ListId: number }>(request, 'CreateContactList', { Name: listName }, token);
+  await api(request, 'AddContactsToList', { ListId, ContactIds }, token);
+
+  await signInDemo(page, `/vms/sending?templateId=${template.id}`);
+  await page.getByLabel('Campaign name').fill(unique('list-calls'));
+  await expect(page.getByRole('combobox', { name: 'Voice template' })).toHaveValue(template.name, { timeout: 20_000 });
+  await pickCountry(page, 'United States');
+  await page.getByTestId('recipients-kind').getByRole('radio', { name: 'A list' }).click();
+  await page.getByRole('button', { name: /^List/ }).click();
+  await page.getByRole('option', { name: new RegExp(listName) }).click();
+  await expect(page.getByTestId('audience-count')).toContainText('3 members');
+  await page.getByTestId('send-next').click();
+  await expect(page.getByTestId('send-review')).toContainText(`${listName}: 3 contacts`, { timeout: 20_000 });
+  await page.getByTestId('send-confirm').click();
+  await expect(page.getByTestId('send-submitted')).toBeVisible({ timeout: 20_000 });
+
+  await page.getByTestId('send-view-task').click();
+  await expect(page.getByTestId('task-detail-status')).toHaveText('Submit Success', { timeout: 60_000 });
+  await expect(page.getByTestId('task-count-suppressed')).toHaveText('1');
+  await expect(page.getByText(`List “${listName}”`)).toBeVisible();
+  const results = page.getByTestId('records-table').getByTestId('record-result');
+  await expect(results).toHaveCount(2, { timeout: 30_000 });
+  await expect(results).toContainText(['Answered', 'Answered'], { timeout: 30_000 });
+});
+
 test('a call task without a template or numbers is refused under its fields; the page reads in Chinese', async ({
   page,
 }) => {

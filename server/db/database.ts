@@ -61,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     claimDataDir(options.dataDir);
   }
   const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  takeTurnsWithIo(pglite);
   return {
     kind: 'pglite',
     exclusive: (_lockKey, work) => work(),
@@ -136,6 +137,41 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
  * PreparedParam admits only plain values and strings are quoted under standard_conforming_strings.
  * Measured on the token look-up: about 5x less CPU than the unprepared drizzle query (bench/README.md).
  */
+/** The longest PGlite may run statements back to back before the event loop gets a turn. */
+export const PGLITE_TURN_MS = 5;
+
+/**
+ * PGlite runs in this thread and answers through promise callbacks alone, so a loop of awaited
+ * statements (an import's chunks, a delivery's groups) never lets the event loop reach its timers or
+ * sockets: requests waited for the whole loop (a 500,000-contact import held a progress read 60 s, and
+ * Node then reset the kept-alive socket). Each statement that starts PGLITE_TURN_MS or more after the
+ * last turn first waits one setImmediate, so requests and timers run between statements. Statements
+ * stay in order (PGlite's own queue); docs/decisions.md "The embedded database takes turns".
+ */
+function takeTurnsWithIo(pglite: PGlite): void {
+  let lastTurn = performance.now();
+  const turn = async () => {
+    if (performance.now() - lastTurn < PGLITE_TURN_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    lastTurn = performance.now();
+  };
+  const query = pglite.query.bind(pglite);
+  const exec = pglite.exec.bind(pglite);
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.query = (async (...args: Parameters<PGlite['query']>) => {
+    await turn();
+    return query(...args);
+  }) as PGlite['query'];
+  pglite.exec = (async (...args: Parameters<PGlite['exec']>) => {
+    await turn();
+    return exec(...args);
+  }) as PGlite['exec'];
+  pglite.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
+    await turn();
+    return transaction(...args);
+  }) as PGlite['transaction'];
+}
+
 function pglitePrepared(pglite: PGlite) {
   const ready = new Map<string, Promise<void>>();
   const prepare = (name: string, text: string) => {

@@ -70,6 +70,7 @@ const serializeState = (s: { value: unknown; context: SendContext }) =>
     Boolean(s.context.fileList),
     s.context.pasteChecking,
     Boolean(s.context.pasteList),
+    s.context.audience !== null,
   ]);
 
 testModel(
@@ -80,7 +81,8 @@ testModel(
     events: {
       'field.change': [{ field: 'taskName', value: 'Spring MMS' }],
       'template.select': [{ template }],
-      'source.set': [{ source: 'paste' }, { source: 'file' }],
+      'source.set': [{ source: 'paste' }, { source: 'file' }, { source: 'segment' }],
+      'audience.select': [{ audience: { id: 7, name: 'Spring', count: 3 } }],
       'paste.change': [{ text: '14155550100, 14155550101' }],
       'paste.checked': [{ seq: 1, list: pasteList }],
       'file.select': [{ file: { name: 'list.txt', size: 12 } }],

@@ -75,6 +75,7 @@ const serializeState = (s: { value: unknown; context: SendContext }) =>
     Boolean(s.context.fileList),
     s.context.pasteChecking,
     Boolean(s.context.pasteList),
+    s.context.audience !== null,
   ]);
 
 testModel(
@@ -88,7 +89,8 @@ testModel(
         { field: 'callPeriod', value: 'daytime' },
       ],
       'template.select': [{ template }],
-      'source.set': [{ source: 'paste' }, { source: 'file' }],
+      'source.set': [{ source: 'paste' }, { source: 'file' }, { source: 'segment' }],
+      'audience.select': [{ audience: { id: 7, name: 'Spring', count: 3 } }],
       'paste.change': [{ text: '14155550100, 14155550101' }],
       'paste.checked': [{ seq: 1, list: pasteList }],
       'file.select': [{ file: { name: 'list.txt', size: 12 } }],
@@ -129,6 +131,21 @@ describe('vms-send.machine rules', () => {
     }).start();
     smsTemplate.send({ type: 'form.submit' });
     expect(smsTemplate.getSnapshot().context.fieldErrors.template).toBeTruthy();
+  });
+
+  it('calls a segment or a list of the audience: its id in the request, no numbers', () => {
+    const actor = createActor(vmsSendMachine, {
+      input: { trial: false, countryCode: 'US', template, callPeriod: 'allDay' },
+    }).start();
+    actor.send({ type: 'field.change', field: 'taskName', value: 'Reminder calls' });
+    actor.send({ type: 'source.set', source: 'segment' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.fieldErrors.recipients).toBe('sms:send.errors.segmentRequired');
+    actor.send({ type: 'audience.select', audience: { id: 7, name: 'Spring', count: 3 } });
+    const request = sendRequest(actor.getSnapshot().context);
+    expect(request).toMatchObject({ SegmentId: 7, CallPeriod: 'allDay' });
+    expect(request.Phones).toBeUndefined();
+    expect(validateVmsSend(actor.getSnapshot().context)).toEqual({});
   });
 
   it('names the call period field when it is not one of the two', () => {

@@ -232,3 +232,66 @@ describe('bad input', () => {
     expect(response.status).toBeLessThan(500);
   });
 });
+
+describe('MMS to the audience', () => {
+  it('sends to a segment: each contact gets the text with its own name, one suppressed on MMS is skipped', async () => {
+    const created = await template([await storedUpload('image/png', 50_000)], {
+      Text: 'Hello {{1}}, new arrivals today',
+    });
+    expect(created.RetCode).toBe(0);
+    await waitFor(
+      () => server.call<{ Status: number }>('GetUMMSTemplate', { TemplateId: created.Data.TemplateId }, user.token),
+      (r) => r.Data.Status === 2,
+    );
+    const people = [
+      { Phone: '+1 415 555 0701', FirstName: 'Ada', Tags: ['mms-seg'] },
+      { Phone: '+1 415 555 0702', FirstName: '', Tags: ['mms-seg'] },
+      { Phone: '+1 415 555 0703', FirstName: 'Cy', Tags: ['mms-seg'], Suppressed: ['mms'] },
+    ];
+    for (const person of people) expect((await server.call('CreateContact', person, user.token)).RetCode).toBe(0);
+    const segment = await server.call<{ SegmentId: number }>(
+      'CreateSegment',
+      {
+        Name: 'MMS buyers',
+        Rules: {
+          Match: 'all',
+          Groups: [{ Match: 'all', Conditions: [{ Source: 1, Field: 'tags', Operator: 'hasTag', Value: 'mms-seg' }] }],
+        },
+      },
+      user.token,
+    );
+    const sent = await server.call<{ TaskId: string; TotalCount: number }>(
+      'AddUMMSSendTask',
+      {
+        TaskName: 'Segment MMS',
+        TemplateId: created.Data.TemplateId,
+        CountryCode: 'US',
+        SegmentId: segment.Data.SegmentId,
+        VariableMapping: [{ Variable: 1, Attribute: 'firstName', DefaultValue: 'friend' }],
+      },
+      user.token,
+    );
+    expect(sent).toMatchObject({ RetCode: 0, Data: { TotalCount: 2 } });
+    const done = await waitFor(
+      () =>
+        server.call<{ Tasks: { Status: number; SuppressedCount: number }[] }>(
+          'GetUMMSSendTask',
+          { TaskId: sent.Data.TaskId },
+          user.token,
+        ),
+      (r) => r.Data.Tasks[0]?.Status === 3,
+    );
+    expect(done.Data.Tasks[0].SuppressedCount).toBe(1);
+    const now = Math.floor(server.deps.clock.nowMs() / 1000);
+    const records = await server.call<{ Records: { Phone: string; Content: string }[] }>(
+      'GetUMMSSendRecord',
+      { BeginTime: now - 3600, EndTime: now + 3600, TaskId: sent.Data.TaskId },
+      user.token,
+    );
+    const texts = records.Data.Records.map((r) => `${r.Phone}: ${(JSON.parse(r.Content) as { Text: string }).Text}`);
+    expect(texts.sort()).toEqual([
+      '+14155550701: Hello Ada, new arrivals today',
+      '+14155550702: Hello friend, new arrivals today',
+    ]);
+  });
+});

@@ -210,6 +210,40 @@ describe('voice sending', () => {
     expect(cancelled).toMatchObject({ RetCode: 0, Data: { Status: VOICE_TASK_STATUS.Cancel } });
   });
 
+  it('calls a list of the audience: a contact suppressed on voice is skipped and counted, one suppressed on SMS is called', async () => {
+    const TemplateId = await voiceTemplate(user.id);
+    const people = [
+      { Phone: '+1 415 555 0403', FirstName: 'Ada' },
+      { Phone: '+1 415 555 0413', FirstName: 'Bo', Suppressed: ['sms'] },
+      { Phone: '+1 415 555 0423', FirstName: 'Cy', Suppressed: ['voice'] },
+      { Email: 'no-phone@example.com', FirstName: 'Di' },
+    ];
+    const ContactIds: number[] = [];
+    for (const person of people) {
+      const created = await server.call<{ ContactId: number }>('CreateContact', person, user.token);
+      ContactIds.push(created.Data.ContactId);
+    }
+    const list = await server.call<{ ListId: number }>('CreateContactList', { Name: 'Reminder list' }, user.token);
+    await server.call('AddContactsToList', { ListId: list.Data.ListId, ContactIds }, user.token);
+    const sent = await send({ TemplateId, ListId: list.Data.ListId });
+    expect(sent).toMatchObject({ RetCode: 0, Data: { TotalCount: 2 } });
+    await waitFor(
+      () => task(sent.Data.TaskId),
+      (t) => t.Tasks[0]?.SuccessCount === 2,
+    );
+    const calls = await records(sent.Data.TaskId);
+    expect(calls.Records.map((r) => r.Phone).sort()).toEqual(['+14155550403', '+14155550413']);
+    const [done] = (await task(sent.Data.TaskId)).Tasks as (Task & {
+      SuppressedCount: number;
+      NoAddressCount: number;
+    })[];
+    expect(done).toMatchObject({ SuppressedCount: 1, NoAddressCount: 1 });
+    // Another account's list is not found.
+    expect(
+      (await send({ TemplateId: await voiceTemplate(other.id), ListId: list.Data.ListId }, other.token)).RetCode,
+    ).toBe(RetCode.NotFound);
+  });
+
   it('keeps tenants apart: another account neither sees, cancels nor sends with them', async () => {
     expect((await task(sentTaskId, other.token)).Total).toBe(0);
     expect((await records(sentTaskId, other.token)).Total).toBe(0);

@@ -11,9 +11,9 @@ import { Button } from '../../ui/Button';
 import { Segmented } from '../../ui/Tabs';
 import { useText } from '../useText';
 
-// The recipients of every send wizard on the SMS statechart (SMS, e-mail): typed or filed recipients
-// of the channel's kind, or a list or segment of the audience. Only the words for the first kind
-// differ by channel ("Numbers" or "Addresses"); the machine checks them by its own recipient rule.
+// The recipients of every send wizard on the SMS statechart (SMS, MMS, voice, e-mail): typed or filed
+// recipients of the channel's kind, or a list or segment of the audience. Only the words for the first
+// kind differ by channel ("Numbers" or "Addresses"); the machine checks them by its own recipient rule.
 
 /** Any wizard actor on the SMS send statechart (SMS, MMS and e-mail are the same machine type). */
 type SendActor = ActorRefFrom<typeof smsSendMachine>;
@@ -77,7 +77,7 @@ export const RecipientsField = memo(function RecipientsField({
   direct,
 }: {
   actor: SendActor;
-  direct?: DirectRecipientsText;
+  direct?: Partial<DirectRecipientsText>;
 }) {
   const { t } = useTranslation('sms');
   const source = useSelector(actor, (s) => s.context.source);
@@ -106,10 +106,7 @@ export const RecipientsField = memo(function RecipientsField({
   );
 });
 
-/**
- * Numbers (or the channel's kind of recipient): pasted, or from a file. A channel without audience
- * sends (MMS) uses it on its own as DirectRecipientsField.
- */
+/** Numbers (or the channel's kind of recipient): pasted, or from a file. */
 function NumbersField({ actor, direct }: { actor: SendActor; direct?: Partial<DirectRecipientsText> }) {
   const { t } = useTranslation('sms');
   const text = useText();
@@ -204,6 +201,3 @@ function NumbersField({ actor, direct }: { actor: SendActor; direct?: Partial<Di
     </div>
   );
 }
-
-/** Pasted or filed recipients only, memoised like RecipientsField. */
-export const DirectRecipientsField = memo(NumbersField);

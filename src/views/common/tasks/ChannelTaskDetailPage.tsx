@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageLoading } from '../../ui/Spinner';
 import type { TaskCancel, TaskChannel, TaskList } from './task-channel';
-import { CountTiles, sendTimeText, TaskFieldList, TaskStatusBar } from './TaskParts';
+import { CountTiles, sendTimeText, TaskFieldList, TaskStatusBar, useTaskAudience } from './TaskParts';
 
 // A task of a channel read from its task list (/mms/task/…, /email/task/…): status (live while it
 // moves), counts, its fields and each recipient's record. What differs by channel comes in `channel`.
@@ -36,6 +36,7 @@ export function ChannelTaskDetailPage({ channel, cancel }: { channel: TaskDetail
   const query = channel.useTask(taskId, (data) => data.Tasks.some((task) => channel.isLive(task.Status)));
   const lang = i18n.language;
   const task = query.data?.Tasks[0];
+  const audience = useTaskAudience();
 
   return (
     <PageFrame
@@ -66,6 +67,7 @@ export function ChannelTaskDetailPage({ channel, cancel }: { channel: TaskDetail
                 [t('task.counts.success'), task.SuccessCount, 'success'],
                 [channel.failLabel, task.FailCount + task.SubmitFailCount, 'fail'],
                 [t('task.counts.unknown'), task.UnknownCount, 'unknown'],
+                ...audience.tiles(task),
               ]}
             />
             <p className="mt-3 text-sm text-slate-600" data-testid="task-success-rate">
@@ -75,6 +77,7 @@ export function ChannelTaskDetailPage({ channel, cancel }: { channel: TaskDetail
           <Card title={t('task.details')}>
             <TaskFieldList
               rows={[
+                ...audience.rows(task),
                 [t('task.fields.template'), task.TemplateName],
                 ...channel.contentFields(task),
                 [t('task.fields.sendTime'), sendTimeText(task)],

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SmsTask } from '../../../gateway/contract/actions/sms-records';
 import type { TranslationKey } from '../../../i18n/keys';
 import { useLabel } from '../../../i18n/useLabel';
 import { formatCount, formatTime } from '../format';
@@ -54,6 +55,36 @@ export function CountTiles({ tiles, lang, wide }: { tiles: readonly CountTile[];
       ))}
     </dl>
   );
+}
+
+type AudienceTask = Pick<SmsTask, 'Audience' | 'SuppressedCount' | 'NoAddressCount'>;
+
+/**
+ * A task sent to a list or a segment (issue 12 item 6), on every channel: the tiles of the contacts it
+ * skipped, and the audience's line in its fields. A task sent to numbers or addresses has neither.
+ */
+export function useTaskAudience() {
+  const { t } = useTranslation('sms');
+  return {
+    tiles: (task: AudienceTask): CountTile[] =>
+      task.Audience
+        ? [
+            [t('task.counts.suppressed'), task.SuppressedCount, 'suppressed'],
+            [t('task.counts.noAddress'), task.NoAddressCount, 'noAddress'],
+          ]
+        : [],
+    rows: ({ Audience: audience }: AudienceTask): [string, string][] =>
+      audience
+        ? [
+            [
+              t('task.fields.audience'),
+              audience.Kind === 'list'
+                ? t('task.audience.list', { name: audience.Name })
+                : t('task.audience.segment', { name: audience.Name }),
+            ],
+          ]
+        : [],
+  };
 }
 
 /** The task's fields, a name and a value a line. */

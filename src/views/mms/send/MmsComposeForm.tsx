@@ -6,13 +6,13 @@ import { formatMoney } from '../../../gateway/contract/money';
 import { SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
 import { mmsSendTemplate } from '../../../machines/mms-send.machine';
 import { ComposeNextButton, CountryField, TaskNameField, TemplateField } from '../../common/send/ComposeFields';
-import { DirectRecipientsField } from '../../common/send/RecipientsField';
+import { RecipientsField } from '../../common/send/RecipientsField';
 import { ScheduleCard } from '../../common/send/ScheduleCard';
 import type { ChannelSendActor } from '../../common/send/send-actor';
 import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
 import { Card } from '../../ui/Card';
 
-/** MMS recipients are numbers, pasted or from a file (no audience sends). */
+/** MMS recipients: numbers, pasted or from a file, or a list or segment of the audience. */
 const MMS_DIRECT = { placeholder: '14155550100\n14155550101' };
 
 /** The price of one MMS to the chosen country (GetUMMSPrice). */
@@ -67,7 +67,7 @@ export function MmsComposeForm({ actor }: { actor: ChannelSendActor }) {
         </div>
       </Card>
       <Card title={t('sms:send.sections.recipients')}>
-        <DirectRecipientsField actor={actor} direct={MMS_DIRECT} />
+        <RecipientsField actor={actor} direct={MMS_DIRECT} />
       </Card>
       <ScheduleCard actor={actor} />
       <ComposeNextButton actor={actor} />

@@ -5,7 +5,14 @@ import { smsTaskStatisticsQuery } from '../../../gateway/client/queries/sms';
 import { formatMoney } from '../../../gateway/contract/money';
 import { smsTaskCancelMachine } from '../../../machines/sms-task-cancel.machine';
 import { isPhoneTaskLive as isTaskLive } from '../../common/tasks/phone-task-status';
-import { CountTiles, sendTimeText, TaskFieldList, TaskStatusBar, type CountTile } from '../../common/tasks/TaskParts';
+import {
+  CountTiles,
+  sendTimeText,
+  TaskFieldList,
+  TaskStatusBar,
+  useTaskAudience,
+  type CountTile,
+} from '../../common/tasks/TaskParts';
 import { useTaskCancel } from '../../common/tasks/useTaskCancel';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -18,6 +25,7 @@ import { useNotify } from '../../shell/actors';
 /** /sms/task/:taskId/:accountId/:sessionNo: counts, success rate and a live status while not final. */
 export default function TaskDetailPage() {
   const { t, i18n } = useTranslation('sms');
+  const audience = useTaskAudience();
   const { taskId = '' } = useParams<{ taskId: string; accountId: string; sessionNo: string }>();
   const detail = useQuery(smsTaskStatisticsQuery(taskId, isTaskLive));
   const cancel = useTaskCancel(smsTaskCancelMachine, useNotify());
@@ -42,13 +50,7 @@ export default function TaskDetailPage() {
             [t('task.counts.success'), task.SuccessCount, 'success'],
             [t('task.counts.fail'), task.FailCount, 'fail'],
             [t('task.counts.unknown'), task.UnknownCount, 'unknown'],
-            // A list or segment send: the contacts it skipped (issue 12 item 6).
-            ...(task.Audience
-              ? ([
-                  [t('task.counts.suppressed'), task.SuppressedCount, 'suppressed'],
-                  [t('task.counts.noAddress'), task.NoAddressCount, 'noAddress'],
-                ] as const)
-              : []),
+            ...audience.tiles(task),
           ];
           return (
             <div className="flex flex-col gap-6">
@@ -103,14 +105,7 @@ export default function TaskDetailPage() {
                 <Card title={t('task.details')}>
                   <TaskFieldList
                     rows={[
-                      ...(task.Audience
-                        ? [
-                            [
-                              t('task.fields.audience'),
-                              t(`task.audience.${task.Audience.Kind}`, { name: task.Audience.Name }),
-                            ],
-                          ]
-                        : []),
+                      ...audience.rows(task),
                       [t('task.fields.template'), task.TemplateName],
                       [t('task.fields.content'), task.Content],
                       [t('task.fields.country'), task.CountryCode],

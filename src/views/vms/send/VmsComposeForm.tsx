@@ -13,14 +13,14 @@ import {
   TemplateField,
   useSendField,
 } from '../../common/send/ComposeFields';
-import { DirectRecipientsField } from '../../common/send/RecipientsField';
+import { RecipientsField } from '../../common/send/RecipientsField';
 import { ScheduleCard } from '../../common/send/ScheduleCard';
 import type { ChannelSendActor } from '../../common/send/send-actor';
 import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
 import { Card } from '../../ui/Card';
 import { Select } from '../../ui/Select';
 
-/** Voice calls go to numbers, pasted or from a file (no audience sends). */
+/** Voice calls go to numbers, pasted or from a file, or to a list or segment of the audience. */
 const VOICE_DIRECT = { placeholder: '14155550100\n14155550101' };
 
 /** The call-out number and the call period (voice only). */
@@ -82,7 +82,7 @@ export function VmsComposeForm({ actor }: { actor: ChannelSendActor }) {
         </div>
       </Card>
       <Card title={t('vms:send.sections.numbers')}>
-        <DirectRecipientsField actor={actor} direct={VOICE_DIRECT} />
+        <RecipientsField actor={actor} direct={VOICE_DIRECT} />
       </Card>
       <ScheduleCard actor={actor} />
       <ComposeNextButton actor={actor} />
