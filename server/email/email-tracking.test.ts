@@ -157,9 +157,13 @@ describe('tracking gateway', () => {
     const host = 'trk.shop-host.example.com';
     const open = signTrackToken(secret, 'o', userId, { taskId: task.id, seq: 1, index: 0 });
     const click = signTrackToken(secret, 'c', userId, { taskId: task.id, seq: 1, index: 0 });
-    const pixel = await server.app.request(`https://${host}${TRACK_OPEN_PATH}/${open}.gif`, { headers: { Host: host } });
+    const pixel = await server.app.request(`https://${host}${TRACK_OPEN_PATH}/${open}.gif`, {
+      headers: { Host: host },
+    });
     expect(pixel.status).toBe(200);
-    const redirect = await server.app.request(`https://${host}${TRACK_CLICK_PATH}/${click}`, { headers: { Host: host } });
+    const redirect = await server.app.request(`https://${host}${TRACK_CLICK_PATH}/${click}`, {
+      headers: { Host: host },
+    });
     expect(redirect.headers.get('location')).toBe('https://shop.example/host');
     const stats = await api('GetEmailTraceStatistic', { TaskId: task.taskId });
     expect([stats.UniqueOpens, stats.UniqueClicks]).toEqual([1, 1]);
