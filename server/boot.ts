@@ -1,4 +1,4 @@
-import { dnsSettingsFromEnv } from './email/dns-check';
+import { dnsSettingsFromEnv, makeResolver } from './email/dns-check';
 import path from 'node:path';
 import { Clock } from './clock';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
@@ -6,7 +6,7 @@ import { migrate } from './db/migrate';
 import { seed, seedOptionsFromEnv, type SeedOptions } from './db/seed';
 import { sandboxMessenger, smtpMessenger } from './providers/messenger';
 import { channelMail, sinkPortFromEnv } from './providers/mail';
-import type { DNSResolver } from './providers/mail/dkim-check';
+import { systemDnsResolver, type DNSResolver } from './providers/mail/dkim-check';
 import { handleMailFeedback } from './email/feedback';
 import type { JobQueue } from './queue';
 import { startPgBossQueue } from './queue/pg-boss';
@@ -57,7 +57,14 @@ export async function boot(options: BootOptions): Promise<ServerDeps> {
     clock,
     smtpUrl: options.smtpUrl,
     sinkPort: options.smtpSinkPort,
-    resolver: options.dkimResolver,
+    // The sink's DKIM check asks the DNS that domains verify against (config.dns, read at each check:
+    // the e2e server's DNS sandbox sets it after boot), else the system's.
+    resolver:
+      options.dkimResolver ??
+      ((name, rrtype) =>
+        config.dns?.servers?.length
+          ? (makeResolver(config.dns).resolve(name, rrtype) as Promise<string[][] | string[]>)
+          : systemDnsResolver()(name, rrtype)),
     onFeedback: (feedback) => handleMailFeedback(database.db, clock, feedback).then(() => undefined),
   });
   const config: ServerConfig = {

@@ -31,6 +31,8 @@ let reply: ReturnType<typeof typedApi>['reply'];
 let senderId: string;
 let templateId: string;
 let domain: string;
+/** The domain's own tracking host: its tracking CNAME is published, so its links go there. */
+let trackingHost: string;
 let userId: number;
 const run = `${process.pid}-${Date.now() % 100000}`;
 
@@ -69,6 +71,7 @@ beforeAll(async () => {
   domain = `send${run}.example.com`;
   const added = await api('AddUEmailDomain', { Domain: domain });
   publishAll(added);
+  trackingHost = added.Records.find((r) => r.Kind === 'TRACKING')!.Name;
   // Under load a loopback DNS answer can miss its time-out: verify again until the domain passes.
   await waitFor(
     () => api('VerifyUEmailDomain', { DomainId: added.DomainId }),
@@ -163,7 +166,10 @@ describe('e-mail send tasks', () => {
     );
     expect(mail.dkim_result).toBe('pass');
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail.html).toContain('/u/');
+    // Its tracking CNAME verified, the pixel and the unsubscribe link use the domain's tracking host.
+    expect(mail.html).toContain(`https://${trackingHost}/u/`);
+    expect(mail.html).toContain(`https://${trackingHost}/t/o/`);
+    expect(mail.headers['list-unsubscribe']).toContain(`<https://${trackingHost}/u/`);
   }, 90_000);
 
   it('skips and counts suppressed addresses, and never mails them', async () => {

@@ -4,7 +4,9 @@ import { channelRecipients, channelTasks } from '../db/schema';
 import { EMAIL_TASK_STATUS } from '../../src/gateway/contract/statuses';
 import { trackableHtml } from './track-links';
 import { signTrackToken, trackSecret } from './track-token';
-import { recordUnsubscribe, TRACK_CLICK_PATH, TRACK_OPEN_PATH } from './tracking';
+import { EMAIL_DOMAIN_STATUS } from '../../src/gateway/contract/statuses';
+import type { StoredDnsCheck } from '../db/schema';
+import { recordUnsubscribe, TRACK_CLICK_PATH, TRACK_OPEN_PATH, trackingOrigin } from './tracking';
 
 // Open and click tracking (issue 13 item 6): signed tokens (a forged one, another index, another
 // account's or another kind's is a 404 and counts nothing), counts once per recipient and kind, and the
@@ -150,8 +152,46 @@ describe('tracking gateway', () => {
     expect((await get(`${TRACK_CLICK_PATH}/${token}`)).status).toBe(404);
   });
 
+  it('answers the tracking paths on a domain tracking host (Host: <prefix>.<domain>) and records the hit', async () => {
+    const task = await insertTask(userId, ['https://shop.example/host'], 1);
+    const host = 'trk.shop-host.example.com';
+    const open = signTrackToken(secret, 'o', userId, { taskId: task.id, seq: 1, index: 0 });
+    const click = signTrackToken(secret, 'c', userId, { taskId: task.id, seq: 1, index: 0 });
+    const pixel = await server.app.request(`https://${host}${TRACK_OPEN_PATH}/${open}.gif`, {
+      headers: { Host: host },
+    });
+    expect(pixel.status).toBe(200);
+    const redirect = await server.app.request(`https://${host}${TRACK_CLICK_PATH}/${click}`, {
+      headers: { Host: host },
+    });
+    expect(redirect.headers.get('location')).toBe('https://shop.example/host');
+    const stats = await api('GetEmailTraceStatistic', { TaskId: task.taskId });
+    expect([stats.UniqueOpens, stats.UniqueClicks]).toEqual([1, 1]);
+  });
+
   it('refuses unknown fields', async () => {
     const answer = await reply('GetEmailTraceStatistic', { TaskId: 'TK123456', Extra: 1 } as never);
     expect(answer.RetCode).not.toBe(0);
+  });
+});
+
+describe('per-domain tracking host', () => {
+  const check = (status: number): StoredDnsCheck => ({ kind: 'TRACKING', status, reason: '', found: [] });
+  const domain = (status: number, checks: StoredDnsCheck[]) => ({
+    domain: 'shop.example.com',
+    trackingPrefix: 'trk',
+    status,
+    checks,
+  });
+  const publicUrl = 'http://herald.example:8080/';
+  const { Passed, Failed, Unverified } = EMAIL_DOMAIN_STATUS;
+
+  it('uses https://<prefix>.<domain> only for a passed domain whose tracking CNAME was found', () => {
+    expect(trackingOrigin(domain(Passed, [check(Passed)]), publicUrl)).toBe('https://trk.shop.example.com');
+    expect(trackingOrigin(domain(Passed, [check(Failed)]), publicUrl)).toBe('http://herald.example:8080');
+    expect(trackingOrigin(domain(Passed, []), publicUrl)).toBe('http://herald.example:8080');
+    expect(trackingOrigin(domain(Unverified, [check(Passed)]), publicUrl)).toBe('http://herald.example:8080');
+    expect(trackingOrigin(domain(Failed, [check(Passed)]), publicUrl)).toBe('http://herald.example:8080');
+    expect(trackingOrigin(undefined, publicUrl)).toBe('http://herald.example:8080');
   });
 });

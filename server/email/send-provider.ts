@@ -11,7 +11,7 @@ import { dkimSigningKeyFor } from './domains';
 import { listUnsubscribeFor } from './list-unsubscribe';
 import { finishEmail, parseEmailContent, renderEmail } from './send-content';
 import { suppressedEmails } from './suppression';
-import { trackingFor } from './tracking';
+import { trackingFor, trackingOriginFor } from './tracking';
 
 // The e-mail channel's provider (docs/decisions.md "E-mail sending"): each task message is handed to
 // the MailTransport (SMTP to SMTP_URL or the sandbox sink) From the task's sender, DKIM-signed with the
@@ -58,7 +58,8 @@ export function emailProvider(deps: ServerDeps, scheduleReports: (keys: string[]
       .where(and(eq(emailSenders.senderId, task.senderId), eq(emailSenders.userId, task.userId)));
     if (!sender) return null;
     const domain = sender.address.split('@')[1] ?? '';
-    const publicUrl = deps.config.publicUrl ?? 'http://localhost';
+    // opens, clicks and unsubscribes go to the domain's own tracking host once its CNAME is verified
+    const publicUrl = await trackingOriginFor(db, deps.config.publicUrl ?? 'http://localhost', task.userId, domain);
     const unsubscribe = await listUnsubscribeFor(
       db,
       { publicUrl, ownDomain: deps.config.ownDomain },

@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { channelRecipients, channelTasks, emailTrackEvents, type EmailTrackKind } from '../db/schema';
+import { EMAIL_DOMAIN_STATUS } from '../../src/gateway/contract/statuses';
+import {
+  channelRecipients,
+  channelTasks,
+  emailDomains,
+  emailTrackEvents,
+  type EmailDomainRow,
+  type EmailTrackKind,
+} from '../db/schema';
 import { EMAIL_CHANNEL_ID } from './channel-id';
 import { parseEmailContent } from './send-content';
 import { trackingValues } from './track-links';
@@ -11,6 +19,36 @@ import { parseTrackToken, signTrackToken, trackSecret, trackTokenValid, type Tra
 /** The public paths of the tracking gateway: the open pixel and the click redirect. */
 export const TRACK_OPEN_PATH = '/t/o';
 export const TRACK_CLICK_PATH = '/t/c';
+
+/**
+ * The origin of a sender domain's tracking links (docs/decisions.md "Per-domain tracking host"): the
+ * domain's own https://<prefix>.<domain> once it passed and its tracking CNAME was found pointing at
+ * Herald, else the gateway's public URL. The gateway answers the tracking paths on any Host.
+ */
+export function trackingOrigin(
+  domain: Pick<EmailDomainRow, 'domain' | 'trackingPrefix' | 'status' | 'checks'> | undefined,
+  publicUrl: string,
+): string {
+  const cname = domain?.checks.find((check) => check.kind === 'TRACKING');
+  if (domain?.status === EMAIL_DOMAIN_STATUS.Passed && cname?.status === EMAIL_DOMAIN_STATUS.Passed)
+    return `https://${domain.trackingPrefix}.${domain.domain}`;
+  return publicUrl.replace(/\/+$/, '');
+}
+
+/** trackingOrigin of the account's live domain of that name. */
+export async function trackingOriginFor(db: Db, publicUrl: string, userId: number, domain: string): Promise<string> {
+  const [row] = await db
+    .select()
+    .from(emailDomains)
+    .where(
+      and(
+        eq(emailDomains.userId, userId),
+        eq(emailDomains.domain, domain.toLowerCase()),
+        eq(emailDomains.status, EMAIL_DOMAIN_STATUS.Passed),
+      ),
+    );
+  return trackingOrigin(row, publicUrl);
+}
 
 /** The tracking tags' values for one recipient of a task whose content has `linkCount` tracked links. */
 export async function trackingFor(

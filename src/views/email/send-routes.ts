@@ -2,7 +2,9 @@ import { lazy } from 'react';
 import type { RouteDef } from '../route-types';
 
 // The e-mail sending routes of spec 000 §2 (issue 13 items 4 and 6), with the e-mail side menu: sending,
-// tasks, records, overview and analytics. Not here yet: /email/message/apply/{TaskId} and the AI e-mail page.
+// tasks, records, overview and analytics. Not here yet: the AI e-mail page.
+const TaskDetail = lazy(() => import('./tasks/EmailTaskDetailPage'));
+
 const email = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
   path,
   view,
@@ -27,11 +29,14 @@ export const emailSendRoutes: RouteDef[] = [
     lazy(() => import('./tasks/EmailTasksPage')),
     'emailSend:titles.tasks',
   ),
+  email('/email/task/:taskId/:accountId/:sessionNo', TaskDetail, 'shell:nav.tasks', 'emailSend:titles.task'),
+  // Spec 000 §2's own form: the signed-in account's task, without the account id (the same page).
+  email('/email/task/:taskId/:sessionNo', TaskDetail, 'shell:nav.tasks', 'emailSend:titles.task'),
   email(
-    '/email/task/:taskId/:accountId/:sessionNo',
-    lazy(() => import('./tasks/EmailTaskDetailPage')),
+    '/email/message/apply/:taskId',
+    lazy(() => import('./send/EmailSendAgainPage')),
     'shell:nav.tasks',
-    'emailSend:titles.task',
+    'emailSend:titles.sendAgain',
   ),
   email(
     '/email/search',

@@ -40,6 +40,8 @@ export interface ChannelSendingPageProps<Template> {
   toSendTemplate: (template: Template) => SendTemplate;
   Compose: ComponentType<{ actor: ChannelSendActor }>;
   Review: ComponentType<{ actor: ChannelSendActor }>;
+  /** A note above the steps (send again: what could not be copied from the task). */
+  notice?: ReactNode;
   /** A line of the channel's own under the submitted counts. */
   note?: (result: SendResult) => ReactNode;
 }
@@ -63,6 +65,7 @@ export function ChannelSendingPage<Template>(props: ChannelSendingPageProps<Temp
   return (
     <PageFrame title={texts.title} description={texts.subtitle} testId={`${channel}-sending`}>
       <LeaveGuard dirty={dirty} />
+      {props.notice}
       {step === 'trialOnly' && (
         <TrialOnlyCard testId={`${channel}-trial`} body={texts.trialOnly} upgrade={texts.upgrade} />
       )}

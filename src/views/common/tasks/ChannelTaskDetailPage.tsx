@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import type { SmsTask } from '../../../gateway/contract/actions/sms-records';
 import { formatPercent, formatTime } from '../format';
 import { Button } from '../../ui/Button';
@@ -9,7 +9,7 @@ import { Card } from '../../ui/Card';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageLoading } from '../../ui/Spinner';
-import type { TaskCancel, TaskChannel, TaskList } from './task-channel';
+import type { SendAgain, TaskCancel, TaskChannel, TaskList } from './task-channel';
 import { CountTiles, sendTimeText, TaskFieldList, TaskStatusBar, useTaskAudience } from './TaskParts';
 
 // A task of a channel read from its task list (/mms/task/…, /email/task/…): status (live while it
@@ -28,6 +28,8 @@ export interface TaskDetailChannel extends Pick<TaskChannel, 'testId' | 'statusV
   records: (task: SmsTask) => ReactNode;
   /** A channel's own section after the details (e-mail: trace statistics); read again as the task moves. */
   extra?: (task: SmsTask) => ReactNode;
+  /** "Send again" beside Cancel, when the channel has it. */
+  again?: SendAgain;
 }
 
 export function ChannelTaskDetailPage({ channel, cancel }: { channel: TaskDetailChannel; cancel: TaskCancel }) {
@@ -54,11 +56,21 @@ export function ChannelTaskDetailPage({ channel, cancel }: { channel: TaskDetail
         <div className="flex flex-col gap-6">
           <Card>
             <TaskStatusBar view={channel.statusView(task.Status)} live={channel.isLive(task.Status)}>
-              {cancel.canAsk(task) && (
-                <Button variant="danger" onClick={() => cancel.ask(task)} data-testid="task-detail-cancel">
-                  {t('tasks.cancel')}
-                </Button>
-              )}
+              <div className="flex flex-wrap items-center gap-2">
+                {channel.again && (
+                  <Link
+                    href={channel.again.path(task)}
+                    className="rounded-[var(--radius-herald)] border border-slate-300 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-slate-50"
+                  >
+                    {channel.again.label}
+                  </Link>
+                )}
+                {cancel.canAsk(task) && (
+                  <Button variant="danger" onClick={() => cancel.ask(task)} data-testid="task-detail-cancel">
+                    {t('tasks.cancel')}
+                  </Button>
+                )}
+              </div>
             </TaskStatusBar>
             <CountTiles
               lang={lang}

@@ -136,6 +136,9 @@ export function ChannelTasksPage({ channel, cancel }: { channel: TaskChannel; ca
           rowActions={(task) => (
             <>
               <RowAction onClick={() => navigate(channel.detailPath(task))}>{t('tasks.view')}</RowAction>
+              {channel.again && (
+                <RowAction onClick={() => navigate(channel.again!.path(task))}>{channel.again.label}</RowAction>
+              )}
               {cancel.canAsk(task) && (
                 <RowAction danger testId="task-cancel" onClick={() => cancel.ask(task)}>
                   {t('tasks.cancel')}

@@ -26,6 +26,12 @@ export interface TaskList {
   Tasks: SmsTask[];
 }
 
+/** A "send again" action: its label and the wizard's path prefilled from a task. */
+export interface SendAgain {
+  label: string;
+  path: (task: SmsTask) => string;
+}
+
 /** Filters a channel adds to the list: its fields, and what they add to the list's input. */
 export interface ExtraTaskFilters {
   fields: ReactNode;
@@ -41,6 +47,8 @@ export interface TaskChannel {
   emptyTitle: string;
   emptyBody: string;
   detailPath: (task: SmsTask) => string;
+  /** A "send again" row action (e-mail: /email/message/apply/{TaskId}), when the channel has one. */
+  again?: SendAgain;
   /** The channel's list query; `moving` says whether the page must keep refreshing. */
   useTaskList: (
     input: TaskListInput,

@@ -14,7 +14,7 @@ import { EmailTraceStats } from './EmailTraceStats';
 import { emailTaskStatusView, isEmailTaskLive } from './status';
 import { useNotify } from '../../shell/actors';
 
-/** /email/task/:taskId/:accountId/:sessionNo: status (live while moving), counts and each recipient's result. */
+/** /email/task/:taskId/:accountId/:sessionNo and /email/task/:taskId/:sessionNo: status (live while moving), counts and each recipient's result. */
 export default function EmailTaskDetailPage() {
   const { t, i18n } = useTranslation(['emailSend', 'sms']);
   const cancel = useTaskCancel(emailTaskCancelMachine, useNotify());
@@ -31,6 +31,7 @@ export default function EmailTaskDetailPage() {
     recipientsTitle: t('emailSend:task.recipients'),
     records: (task) => <EmailRecordsTable filters={taskRecordWindow(task)} />,
     extra: (task) => <EmailTraceStats taskId={task.TaskId} />,
+    again: { label: t('emailSend:tasks.sendAgain'), path: (task) => `/email/message/apply/${task.TaskId}` },
   };
   return <ChannelTaskDetailPage channel={channel} cancel={cancel} />;
 }

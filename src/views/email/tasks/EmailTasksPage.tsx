@@ -21,6 +21,7 @@ export default function EmailTasksPage() {
     emptyTitle: t('tasks.emptyTitle'),
     emptyBody: t('tasks.emptyBody'),
     detailPath: (task) => `/email/task/${task.TaskId}/${task.AccountId}/${task.SessionNo}`,
+    again: { label: t('tasks.sendAgain'), path: (task) => `/email/message/apply/${task.TaskId}` },
     useTaskList: (input, moving) => useQuery(emailTaskListQuery(input, moving)),
     groups: EMAIL_TASK_GROUPS,
     groupLabel: (group) => t(`tasks.groups.${group}` as never),
