@@ -140,9 +140,26 @@ const setupEmailAi = setup({
 
 /** The form stays editable while nothing is in flight. */
 const formEvents = {
-  'brief.change': { actions: { type: 'setBrief', params: ({ event }) => ({ value: event.value }) } },
-  'language.change': { actions: { type: 'setLanguage', params: ({ event }) => ({ language: event.language }) } },
-  'tone.change': { actions: { type: 'setTone', params: ({ event }) => ({ tone: event.tone }) } },
+  'brief.change': {
+    actions: {
+      type: 'setBrief',
+      params: ({ event }: { event: Extract<EmailAiEvent, { type: 'brief.change' }> }) => ({ value: event.value }),
+    },
+  },
+  'language.change': {
+    actions: {
+      type: 'setLanguage',
+      params: ({ event }: { event: Extract<EmailAiEvent, { type: 'language.change' }> }) => ({
+        language: event.language,
+      }),
+    },
+  },
+  'tone.change': {
+    actions: {
+      type: 'setTone',
+      params: ({ event }: { event: Extract<EmailAiEvent, { type: 'tone.change' }> }) => ({ tone: event.tone }),
+    },
+  },
 } as const;
 
 export const emailAiMachine = setupEmailAi.createMachine({
