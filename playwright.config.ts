@@ -58,6 +58,8 @@ export default defineConfig({
       HERALD_AD_RECHARGE_DELAY_MS: '1500',
       // e-mail domains verify against a loopback DNS server whose records the tests set (PUT /dev/dns)
       HERALD_DNS_SANDBOX: '1',
+      // the sandbox AI answers in 0.3 s ([slow] still takes 30 s; docs/decisions.md "AI text")
+      HERALD_AI_SANDBOX_DELAY_MS: '300',
     },
     stdout: 'pipe',
   },

@@ -23,6 +23,7 @@ import { workflowHandlers } from './mkthub/workflows';
 import { shortLinkHandlers } from './short-links';
 import { telegramHandlers } from './mkthub/telegram';
 import { advertisingHandlers } from './advertising';
+import { aiTextHandlers } from './ai-text';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -50,4 +51,5 @@ export const handlers: HandlerMap = {
   ...shortLinkHandlers,
   ...telegramHandlers,
   ...advertisingHandlers,
+  ...aiTextHandlers,
 };

@@ -52,6 +52,7 @@ import { tgPostMachine } from './lifecycles/tg-post.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
 import { adOpeningMachine } from './ad-opening.machine';
+import { emailAiMachine } from './email-ai.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -498,6 +499,14 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.adOpening.title',
     description: 'flows:machines.adOpening.description',
     area: 'advertising',
+    kind: 'screen',
+  },
+  {
+    id: 'emailAi',
+    machine: emailAiMachine,
+    title: 'flows:machines.emailAi.title',
+    description: 'flows:machines.emailAi.description',
+    area: 'email',
     kind: 'screen',
   },
 ];

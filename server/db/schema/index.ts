@@ -21,3 +21,4 @@ export * from './short-links';
 export * from './telegram';
 export * from './advertising';
 export * from './email-tracking';
+export * from './ai';

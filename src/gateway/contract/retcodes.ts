@@ -113,6 +113,10 @@ export const RetCode = {
   TelegramUnavailable: 239107,
   // Advertising (2392xx, docs/decisions.md "Advertising")
   AdAccountNotRechargeable: 239201,
+  // AI text (2393xx, docs/decisions.md "AI text")
+  AiGenerationFailed: 239301,
+  AiQuotaUsedUp: 239302,
+  ModuleNotInPlan: 239303,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import type { RouteDef } from '../route-types';
 
 // The e-mail sending routes of spec 000 §2 (issue 13 items 4 and 6), with the e-mail side menu: sending,
-// tasks, records, overview and analytics. Not here yet: the AI e-mail page.
+// tasks, records, overview and analytics, the task's send-again page, and the AI e-mail page (item 8,
+// MarketingPlan module).
 const TaskDetail = lazy(() => import('./tasks/EmailTaskDetailPage'));
 
 const email = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
@@ -38,6 +39,15 @@ export const emailSendRoutes: RouteDef[] = [
     'shell:nav.tasks',
     'emailSend:titles.sendAgain',
   ),
+  {
+    ...email(
+      '/email/message/email-ai',
+      lazy(() => import('./ai/EmailAiPage')),
+      'emailSend:titles.tasks',
+      'emailSend:titles.ai',
+    ),
+    module: 'MarketingPlan',
+  },
   email(
     '/email/search',
     lazy(() => import('./records/EmailRecordsPage')),

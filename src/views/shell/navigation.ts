@@ -60,6 +60,7 @@ const NAVIGATION: NavGroup[] = [
     items: [
       { path: '/email/overview', label: 'shell:nav.overview' },
       { path: '/email/sending', label: 'shell:nav.send' },
+      { path: '/email/message/email-ai', label: 'shell:nav.aiEmail' },
       { path: '/email/message', label: 'shell:nav.tasks' },
       { path: '/email/template', label: 'shell:nav.templates' },
       { path: '/email/search', label: 'shell:nav.records' },

@@ -23,6 +23,7 @@ import { emailSendActions } from './email-send';
 import { emailStatsActions } from './email-stats';
 import { shortLinkActions } from './short-links';
 import { advertisingActions } from './advertising';
+import { aiTextActions } from './ai-text';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -50,6 +51,7 @@ export const actionDefs = {
   ...shortLinkActions,
   ...telegramActions,
   ...advertisingActions,
+  ...aiTextActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;

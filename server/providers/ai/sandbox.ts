@@ -1,0 +1,92 @@
+import { AiTextError, type AiEmailResult, type AiTextProvider, type AiTextRequest } from './types';
+import type { AiLanguage, AiTone } from '../../../src/gateway/contract/actions/ai-text';
+
+// The offline sandbox generator (the default). Its rules are documented in docs/decisions.md
+// ("AI text") so every outcome can be produced on purpose:
+// - a brief containing `[fail]` fails (AiGenerationFailed);
+// - a brief containing `[slow]` answers after `slowMs` (30 s by default, the spec's "about 30 seconds");
+// - any other brief answers after `delayMs` with a draft built from the brief's own words: the subject
+//   is the tone's opening and the brief's first sentence (at most 8 words), the preview text the brief's
+//   first 100 characters, and the body a greeting, one list item per sentence of the brief, and the
+//   tone's closing line, in the language asked for. The same request always gives the same draft.
+
+export const SANDBOX_AI_MARKERS = { fail: '[fail]', slow: '[slow]' } as const;
+
+export interface SandboxAiOptions {
+  delayMs?: number;
+  slowMs?: number;
+}
+
+const PHRASES: Record<AiLanguage, Record<AiTone, { open: string; greet: string; close: string }>> = {
+  en: {
+    friendly: { open: 'Good news:', greet: 'Hi there,', close: 'We would love to hear from you.' },
+    professional: { open: 'Update:', greet: 'Dear customer,', close: 'Kind regards, the team.' },
+    persuasive: { open: "Don't miss it:", greet: 'Hello,', close: 'Act now: the offer ends soon.' },
+    playful: { open: 'Psst!', greet: 'Hey you!', close: 'See you soon, and have fun!' },
+  },
+  zh: {
+    friendly: { open: '好消息：', greet: '您好！', close: '期待您的回复。' },
+    professional: { open: '通知：', greet: '尊敬的客户：', close: '此致敬礼。' },
+    persuasive: { open: '不容错过：', greet: '您好：', close: '立即行动，优惠即将结束。' },
+    playful: { open: '嘿！', greet: '嗨！', close: '回头见，玩得开心！' },
+  },
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The brief without the markers, its sentences split on . ! ? ; and their Chinese forms, and new lines. */
+function sentencesOf(brief: string): string[] {
+  const clean = Object.values(SANDBOX_AI_MARKERS).reduce((text, marker) => text.split(marker).join(' '), brief);
+  return clean
+    .split(/[.!?;。！？；\n]+/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length > 0);
+}
+
+function firstWords(sentence: string, language: AiLanguage): string {
+  if (language === 'zh' && !/\s/.test(sentence)) return sentence.slice(0, 20);
+  return sentence.split(' ').slice(0, 8).join(' ');
+}
+
+export function sandboxDraft(request: Pick<AiTextRequest, 'brief' | 'language' | 'tone'>): AiEmailResult {
+  const phrases = PHRASES[request.language][request.tone];
+  const sentences = sentencesOf(request.brief);
+  const lead = sentences[0] ?? request.brief.trim();
+  const items = sentences.map((s) => `<li>${escapeHtml(s)}</li>`).join('');
+  const html =
+    `<table width="600" role="presentation"><tr><td style="font-family:Arial,sans-serif;color:#1f2937">` +
+    `<p>${escapeHtml(phrases.greet)}</p><ul>${items}</ul><p>${escapeHtml(phrases.close)}</p>` +
+    `</td></tr></table>`;
+  const space = request.language === 'zh' ? '' : ' ';
+  return {
+    subject: `${phrases.open}${space}${firstWords(lead, request.language)}`,
+    previewText: sentences.join(request.language === 'zh' ? '，' : ', ').slice(0, 100),
+    html,
+  };
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new AiTextError('timeout', 'aborted'));
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new AiTextError('timeout', 'aborted'));
+    });
+  });
+}
+
+export function sandboxAiProvider(options: SandboxAiOptions = {}): AiTextProvider {
+  const delayMs = options.delayMs ?? 1500;
+  const slowMs = options.slowMs ?? 30_000;
+  return {
+    name: 'sandbox',
+    async generate(request) {
+      const brief = request.brief.toLowerCase();
+      await wait(brief.includes(SANDBOX_AI_MARKERS.slow) ? slowMs : delayMs, request.signal);
+      if (brief.includes(SANDBOX_AI_MARKERS.fail)) throw new AiTextError('failed', 'sandbox: the brief asked to fail');
+      return sandboxDraft(request);
+    },
+  };
+}
