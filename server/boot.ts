@@ -8,6 +8,7 @@ import { sandboxMessenger, smtpMessenger } from './providers/messenger';
 import { channelMail, sinkPortFromEnv } from './providers/mail';
 import { systemDnsResolver, type DNSResolver } from './providers/mail/dkim-check';
 import { handleMailFeedback } from './email/feedback';
+import { queueEmailAlerts } from './email/alerts';
 import type { JobQueue } from './queue';
 import { startPgBossQueue } from './queue/pg-boss';
 import { smsJobSettingsFromEnv, type SmsJobSettings } from './sms/settings';
@@ -65,7 +66,10 @@ export async function boot(options: BootOptions): Promise<ServerDeps> {
         config.dns?.servers?.length
           ? (makeResolver(config.dns).resolve(name, rrtype) as Promise<string[][] | string[]>)
           : systemDnsResolver()(name, rrtype)),
-    onFeedback: (feedback) => handleMailFeedback(database.db, clock, feedback).then(() => undefined),
+    onFeedback: (feedback) =>
+      handleMailFeedback(database.db, clock, feedback, (userId) => queueEmailAlerts({ jobs }, userId)).then(
+        () => undefined,
+      ),
   });
   const config: ServerConfig = {
     ownDomain: 'herald.local',

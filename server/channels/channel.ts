@@ -91,6 +91,8 @@ export interface ChannelDescription {
    * time zone). Absent: at once. Starting and each group wait for it as a delayed job.
    */
   sendableAt?(task: { content: string; timeZone: string }, at: Date): Date;
+  /** After delivery reports of an account's task were recorded (e-mail: its alert rules are evaluated). */
+  afterReports?(deps: ServerDeps, userId: number): Promise<void>;
   /** The channel's provider for a working process. */
   provider(deps: ServerDeps, scheduleReports: (keys: string[]) => Promise<void>): ChannelProvider;
 }

@@ -273,10 +273,12 @@ export async function recordDeliveryReports(runtime: ChannelRuntime, reports: De
   for (const [taskId, taskReports] of byTask) {
     const now = runtime.deps.clock.now();
     const seqs = taskReports.map((r) => Number(r.key.split(':')[1]));
+    let reported: { channel: ChannelDescription; userId: number } | null = null;
     const callbackIds = await runtime.deps.database.db.transaction(async (tx) => {
       const task = await lockTask(tx, taskId);
       if (!task) return [];
       const channel = channelOf(task.channel);
+      reported = { channel, userId: task.userId };
       const codes = channel.lifecycles.messageCodes;
       const outcomeCode = { success: codes.success, fail: codes.fail, unknown: codes.unknown } as const;
       const stateOf = (r: DeliveryReport) =>
@@ -317,6 +319,8 @@ export async function recordDeliveryReports(runtime: ChannelRuntime, reports: De
       return queueCallbackReports(tx, task.userId, task, callbackReports, now);
     });
     await enqueueCallbacks(runtime, callbackIds);
+    const after = reported as { channel: ChannelDescription; userId: number } | null;
+    if (after?.channel.afterReports) await after.channel.afterReports(runtime.deps, after.userId);
   }
   return notReady;
 }

@@ -10,6 +10,7 @@ import { emailProvider } from '../email/send-provider';
 import { renderEmail, reviewableText } from '../email/send-content';
 import type { ChannelDescription, ContentVerdict } from './channel';
 import { reviewTextContent } from './content-review';
+import { queueEmailAlerts } from '../email/alerts';
 
 /** Spec 000 §3: the e-mail product id, and the 6011 sub-wallet that pays for e-mail. */
 export const EMAIL_PRODUCT_ID = 6011;
@@ -42,5 +43,7 @@ export const emailChannel: EmailChannelDescription = {
   reviewTask: (content, values) => reviewTextContent(reviewableText(content), values),
   reviewTemplate: ({ subject, previewText, text }) =>
     reviewTextContent([subject, previewText, text].filter(Boolean).join('\n'), []),
+  // Block and spam rates change with every report: the account's alert rules are evaluated again.
+  afterReports: (deps, userId) => queueEmailAlerts(deps, userId),
   provider: emailProvider,
 };

@@ -11,13 +11,19 @@ import { unsubscribeSecret, verifyUnsubscribeToken } from './unsubscribe-token';
 
 const TOKEN_IN_LINK = /<https?:\/\/[^>]*\/u\/([A-Za-z0-9._-]+)>/;
 
-/** Answers whether the complaint suppressed an address. */
-export async function handleMailFeedback(db: Db, clock: Clock, feedback: MailFeedback): Promise<boolean> {
+/** Answers whether the complaint was taken; `received` hears the account (its spam rate changed). */
+export async function handleMailFeedback(
+  db: Db,
+  clock: Clock,
+  feedback: MailFeedback,
+  received?: (userId: number) => Promise<void>,
+): Promise<boolean> {
   const header = Object.entries(feedback.headers).find(([key]) => key.toLowerCase() === 'list-unsubscribe')?.[1];
   const token = TOKEN_IN_LINK.exec(header ?? '')?.[1];
   if (!token) return false;
   const subject = verifyUnsubscribeToken(await unsubscribeSecret(db), token);
   if (!subject) return false;
   await suppressEmail(db, { userId: subject.userId, address: subject.address, reason: 'complaint', at: clock.now() });
+  await received?.(subject.userId);
   return true;
 }

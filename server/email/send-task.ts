@@ -21,6 +21,8 @@ import { ownedEmailTemplate } from './templates';
 import { usableSender } from './senders';
 import { emailTaskContent } from './send-content';
 import { suppressedEmails } from './suppression';
+import { reserveEmailSend, type EmailRequestKind } from './limits';
+import { queueEmailAlerts } from './alerts';
 
 // Accepting an e-mail send task (issue 13 item 4, docs/decisions.md "E-mail sending"): every check
 // before anything is stored, then the task on the kernel at its parsing status, like a phone channel's.
@@ -98,7 +100,12 @@ function replyOf(task: TaskRow, invalidCount: number, duplicateCount: number, su
   };
 }
 
-export async function acceptEmailSendTask(ctx: UserContext, input: Input): Promise<Reply> {
+/** A batch task (AddEmailSendTask) or a trigger send (SendEmail: one recipient of a trigger template). */
+export async function acceptEmailSendTask(
+  ctx: UserContext,
+  input: Input,
+  kind: EmailRequestKind = 'batch',
+): Promise<Reply> {
   const key = input.IdempotencyKey;
   if (key) {
     const first = await storedAnswer<Reply>(ctx, ACTION, { ...input, IdempotencyKey: key });
@@ -108,6 +115,12 @@ export async function acceptEmailSendTask(ctx: UserContext, input: Input): Promi
   await requireLiveSubscription(ctx.db, ctx.user.id, ctx.clock.now());
   const template = await ownedEmailTemplate(ctx.db, ctx.user.id, input.TemplateId);
   if (!emailTemplateUsable(template.status)) throw new ApiError(RetCode.TemplateNotUsable);
+  if (kind === 'trigger' && template.kind !== 'trigger')
+    throw new ApiError(
+      RetCode.ValidationError,
+      {},
+      { Fields: [{ Field: 'TemplateId', Key: 'validation:emailTemplateNotTrigger' }] },
+    );
   const sender = await usableSender(ctx.db, ctx.user.id, input.SenderId);
   if (!sender) throw new ApiError(RetCode.EmailSenderNotUsable);
   const content = emailTaskContent(template);
@@ -127,6 +140,8 @@ export async function acceptEmailSendTask(ctx: UserContext, input: Input): Promi
   let stored: TaskRow | null = null;
   const store = async (tx: Db) => {
     const now = ctx.clock.now();
+    // Counted under the account's lock in this transaction: concurrent tasks cannot pass a limit together.
+    await reserveEmailSend(tx, ctx.user, ctx.lang, now, count, kind);
     const task = await storeTask(
       tx,
       emailChannel,
@@ -155,6 +170,8 @@ export async function acceptEmailSendTask(ctx: UserContext, input: Input): Promi
       { groupSize: ctx.smsSettings.groupSize, now },
     );
     // An audience's suppressed members are counted again when it is parsed (the count at that time).
+    if (kind === 'trigger')
+      await tx.update(channelTasks).set({ requestKind: kind }).where(eq(channelTasks.id, task.id));
     if (!audience && read.suppressedCount)
       await tx.update(channelTasks).set({ suppressedCount: read.suppressedCount }).where(eq(channelTasks.id, task.id));
     for (const tag of new Set(input.Tags))
@@ -165,6 +182,9 @@ export async function acceptEmailSendTask(ctx: UserContext, input: Input): Promi
   const reply = key
     ? await idempotent(ctx, ACTION, { ...input, IdempotencyKey: key }, store)
     : await ctx.db.transaction((tx) => store(tx));
-  if (stored) await queueParse(ctx, stored);
+  if (stored) {
+    await queueParse(ctx, stored);
+    await queueEmailAlerts(ctx, ctx.user.id);
+  }
   return reply;
 }

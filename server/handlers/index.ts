@@ -18,6 +18,7 @@ import { audienceHandlers } from './audience';
 import { emailDomainHandlers } from './email-domains';
 import { emailTemplateHandlers } from './email/templates';
 import { emailSendHandlers } from './email/send';
+import { emailLimitHandlers } from './email/limits';
 import { emailStatsHandlers } from './email/stats';
 import { workflowHandlers } from './mkthub/workflows';
 import { shortLinkHandlers } from './short-links';
@@ -46,6 +47,7 @@ export const handlers: HandlerMap = {
   ...emailDomainHandlers,
   ...emailTemplateHandlers,
   ...emailSendHandlers,
+  ...emailLimitHandlers,
   ...emailStatsHandlers,
   ...workflowHandlers,
   ...shortLinkHandlers,

@@ -7,6 +7,7 @@ import { registerChannelWorkers, sweepChannels } from './channel-workers';
 import { registerVoiceTemplateWorkers, registerVoiceWorkers, sweepVoiceAudio } from './voice';
 import { registerAudienceWorkers, resumeImports } from './audience-import';
 import { registerEmailDomainWorker } from './email-domains';
+import { registerEmailAlertWorker } from './email-alerts';
 import { registerEmailTemplateWorkers } from './email-templates';
 import { registerShortLinkStatsWorker } from './short-links';
 import { registerTelegramWorkers } from './telegram';
@@ -51,6 +52,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await sweepVoiceAudio(deps);
   await registerAudienceWorkers(deps);
   await registerEmailDomainWorker(deps);
+  await registerEmailAlertWorker(deps);
   await resumeImports(deps);
   await registerTelegramWorkers(deps);
   await registerAdvertisingWorkers(deps);

@@ -17,6 +17,7 @@ export const QUEUE = {
   contactImport: 'audience-import',
   emailDomainCheck: 'email-domain-check',
   emailTemplateReview: 'email-template-review',
+  emailAlerts: 'email-alerts',
   shortLinkStats: 'short-link-stats',
   telegramSend: 'telegram-post-send',
   adOpeningReview: 'ad-opening-review',

@@ -84,6 +84,7 @@ const CHANNEL_KEY: Record<string, string> = {
   sms: 'mail:alarmChannelSms',
   mms: 'mail:alarmChannelMms',
   voice: 'mail:alarmChannelVoice',
+  email: 'mail:alarmChannelEmail',
 };
 
 type Mailer = Pick<ServerDeps, 'jobs'>;
@@ -186,6 +187,7 @@ export async function enforceLimits(
     throw new ApiError(RetCode.SendLimitReached, {
       limit: check.limit,
       period: translate(PERIOD_KEY[check.period], lang),
+      channel: translate(CHANNEL_KEY[channel] ?? CHANNEL_KEY.sms, lang),
     });
   }
   return { periods, before };

@@ -37,6 +37,8 @@ export const channelTasks = pgTable('channel_tasks', {
   tags: text('tags').array().notNull().default([]),
   projectId: text('project_id').notNull().default('default'),
   sendType: text('send_type').$type<'immediate' | 'scheduled'>().notNull(),
+  /** E-mail: a trigger (API, one recipient) or a batch request, counted apart by the alert rules. */
+  requestKind: text('request_kind').$type<'trigger' | 'batch'>().notNull().default('batch'),
   sendAt: ts('send_at').notNull(),
   timeZone: text('time_zone').notNull(),
   status: integer('status').notNull(),

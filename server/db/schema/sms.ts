@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   index,
+  numeric,
   integer,
   jsonb,
   pgTable,
@@ -108,11 +109,15 @@ export const smsAlarmRules = pgTable(
     /** The channel whose sends the rule counts. */
     channel: settingsChannel(),
     kind: integer('kind').notNull(),
+    /** What an e-mail rule watches (trigger, batch, total, blockRate, spamRate); phone rules count every send. */
+    metric: text('metric').notNull().default('total'),
     period: text('period').$type<'day' | 'month'>().notNull(),
-    threshold: integer('threshold').notNull(),
+    threshold: numeric('threshold', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     emails: text('emails').array().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
     firedPeriod: text('fired_period').notNull().default(''),
+    /** The language of whoever saved the rule: its alerts are written in it. */
+    lang: text('lang').$type<'en' | 'zh'>().notNull().default('en'),
     firedAt: ts('fired_at'),
     createdAt: ts('created_at').notNull(),
   },

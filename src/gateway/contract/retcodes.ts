@@ -101,6 +101,8 @@ export const RetCode = {
   EmailDomainNotVerified: 238104,
   // E-mail sending (2382xx)
   EmailSenderNotUsable: 238201,
+  EmailQuotaUsedUp: 238202,
+  EmailRateLimitReached: 238203,
   // Marketing hub (239xxx)
   WorkflowNameExists: 239001,
   // Telegram (2391xx, docs/decisions.md "Telegram")

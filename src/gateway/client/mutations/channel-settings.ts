@@ -5,15 +5,21 @@ import {
   channelCallbackQuery,
   channelLimitRuleQuery,
   settingsKeys,
+  type CallbackChannel,
   type SettingsChannel,
 } from '../queries/channel-settings';
+import type { EmailAlertMetric } from '../../contract/actions/email-limits';
 
 // Writes of a channel's settings (docs/decisions.md "Settings per channel"): one shape per Action for
 // every channel; `silent` where the view shows the refusal in place instead of a notification.
 
 type CallbackInput = ActionInput<'SetUSMSCallback'>;
 type LimitRule = ActionInput<'CreateUSMSLimitAlarmRule'>;
-type AlarmRule = ActionInput<'CreateUSMSSendCountAlarmRule'>;
+type PhoneAlarmRule = ActionInput<'CreateUSMSSendCountAlarmRule'>;
+/** An e-mail rule adds the metric it watches (phone channels' Actions refuse the field). */
+type AlarmRule = PhoneAlarmRule & { Metric?: EmailAlertMetric };
+const phoneRule = ({ Metric: _metric, ...rule }: AlarmRule): PhoneAlarmRule => rule;
+const emailRule = (rule: AlarmRule) => ({ ...rule, Metric: rule.Metric ?? 'total' });
 const silent = { silent: true };
 
 const SET_CALLBACK = {
@@ -26,33 +32,42 @@ const CREATE_LIMITS = {
   sms: (rule: LimitRule) => call('CreateUSMSLimitAlarmRule', rule, silent),
   mms: (rule: LimitRule) => call('CreateUMMSLimitAlarmRule', rule, silent),
   vms: (rule: LimitRule) => call('CreateUVMSLimitAlarmRule', rule, silent),
+  email: (rule: LimitRule) => call('CreateEmailLimitAlarmRule', rule, silent),
 };
 
 const UPDATE_LIMITS = {
   sms: (rule: LimitRule) => call('UpdateUSMSLimitAlarmRule', rule, silent),
   mms: (rule: LimitRule) => call('UpdateUMMSLimitAlarmRule', rule, silent),
   vms: (rule: LimitRule) => call('UpdateUVMSLimitAlarmRule', rule, silent),
+  email: (rule: LimitRule) => call('UpdateEmailLimitAlarmRule', rule, silent),
 };
 
 const CREATE_ALARM = {
-  sms: (rule: AlarmRule) => call('CreateUSMSSendCountAlarmRule', rule, silent),
-  mms: (rule: AlarmRule) => call('CreateUMMSSendCountAlarmRule', rule, silent),
-  vms: (rule: AlarmRule) => call('CreateUVMSSendCountAlarmRule', rule, silent),
+  sms: (rule: AlarmRule) => call('CreateUSMSSendCountAlarmRule', phoneRule(rule), silent),
+  mms: (rule: AlarmRule) => call('CreateUMMSSendCountAlarmRule', phoneRule(rule), silent),
+  vms: (rule: AlarmRule) => call('CreateUVMSSendCountAlarmRule', phoneRule(rule), silent),
+  email: (rule: AlarmRule) => call('CreateEmailAlertRule', emailRule(rule), silent),
 };
 
 const UPDATE_ALARM = {
-  sms: (rule: AlarmRule & { RuleId: string }) => call('UpdateUSMSSendCountAlarmRule', rule, silent),
-  mms: (rule: AlarmRule & { RuleId: string }) => call('UpdateUMMSSendCountAlarmRule', rule, silent),
-  vms: (rule: AlarmRule & { RuleId: string }) => call('UpdateUVMSSendCountAlarmRule', rule, silent),
+  sms: (rule: AlarmRule & { RuleId: string }) =>
+    call('UpdateUSMSSendCountAlarmRule', { ...phoneRule(rule), RuleId: rule.RuleId }, silent),
+  mms: (rule: AlarmRule & { RuleId: string }) =>
+    call('UpdateUMMSSendCountAlarmRule', { ...phoneRule(rule), RuleId: rule.RuleId }, silent),
+  vms: (rule: AlarmRule & { RuleId: string }) =>
+    call('UpdateUVMSSendCountAlarmRule', { ...phoneRule(rule), RuleId: rule.RuleId }, silent),
+  email: (rule: AlarmRule & { RuleId: string }) =>
+    call('UpdateEmailAlertRule', { ...emailRule(rule), RuleId: rule.RuleId }, silent),
 };
 
 const DELETE_ALARM = {
   sms: (ruleId: string) => call('DeleteUSMSSendCountAlarmRule', { RuleId: ruleId }),
   mms: (ruleId: string) => call('DeleteUMMSSendCountAlarmRule', { RuleId: ruleId }),
   vms: (ruleId: string) => call('DeleteUVMSSendCountAlarmRule', { RuleId: ruleId }),
+  email: (ruleId: string) => call('DeleteEmailAlertRule', { RuleId: ruleId }),
 };
 
-export const setChannelCallbackMutation = (client: QueryClient, channel: SettingsChannel) =>
+export const setChannelCallbackMutation = (client: QueryClient, channel: CallbackChannel) =>
   mutationOptions({
     mutationKey: [channel, 'SetCallback'],
     mutationFn: SET_CALLBACK[channel],

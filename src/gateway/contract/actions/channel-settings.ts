@@ -7,13 +7,13 @@ import { SMS_ALARM_KIND, SMS_ALARM_PERIODS } from '../sms-constants';
 // delivery-report callback, send-count alarm rules and sending limits. SMS, MMS and voice have the same
 // settings under their own Action names; each Action's schema is defined once here and reused by name.
 
-const alarmKindField = z.union([z.literal(SMS_ALARM_KIND.Warning), z.literal(SMS_ALARM_KIND.Limit)]);
-const countField = z
+export const alarmKindField = z.union([z.literal(SMS_ALARM_KIND.Warning), z.literal(SMS_ALARM_KIND.Limit)]);
+export const countField = z
   .number({ message: 'validation:numberRequired' })
   .int('validation:numberRequired')
   .min(1, 'validation:numberRequired')
   .max(1_000_000_000, 'validation:numberRequired');
-const ruleIdField = z
+export const ruleIdField = z
   .string()
   .trim()
   .regex(/^AR[0-9A-Za-z]{6,40}$/, 'validation:invalid');
@@ -119,8 +119,8 @@ const createAlarmRule = defineAction('user', z.object(alarmRuleFields).strict(),
 const updateAlarmRule = defineAction('user', z.object({ RuleId: ruleIdField, ...alarmRuleFields }).strict(), emptyData);
 const deleteAlarmRule = defineAction('user', z.object({ RuleId: ruleIdField }).strict(), emptyData);
 const describeAlarmRules = defineAction('user', emptyInput, z.object({ Rules: z.array(alarmRuleData) }));
-const saveLimitRule = defineAction('user', limitShape, limitRuleData);
-const getLimitRule = defineAction('user', emptyInput, limitRuleData);
+export const saveLimitRule = defineAction('user', limitShape, limitRuleData);
+export const getLimitRule = defineAction('user', emptyInput, limitRuleData);
 const getCallback = defineAction('user', emptyInput, callbackData);
 /**
  * Url "" removes the address. An address must be http(s) and resolve only to public addresses

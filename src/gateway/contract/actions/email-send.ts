@@ -36,7 +36,7 @@ export const emailSendVariables = (mergeTags: readonly string[]): string[] =>
 const rawAddress = z.string().max(320);
 
 /** The sender a task mails from (required: "no sender" is a field error). */
-const sendSenderField = z
+export const sendSenderField = z
   .string({ message: 'validation:emailSenderRequired' })
   .trim()
   .regex(/^ES[0-9A-Za-z]{6,40}$/, 'validation:emailSenderRequired');

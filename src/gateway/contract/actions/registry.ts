@@ -20,6 +20,7 @@ import { emailTemplateActions } from './email-templates';
 import { workflowActions } from './workflows';
 import { telegramActions } from './telegram';
 import { emailSendActions } from './email-send';
+import { emailLimitActions } from './email-limits';
 import { emailStatsActions } from './email-stats';
 import { shortLinkActions } from './short-links';
 import { advertisingActions } from './advertising';
@@ -47,6 +48,7 @@ export const actionDefs = {
   ...emailTemplateActions,
   ...workflowActions,
   ...emailSendActions,
+  ...emailLimitActions,
   ...emailStatsActions,
   ...shortLinkActions,
   ...telegramActions,

@@ -1,13 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   deleteChannelAlarmRuleMutation,
   saveChannelAlarmRuleMutation,
 } from '../../../gateway/client/mutations/channel-settings';
-import { channelAlarmRulesQuery, type SettingsChannel } from '../../../gateway/client/queries/channel-settings';
-import { smsActions, alarmRuleData } from '../../../gateway/contract/actions/sms';
+import {
+  channelAlarmRulesQuery,
+  type AlarmRuleRow,
+  type SettingsChannel,
+} from '../../../gateway/client/queries/channel-settings';
+import { smsActions } from '../../../gateway/contract/actions/sms';
+import {
+  emailLimitActions,
+  EMAIL_RATE_METRICS,
+  type EmailAlertMetric,
+} from '../../../gateway/contract/actions/email-limits';
 import { fieldErrorsOf, type FieldErrors } from '../../../gateway/contract/field-errors';
 import { SMS_ALARM_KIND, SMS_ALARM_PERIODS } from '../../../gateway/contract/sms-constants';
 import { splitPastedList } from '../../../gateway/contract/validators';
@@ -22,10 +30,11 @@ import { TextField } from '../../ui/TextField';
 import { formatCount, formatTime } from '../format';
 import { useText } from '../useText';
 
-type Rule = z.infer<typeof alarmRuleData>;
+type Rule = AlarmRuleRow;
 type Period = (typeof SMS_ALARM_PERIODS)[number];
 interface Draft {
   ruleId: string | null;
+  metric: EmailAlertMetric;
   kind: number;
   period: Period;
   threshold: string;
@@ -33,10 +42,19 @@ interface Draft {
   enabled: boolean;
 }
 
-const schema = smsActions.CreateUSMSSendCountAlarmRule.input;
-const FIELDS = { Kind: 'kind', Period: 'period', Threshold: 'threshold', Emails: 'emails', Enabled: 'enabled' };
+const phoneSchema = smsActions.CreateUSMSSendCountAlarmRule.input;
+const metricSchema = emailLimitActions.CreateEmailAlertRule.input;
+const FIELDS = {
+  Metric: 'metric',
+  Kind: 'kind',
+  Period: 'period',
+  Threshold: 'threshold',
+  Emails: 'emails',
+  Enabled: 'enabled',
+};
 const empty: Draft = {
   ruleId: null,
+  metric: 'total',
   kind: SMS_ALARM_KIND.Warning,
   period: 'day',
   threshold: '',
@@ -44,12 +62,16 @@ const empty: Draft = {
   enabled: true,
 };
 const toNumber = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
+/** A rate threshold is a percent that may have two decimals. */
+const toPercent = (value: string) => (/^\d+(\.\d{1,2})?$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
+const isRate = (metric: EmailAlertMetric | undefined) => metric !== undefined && EMAIL_RATE_METRICS.includes(metric);
 
-function request(draft: Draft) {
+function request(draft: Draft, withMetric: boolean) {
   return {
+    ...(withMetric ? { Metric: draft.metric } : {}),
     Kind: draft.kind as 1 | 2,
     Period: draft.period,
-    Threshold: toNumber(draft.threshold),
+    Threshold: withMetric && isRate(draft.metric) ? toPercent(draft.threshold) : toNumber(draft.threshold),
     Emails: splitPastedList(draft.emails),
     Enabled: draft.enabled,
   };
@@ -57,16 +79,22 @@ function request(draft: Draft) {
 
 /**
  * A channel's send-count alarm rules (kinds 1 warning and 2 limit): create, edit, delete. `countLabel`
- * names what is counted where it is not messages (voice: called numbers).
+ * names what is counted where it is not messages (voice: called numbers). `metrics` (e-mail) lets a rule
+ * watch one of them: request counts, or block and spam rates in percent.
  */
 export function AlarmRulesCard({
   channel,
   notify,
   countLabel,
+  metrics,
+  texts,
 }: {
   channel: SettingsChannel;
   notify: (text: string) => void;
   countLabel?: string;
+  metrics?: readonly EmailAlertMetric[];
+  /** The card's own title and introduction (e-mail: alert thresholds). */
+  texts?: { title: string; intro: string };
 }) {
   const { t, i18n } = useTranslation('sms');
   const text = useText();
@@ -90,11 +118,12 @@ export function AlarmRulesCard({
   };
   const submit = () => {
     if (!draft) return;
-    const found = fieldErrorsOf(schema, request(draft), FIELDS);
+    const withMetric = metrics !== undefined;
+    const found = fieldErrorsOf(withMetric ? metricSchema : phoneSchema, request(draft, withMetric), FIELDS);
     setErrors(found);
     if (Object.keys(found).length === 0)
       save.mutate(
-        { ruleId: draft.ruleId ?? undefined, rule: request(draft) },
+        { ruleId: draft.ruleId ?? undefined, rule: request(draft, withMetric) },
         {
           onSuccess: () => done(t('settings.alarms.saved')),
           onError: (cause) => setServerError(gatewayMessage(cause) ?? 'sms:errors.network'),
@@ -108,20 +137,33 @@ export function AlarmRulesCard({
   const kindLabel = (kind: number) =>
     kind === SMS_ALARM_KIND.Limit ? t('settings.alarms.kinds.limit') : t('settings.alarms.kinds.warning');
   const lang = i18n.language;
-  const thresholdLabel = countLabel ?? t('settings.alarms.threshold');
+  const thresholdLabel = metrics
+    ? t('settings.alarms.metricThreshold')
+    : (countLabel ?? t('settings.alarms.threshold'));
+  const valueOf = (rule: Rule, value: number) =>
+    isRate(rule.Metric) ? t('settings.alarms.percentValue', { value }) : formatCount(value, lang);
+  const metricColumn = metrics
+    ? [
+        {
+          key: 'metric',
+          header: t('settings.alarms.metric'),
+          cell: (rule: Rule) => t(`settings.alarms.metrics.${rule.Metric ?? 'total'}`),
+        },
+      ]
+    : [];
 
   return (
     <Card
-      title={t('settings.alarms.title')}
+      title={texts?.title ?? t('settings.alarms.title')}
       action={
         <Button variant="secondary" onClick={() => open(empty)} data-testid="alarm-add">
           {t('settings.alarms.add')}
         </Button>
       }
     >
-      <p className="mb-4 text-sm text-slate-600">{t('settings.alarms.intro')}</p>
+      <p className="mb-4 text-sm text-slate-600">{texts?.intro ?? t('settings.alarms.intro')}</p>
       <DataTable
-        caption={t('settings.alarms.title')}
+        caption={texts?.title ?? t('settings.alarms.title')}
         testId="alarms-table"
         rows={rules.data?.Rules}
         rowKey={(rule) => rule.RuleId}
@@ -130,6 +172,7 @@ export function AlarmRulesCard({
         onRetry={() => void rules.refetch()}
         empty={{ title: t('settings.alarms.emptyTitle'), description: t('settings.alarms.emptyBody') }}
         columns={[
+          ...metricColumn,
           {
             key: 'kind',
             header: t('settings.alarms.kind'),
@@ -143,7 +186,7 @@ export function AlarmRulesCard({
             align: 'right',
             cell: (rule) =>
               t('settings.alarms.thresholdValue', {
-                threshold: formatCount(rule.Threshold, lang),
+                threshold: valueOf(rule, rule.Threshold),
                 period: t(`settings.alarms.periods.${rule.Period}`),
               }),
           },
@@ -151,7 +194,7 @@ export function AlarmRulesCard({
             key: 'current',
             header: t('settings.alarms.current'),
             align: 'right',
-            cell: (rule) => formatCount(rule.CurrentCount, lang),
+            cell: (rule) => valueOf(rule, rule.CurrentCount),
           },
           {
             key: 'emails',
@@ -171,6 +214,7 @@ export function AlarmRulesCard({
               onClick={() =>
                 open({
                   ruleId: rule.RuleId,
+                  metric: rule.Metric ?? 'total',
                   kind: rule.Kind,
                   period: rule.Period,
                   threshold: String(rule.Threshold),
@@ -210,6 +254,14 @@ export function AlarmRulesCard({
                 {text(serverError)}
               </p>
             )}
+            {metrics && (
+              <Select
+                label={t('settings.alarms.metric')}
+                value={draft.metric}
+                onChange={set('metric')}
+                options={metrics.map((value) => ({ value, label: t(`settings.alarms.metrics.${value}`) }))}
+              />
+            )}
             <Select
               label={t('settings.alarms.kind')}
               value={draft.kind}
@@ -234,8 +286,8 @@ export function AlarmRulesCard({
               options={SMS_ALARM_PERIODS.map((value) => ({ value, label: t(`settings.alarms.periods.${value}`) }))}
             />
             <TextField
-              label={thresholdLabel}
-              inputMode="numeric"
+              label={metrics && isRate(draft.metric) ? t('settings.alarms.percentThreshold') : thresholdLabel}
+              inputMode={metrics && isRate(draft.metric) ? 'decimal' : 'numeric'}
               value={draft.threshold}
               error={text(errors.threshold)}
               onValueChange={set('threshold')}

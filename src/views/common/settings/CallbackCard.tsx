@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setChannelCallbackMutation } from '../../../gateway/client/mutations/channel-settings';
-import { channelCallbackQuery, type SettingsChannel } from '../../../gateway/client/queries/channel-settings';
+import { channelCallbackQuery, type CallbackChannel } from '../../../gateway/client/queries/channel-settings';
 import { smsActions } from '../../../gateway/contract/actions/sms';
 import { fieldErrorsOf } from '../../../gateway/contract/field-errors';
 import { gatewayMessage } from '../../gateway-bridge';
@@ -19,10 +19,10 @@ import { useText } from '../useText';
 const schema = smsActions.SetUSMSCallback.input;
 
 /** Where a channel's reports go in the example address. */
-const PLACEHOLDER_PATH: Record<SettingsChannel, string> = { sms: 'sms', mms: 'mms', vms: 'voice' };
+const PLACEHOLDER_PATH: Record<CallbackChannel, string> = { sms: 'sms', mms: 'mms', vms: 'voice' };
 
 interface CallbackFormProps {
-  channel: SettingsChannel;
+  channel: CallbackChannel;
   notify: (text: string) => void;
   initialUrl: string;
   initialEnabled: boolean;
@@ -107,7 +107,7 @@ function CallbackForm({ channel, notify, initialUrl, initialEnabled }: CallbackF
  * A channel's delivery-report address and the signing secret its receiver checks (Standard Webhooks).
  * `notify` is the shell's toast (areas pass `useNotify()`: common views do not import the shell).
  */
-export function CallbackCard({ channel, notify }: { channel: SettingsChannel; notify: (text: string) => void }) {
+export function CallbackCard({ channel, notify }: { channel: CallbackChannel; notify: (text: string) => void }) {
   const { t } = useTranslation('sms');
   const callback = useQuery(channelCallbackQuery(channel));
   const [copied, setCopied] = useState(false);

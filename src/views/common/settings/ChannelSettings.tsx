@@ -1,4 +1,4 @@
-import type { SettingsChannel } from '../../../gateway/client/queries/channel-settings';
+import type { CallbackChannel } from '../../../gateway/client/queries/channel-settings';
 import { AlarmRulesCard } from './AlarmRulesCard';
 import { CallbackCard } from './CallbackCard';
 import { LimitsCard } from './LimitsCard';
@@ -12,7 +12,7 @@ export function ChannelSettings({
   notify,
   countLabel,
 }: {
-  channel: SettingsChannel;
+  channel: CallbackChannel;
   notify: (text: string) => void;
   countLabel?: string;
 }) {
