@@ -7,13 +7,13 @@ import { sweepChannels } from '../jobs/channel-workers';
 import { createSmsTestServer, passedTemplate, waitFor, type SmsTestServer } from '../handlers/sms/sms-test-helpers';
 import type { ChannelRuntime } from './runtime';
 
-// Late reports (docs/decisions.md "Late delivery reports"): the carrier here reports after ten minutes,
-// so within the test a task's messages stay submitted; the clock is moved past 72 h and the sweep runs.
+// Late reports (docs/decisions.md "Late delivery reports"): the carrier here reports after 100 h, so
+// within the test a task's messages stay submitted; the clock is moved past 72 h and the sweep runs.
 
 let server: SmsTestServer;
 let runtime: ChannelRuntime;
 beforeAll(async () => {
-  server = await createSmsTestServer({ carrierLatencyMs: 600_000, lateReportMs: 72 * HOUR_MS });
+  server = await createSmsTestServer({ carrierLatencyMs: 100 * HOUR_MS, lateReportMs: 72 * HOUR_MS });
   runtime = { deps: server.deps, providerOf: (channel) => channel.provider(server.deps, async () => {}) };
 }, 300_000);
 afterAll(async () => {
@@ -36,7 +36,8 @@ describe('late delivery reports', () => {
     expect(sent.RetCode).toBe(0);
     const submitted = await waitFor(
       () => taskRow(sent.Data.TaskId),
-      (t) => t?.submitCount === 2,
+      // every message submitted and the task moved on: the jobs that submit have ended
+      (t) => t?.submitCount === 2 && t.status === SMS_TASK_STATUS.Processing,
     );
     expect(submitted).toMatchObject({ status: SMS_TASK_STATUS.Processing, successCount: 0, unknownCount: 0 });
 

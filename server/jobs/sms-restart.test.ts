@@ -97,4 +97,4 @@ it('a worker killed in the middle of a task loses nothing and sends nothing twic
   } finally {
     await database.close();
   }
-}, 180_000);
+}, 300_000); // three Node processes each opening the database: over 3 min at load 15
