@@ -45,7 +45,10 @@ modelPathTests('emailAi', {
   drivers: {
     'brief.change': (page) => brief(page).fill('Spring sale on all shoes'),
     'language.change': async (page) => {
-      await page.getByRole('button', { name: /^Language/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^Language/ })
+        .click();
       await page.getByRole('option', { name: 'Chinese (简体中文)' }).click();
     },
     'tone.change': async (page) => {
