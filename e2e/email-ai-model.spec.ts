@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { emailAiMachine } from '../src/machines/email-ai.machine';
 import { RetCode } from '../src/gateway/contract/retcodes';
 import type { PathInfo } from '../src/statecharts/explore';
@@ -36,6 +36,12 @@ async function answerQuotaUsedUp(page: Page) {
 modelPathTests('emailAi', {
   machine: emailAiMachine,
   start: async (page: Page, path: PathInfo) => {
+    // The explorer takes each guard's branch; a page that has generated nothing yet has no draft for
+    // `draft.cancel [hasDraft]` to return to, so that path is the machine's, not the page's.
+    test.skip(
+      has(path, 'draft.cancel [hasDraft]') && !has(path, 'done: generateDraft'),
+      'no draft before the first generation',
+    );
     if (has(path, 'error: generateDraft')) await failAction(page, 'GenerateEmailContent');
     if (has(path, 'error: generateDraft [isQuotaUsedUp]')) await answerQuotaUsedUp(page);
     if (has(path, 'error: saveDraft')) await failAction(page, 'CreateEmailTemplate');
@@ -45,7 +51,10 @@ modelPathTests('emailAi', {
   drivers: {
     'brief.change': (page) => brief(page).fill('Spring sale on all shoes'),
     'language.change': async (page) => {
-      await page.getByRole('button', { name: /^Language/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^Language/ })
+        .click();
       await page.getByRole('option', { name: 'Chinese (简体中文)' }).click();
     },
     'tone.change': async (page) => {
