@@ -61,7 +61,7 @@ test('a failed generation says so, and a long wait can be cancelled', async ({ p
 
   await generate(page, 'Launch party [slow]');
   await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toBeVisible();
-  await expect(page.getByText('about 30 seconds')).toBeVisible();
+  await expect(page.getByText('this takes about 30 seconds')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled();
   await expect(page.getByLabel('Brief')).toHaveValue('Launch party [slow]');

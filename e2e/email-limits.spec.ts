@@ -115,5 +115,5 @@ test('the e-mail limits and alert thresholds speak Chinese', async ({ page, cont
   await signIn(page);
   await expect(page.getByText('告警阈值', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: '添加规则' }).click();
-  await expect(page.getByText('监控项', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('监控项', { exact: true })).toBeVisible();
 });
