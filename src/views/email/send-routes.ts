@@ -2,7 +2,9 @@ import { lazy } from 'react';
 import type { RouteDef } from '../route-types';
 
 // The e-mail sending routes of spec 000 §2 (issue 13 items 4 and 6), with the e-mail side menu: sending,
-// tasks, records, overview and analytics, and the one-off mail of the drag-and-drop editor. Not here yet: the AI e-mail page.
+// tasks, records, overview and analytics. Not here yet: the AI e-mail page, and /email/message/email-editor
+// (templates/MailDesignPage.tsx is written; its e2e, e2e/email-editor.spec.ts, has not passed yet: add
+// the route with 'emailSend:titles.sending', 'emailTemplates:titles.designMail' and the link on EmailSendingPage).
 const TaskDetail = lazy(() => import('./tasks/EmailTaskDetailPage'));
 
 const email = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
@@ -28,13 +30,6 @@ export const emailSendRoutes: RouteDef[] = [
     '/email/message',
     lazy(() => import('./tasks/EmailTasksPage')),
     'emailSend:titles.tasks',
-  ),
-  // A one-off mail designed in the template editor's drag-and-drop editor, reviewed, then sent.
-  email(
-    '/email/message/email-editor',
-    lazy(() => import('./templates/MailDesignPage')),
-    'emailSend:titles.sending',
-    'emailTemplates:titles.designMail',
   ),
   email('/email/task/:taskId/:accountId/:sessionNo', TaskDetail, 'shell:nav.tasks', 'emailSend:titles.task'),
   // Spec 000 §2's own form: the signed-in account's task, without the account id (the same page).
