@@ -47,9 +47,27 @@ export type EmailTemplateEditorEvent =
   | { type: 'leave.confirm' }
   | { type: 'leave.cancel' };
 
+/** The fields a new template may start from: a tab's kept draft, or the one-off mail's name. */
+export type EmailTemplateStartFields = Partial<
+  Pick<EmailTemplateEditorContext, 'name' | 'subject' | 'previewText' | 'design' | 'html'>
+>;
+
 export interface EmailTemplateEditorInput {
   templateId?: string;
+  /** A new template's starting fields (/email/message/email-editor: its name and a kept draft). */
+  fields?: EmailTemplateStartFields;
+  /** The starting fields are unsaved work (a kept draft): leaving asks first. */
+  dirty?: boolean;
 }
+
+/** The fields kept as a draft over a reload (template-draft.ts). */
+export const emailTemplateFieldsOf = (context: EmailTemplateEditorContext): Required<EmailTemplateStartFields> => ({
+  name: context.name,
+  subject: context.subject,
+  previewText: context.previewText,
+  design: context.design,
+  html: context.html,
+});
 
 const schema = emailTemplateActions.CreateEmailTemplate.input;
 type Request = z.input<typeof schema>;
@@ -178,7 +196,8 @@ export const emailTemplateEditorMachine = setup({
     draft: false,
     status: null,
     rejectReason: '',
-    dirty: false,
+    ...input.fields,
+    dirty: input.dirty ?? false,
     fieldErrors: {},
     error: null,
     savedId: null,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   emailTemplateEditorMachine,
+  emailTemplateFieldsOf,
   validateEmailTemplate,
   type EmailTemplateEditorContext,
 } from '../../src/machines/email-template-editor.machine';
@@ -81,7 +82,37 @@ testModel(
   { requireAllStates: false },
 );
 
+testModel(
+  'email-template-editor.machine, a one-off mail started from a kept draft',
+  {
+    machine: emailTemplateEditorMachine,
+    input: () => ({
+      fields: { name: 'Mail of 2026-11-27 03:10', subject: 'Hi', design: '{}', html: '<p>Kept</p>' },
+      dirty: true,
+    }),
+    events,
+    serializeState,
+    states: { saved: (s) => expect(s.context.savedId).toBe('ET0000000004') },
+  },
+  { requireAllStates: false },
+);
+
 describe('e-mail template editor rules', () => {
+  it('starts a new template from given fields: a named one-off mail, a kept draft that asks before leaving', () => {
+    const named = createActor(emailTemplateEditorMachine, { input: { fields: { name: 'Mail of now' } } }).start();
+    expect(named.getSnapshot().context).toMatchObject({ mode: 'create', name: 'Mail of now', kind: 'batch' });
+    expect(named.getSnapshot().context.emailType).toBe(3);
+    named.send({ type: 'leave.request' });
+    expect(named.getSnapshot().value).toBe('left');
+
+    const fields = { name: 'Mail of now', subject: 'Hi', previewText: 'p', design: '{"a":1}', html: '<p>x</p>' };
+    const kept = createActor(emailTemplateEditorMachine, { input: { fields, dirty: true } }).start();
+    expect(emailTemplateFieldsOf(kept.getSnapshot().context)).toEqual(fields);
+    expect(validateEmailTemplate(kept.getSnapshot().context)).toEqual({});
+    kept.send({ type: 'leave.request' });
+    expect(kept.getSnapshot().value).toBe('confirmingLeave');
+  });
+
   it('shows the server refusal under its field and leaves without asking when nothing changed', async () => {
     const machine = emailTemplateEditorMachine.provide({
       actors: {

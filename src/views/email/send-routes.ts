@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import type { RouteDef } from '../route-types';
 
 // The e-mail sending routes of spec 000 §2 (issue 13 items 4 and 6), with the e-mail side menu: sending,
-// tasks, records, overview and analytics, the task's send-again page, and the AI e-mail page (item 8,
-// MarketingPlan module).
+// tasks, records, overview and analytics, the task's send-again page, the AI e-mail page (item 8,
+// MarketingPlan module) and the one-off mail designed in the drag-and-drop editor.
 const TaskDetail = lazy(() => import('./tasks/EmailTaskDetailPage'));
 
 const email = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
@@ -29,6 +29,13 @@ export const emailSendRoutes: RouteDef[] = [
     '/email/message',
     lazy(() => import('./tasks/EmailTasksPage')),
     'emailSend:titles.tasks',
+  ),
+  // A one-off mail designed in the template editor's drag-and-drop editor, reviewed, then sent.
+  email(
+    '/email/message/email-editor',
+    lazy(() => import('./templates/MailDesignPage')),
+    'emailSend:titles.sending',
+    'emailTemplates:titles.designMail',
   ),
   email('/email/task/:taskId/:accountId/:sessionNo', TaskDetail, 'shell:nav.tasks', 'emailSend:titles.task'),
   // Spec 000 §2's own form: the signed-in account's task, without the account id (the same page).

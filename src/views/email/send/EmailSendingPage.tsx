@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { emailTemplateQuery } from '../../../gateway/client/queries/email-templates';
 import type { EmailTemplate } from '../../../gateway/contract/actions/email-templates';
 import { EMAIL_TEMPLATE_STATUS } from '../../../gateway/contract/statuses';
@@ -16,7 +17,16 @@ const passed = (template: EmailTemplate) => template.Status === EMAIL_TEMPLATE_S
 
 /** /email/sending: the e-mail send wizard, bound to emailSendMachine (addresses as recipients). */
 export default function EmailSendingPage() {
-  return <EmailSendWizard templateId={useTemplateIdParam()} />;
+  const { t } = useTranslation('emailSend');
+  const designLink = (
+    <p className="mb-4 text-sm text-slate-600">
+      {t('send.designMailHint')}{' '}
+      <Link href="/email/message/email-editor" className="font-medium text-brand-700 underline">
+        {t('send.designMail')}
+      </Link>
+    </p>
+  );
+  return <EmailSendWizard templateId={useTemplateIdParam()} notice={designLink} />;
 }
 
 /**
