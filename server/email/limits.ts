@@ -6,7 +6,7 @@ import { translate, type Lang } from '../messages';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SMS_ALARM_KIND, SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
 import { EMAIL_RATE_METRICS, type EmailAlertMetric } from '../../src/gateway/contract/actions/email-limits';
-import { RECORD_STATUS } from '../../src/gateway/contract/statuses';
+import { planInForce } from '../money/plan-gate';
 import { EMAIL_MESSAGE_STATE_CODE } from '../../src/machines/lifecycles/email-message.machine';
 import { EMAIL_CHANNEL_ID } from './channel-id';
 import { periodsOf, type Periods } from '../sms/limits';
@@ -99,24 +99,18 @@ export function metricValue(
   return period === 'day' ? counts.daily : counts.monthly;
 }
 
-/** The plan's EmailLimit: its allowance in the live plan's current term, or none without a live plan that sets it. */
+/** The plan's EmailLimit: its allowance in the plan in force's current term, or none when that plan does not set it. */
 async function planAllowance(db: Db, userId: number, now: Date) {
-  const [plan] = await rowsOf<{ allowance: number | string; starts_at: string | Date }>(
-    db,
-    sql`SELECT (p.limits ->> 'EmailLimit')::int AS allowance, r.starts_at
-      FROM subscription_records r JOIN subscription_packages p ON p.subscription_no = r.subscription_no
-      WHERE r.user_id = ${userId} AND r.status = ${RECORD_STATUS.Active} AND r.starts_at <= ${now.toISOString()}::timestamptz
-        AND r.ends_at > ${now.toISOString()}::timestamptz AND p.limits ? 'EmailLimit'
-      ORDER BY r.ends_at DESC LIMIT 1`,
-  );
-  if (!plan) return null;
+  const plan = await planInForce(db, userId, now);
+  const allowance = plan?.limits.EmailLimit;
+  if (!plan || allowance === undefined) return null;
   const [used] = await rowsOf<{ n: string }>(
     db,
     sql`SELECT COALESCE(SUM(total_count), 0) AS n FROM channel_tasks
       WHERE user_id = ${userId} AND channel = ${EMAIL_CHANNEL_ID} AND NOT trial
-        AND status <> ALL(${sql.param(NOT_COUNTED)}::int[]) AND created_at >= ${new Date(plan.starts_at).toISOString()}::timestamptz`,
+        AND status <> ALL(${sql.param(NOT_COUNTED)}::int[]) AND created_at >= ${plan.startsAt.toISOString()}::timestamptz`,
   );
-  return { allowance: Number(plan.allowance), used: Number(used.n) };
+  return { allowance: Number(allowance), used: Number(used.n) };
 }
 
 const PERIOD_KEY = {

@@ -10,6 +10,8 @@ import type { ModuleName } from '../../src/gateway/contract/actions/subscription
 
 export interface PlanInForce {
   recordId: number;
+  /** When the record's term began (the plan's allowances count from here). */
+  startsAt: Date;
   modules: string[];
   /** The package's limits (SocialMediaAccountLimit, EmailLimit, AIGCRequestLimit). */
   limits: Record<string, number>;
@@ -19,6 +21,7 @@ export async function planInForce(db: Db, userId: number, now: Date): Promise<Pl
   const [row] = await db
     .select({
       recordId: subscriptionRecords.id,
+      startsAt: subscriptionRecords.startsAt,
       modules: subscriptionPackages.modWhitelist,
       limits: subscriptionPackages.limits,
     })
