@@ -79,18 +79,21 @@ export interface TrackHit {
 export async function resolveTrackToken(db: Db, kind: TrackTokenKind, token: string): Promise<TrackHit | null> {
   const parsed = parseTrackToken(token);
   if (!parsed) return null;
+  // One look-up: the task (its content only for a click's link) and that the recipient is one of it.
   const [task] = await db
-    .select({ userId: channelTasks.userId, content: channelTasks.content })
+    .select({
+      userId: channelTasks.userId,
+      content: kind === 'c' ? channelTasks.content : sql<string>`''`,
+    })
     .from(channelTasks)
+    .innerJoin(
+      channelRecipients,
+      and(eq(channelRecipients.taskId, channelTasks.id), eq(channelRecipients.seq, parsed.seq)),
+    )
     .where(and(eq(channelTasks.id, parsed.taskId), eq(channelTasks.channel, EMAIL_CHANNEL_ID)));
   if (!task || !trackTokenValid(await trackSecret(db), kind, task.userId, parsed)) return null;
   const url = kind === 'c' ? parseEmailContent(task.content).links?.[parsed.index] : '';
   if (url === undefined || (kind === 'o' && parsed.index !== 0)) return null;
-  const [recipient] = await db
-    .select({ seq: channelRecipients.seq })
-    .from(channelRecipients)
-    .where(and(eq(channelRecipients.taskId, parsed.taskId), eq(channelRecipients.seq, parsed.seq)));
-  if (!recipient) return null;
   return { userId: task.userId, taskId: parsed.taskId, seq: parsed.seq, url };
 }
 
