@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, reloadPastLeaveWarning } from './support';
 
 // /email/message/email-editor (issue 13 item 4): a one-off mail designed in the drag-and-drop editor.
 // The subject and a merge tag added to the selected text survive a reload and a Back; Continue saves
@@ -35,14 +35,7 @@ test('design a mail: the draft survives a reload and a Back, then review and the
   await addMergeTag(page, '{{LastName}}');
 
   // a reload asks first (beforeunload), then the draft is back: subject and design
-  const warned = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.type());
-      void dialog.accept();
-    }),
-  );
-  await page.reload();
-  expect(await warned).toBe('beforeunload');
+  await reloadPastLeaveWarning(page);
   await expect(page.getByLabel('Subject')).toHaveValue('Our autumn news for {{FirstName}}', { timeout: 30_000 });
   const canvas = page.frameLocator('iframe.gjs-frame');
   await expect(canvas.locator('body')).toContainText('{{LastName}}', { timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoToken, signInDemo } from './sms-support';
-import { api, unique } from './support';
+import { api, unique, reloadPastLeaveWarning } from './support';
 
 // /mms/update-template/{templateId}/{id} (issue 11, spec 000 §2): a rejected MMS template is opened from
 // its row's Edit, its subject changed and saved through UpdateUMMSTemplate; it goes back to review and
@@ -47,14 +47,7 @@ test('a rejected MMS template is edited: a reload and a Back keep the draft, the
   await subject.fill('Spring party night');
 
   // a reload asks first (beforeunload), then the draft is back
-  const warned = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.type());
-      void dialog.accept();
-    }),
-  );
-  await page.reload();
-  expect(await warned).toBe('beforeunload');
+  await reloadPastLeaveWarning(page);
   await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Spring party night', { timeout: 30_000 });
 
   // browser Back to the list and Forward again: still the draft

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, DEMO, signIn, unique } from './support';
+import { api, DEMO, signIn, unique, reloadPastLeaveWarning } from './support';
 
 // Pasting recipients (issue 22) and a send wizard that keeps its campaign (issue 18 §7): the list is
 // checked in a worker while the form stays usable, a reload keeps the draft after a warning, a link
@@ -39,14 +39,7 @@ test('20,000 pasted numbers: the campaign name is typed while the counts come; a
   await expect(page.getByRole('group', { name: 'Phone numbers' })).toContainText('20,002 lines pasted');
 
   // the reload asks first (beforeunload), then the draft is back and counted again
-  const warned = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.type());
-      void dialog.accept();
-    }),
-  );
-  await page.reload();
-  expect(await warned).toBe('beforeunload');
+  await reloadPastLeaveWarning(page);
   await expect(page.getByLabel('Campaign name')).toHaveValue('Spring launch');
   await expect(page.getByTestId('recipients-summary')).toContainText('20,002 recipients · 1 invalid · 1 repeated');
   // a list this long is held beside the box, not laid out in it (issue 22 §2); shown on request

@@ -94,3 +94,15 @@ export async function freshAccount(request: APIRequestContext, prefix: string, p
   await api(request, 'ActivateAdminUser', { Key: key });
   return email;
 }
+
+/** Reloads a page that holds unsaved work: the browser asks first (beforeunload), and the test agrees. */
+export async function reloadPastLeaveWarning(page: Page) {
+  const warned = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  await page.reload();
+  expect(await warned).toBe('beforeunload');
+}

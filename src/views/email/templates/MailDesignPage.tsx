@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { attributesQuery } from '../../../gateway/client/queries/audience';
 import { emailTemplateKeys, emailTemplateQuery } from '../../../gateway/client/queries/email-templates';
-import { EMAIL_TEMPLATE_LIMITS, SYSTEM_MERGE_TAGS } from '../../../gateway/contract/email/template-rules';
+import { SYSTEM_MERGE_TAGS } from '../../../gateway/contract/email/template-rules';
 import { EMAIL_TEMPLATE_STATUS } from '../../../gateway/contract/statuses';
 import {
   emailTemplateEditorMachine,
@@ -28,7 +28,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { ErrorState } from '../../ui/EmptyState';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
+import { SubjectFields } from './SubjectFields';
 import { statusView } from './status';
 
 // /email/message/email-editor (issue 13 item 4): a one-off mail designed in the template editor's
@@ -116,19 +116,11 @@ function Designer({ userId }: { userId: number }) {
             </p>
           )}
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
-              label={t('editor.subject')}
-              value={context.subject}
-              onValueChange={field('subject')}
-              error={fieldError('subject')}
-              counter={{ count: context.subject.trim().length, max: EMAIL_TEMPLATE_LIMITS.subjectMax }}
-            />
-            <TextField
-              label={t('editor.previewText')}
-              value={context.previewText}
-              onValueChange={field('previewText')}
-              error={fieldError('previewText')}
-              hint={t('editor.previewTextHint')}
+            <SubjectFields
+              subject={context.subject}
+              previewText={context.previewText}
+              onChange={field}
+              fieldError={fieldError}
             />
           </div>
           <p className="mt-3 text-sm text-slate-600">{t('design.savedAs', { name: context.name })}</p>

@@ -9,7 +9,6 @@ import { attributesQuery } from '../../../gateway/client/queries/audience';
 import { previewEmailTemplateMutation } from '../../../gateway/client/mutations/email-templates';
 import {
   EMAIL_TEMPLATE_KINDS,
-  EMAIL_TEMPLATE_LIMITS,
   EMAIL_TYPE,
   SYSTEM_MERGE_TAGS,
   type EmailEditorKind,
@@ -29,6 +28,7 @@ import { Select } from '../../ui/Select';
 import { PageLoading, Spinner } from '../../ui/Spinner';
 import { Segmented } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
+import { SubjectFields } from './SubjectFields';
 
 const DragDropEditor = lazy(() => import('./DragDropEditor'));
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -116,19 +116,11 @@ function Editor({ templateId }: { templateId?: string }) {
               onValueChange={field('name')}
               error={fieldError('name')}
             />
-            <TextField
-              label={t('editor.subject')}
-              value={context.subject}
-              onValueChange={field('subject')}
-              error={fieldError('subject')}
-              counter={{ count: context.subject.trim().length, max: EMAIL_TEMPLATE_LIMITS.subjectMax }}
-            />
-            <TextField
-              label={t('editor.previewText')}
-              value={context.previewText}
-              onValueChange={field('previewText')}
-              error={fieldError('previewText')}
-              hint={t('editor.previewTextHint')}
+            <SubjectFields
+              subject={context.subject}
+              previewText={context.previewText}
+              onChange={field}
+              fieldError={fieldError}
             />
             <div className="grid grid-cols-2 gap-4">
               <Select
