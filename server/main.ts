@@ -9,6 +9,7 @@ import { startJobs, type JobRuntime } from './jobs';
 import { setPaymentsWebhookUrl, WEBHOOK_PATH } from './providers/payments';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedOptionsFromEnv } from './db/seed';
 import { flushShortLinkHits } from './short-links/recorders';
+import { flushTrackEvents } from './email/track-recorder';
 
 // ROLE=all (default): console, /api and the job workers in one process. ROLE=api: console and /api,
 // works no queue (it only sends jobs). ROLE=worker: works the queues and serves only /healthz.
@@ -104,8 +105,9 @@ async function shutdown(signal: string) {
   await (jobs ? jobs.stop({ graceful: true }) : deps.jobs.stop({ graceful: true })).catch((error) =>
     console.error('[jobs] stop', error),
   );
-  // The short-link hits still in the batch buffer are written before the database closes.
+  // The short-link hits, e-mail opens and clicks still in their batch buffers are written before the database closes.
   await flushShortLinkHits(deps.database).catch((error) => console.error('[short-links] flush', error));
+  await flushTrackEvents(deps.database.db).catch((error) => console.error('[email-tracking] flush', error));
   await deps.mail.close().catch((error) => console.error('[mail] close', error));
   await deps.database.close();
   process.exit(0);

@@ -124,6 +124,18 @@ describe('tracking gateway', () => {
     });
   });
 
+  it('counts every one of many opens at once (one batch: one row per recipient, the count summed)', async () => {
+    const task = await insertTask(userId, ['https://shop.example/burst'], 2);
+    const open = (seq: number) => signTrackToken(secret, 'o', userId, { taskId: task.id, seq, index: 0 });
+    const answers = await Promise.all([
+      ...Array.from({ length: 25 }, () => get(`${TRACK_OPEN_PATH}/${open(0)}.gif`)),
+      ...Array.from({ length: 5 }, () => get(`${TRACK_OPEN_PATH}/${open(1)}.gif`)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    const stats = await api('GetEmailTraceStatistic', { TaskId: task.taskId });
+    expect([stats.Opens, stats.UniqueOpens]).toEqual([30, 2]);
+  });
+
   it('answers 404 to forged, edited, other-kind and other-account tokens and counts nothing', async () => {
     const task = await insertTask(userId, ['https://shop.example/only'], 2);
     const good = signTrackToken(secret, 'c', userId, { taskId: task.id, seq: 0, index: 0 });

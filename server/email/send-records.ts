@@ -12,6 +12,7 @@ import {
 import { emailChannel } from '../channels/email';
 import { finishEmail, parseEmailContent } from './send-content';
 import { SUPPRESSED_CODE } from './send-provider';
+import { flushTrackEvents } from './track-recorder';
 
 // E-mail send records (/email/search, a task's detail): one per recipient of the account's e-mail tasks.
 
@@ -101,6 +102,7 @@ export async function readEmailRecords(
   page: { limit: number; offset: number },
   lang: Lang,
 ): Promise<EmailSendRecord[]> {
+  await flushTrackEvents(db);
   const rows = await rowsOf<Row>(
     db,
     sql`SELECT t.id AS task_internal, r.seq, t.task_id, t.session_no, t.name, t.content, r.params, r.address, r.state, r.error_code, r.cost, r.submit_at, r.report_at,

@@ -9,6 +9,7 @@ import { bucketsOf, iso, taskScope, withComparison } from '../channels/statistic
 import { isKnownZone } from '../sms/time-zones';
 import { EMAIL_CHANNEL_ID } from './channel-id';
 import { readingConversion } from './tracking';
+import { flushTrackEvents } from './track-recorder';
 
 // Trace statistics over a range (/email/analytics, /email/overview; docs/decisions.md "E-mail statistics"):
 // the mails sent (submitted) in each bucket and their opens, clicks and unsubscribes whenever they came,
@@ -87,5 +88,6 @@ async function traceSeries(db: Db, userId: number, begin: number, end: number, w
 /** The account's trace statistics by bucket, with the comparison window shifted back when asked. */
 export async function traceStatisticsOverTime(db: Db, userId: number, w: TraceWindow) {
   if (!isKnownZone(w.TimeZone)) throw new ApiError(RetCode.TimeZoneUnknown);
+  await flushTrackEvents(db);
   return withComparison(w, (shift) => traceSeries(db, userId, w.BeginTime - shift, w.EndTime - shift, w));
 }

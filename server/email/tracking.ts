@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import { EMAIL_CHANNEL_ID } from './channel-id';
 import { parseEmailContent } from './send-content';
+import { flushTrackEvents, writeTrackEvents, type TrackEvent } from './track-recorder';
 import { trackingValues } from './track-links';
 import { parseTrackToken, signTrackToken, trackSecret, trackTokenValid, type TrackTokenKind } from './track-token';
 
@@ -97,18 +98,9 @@ export async function resolveTrackToken(db: Db, kind: TrackTokenKind, token: str
   return { userId: task.userId, taskId: parsed.taskId, seq: parsed.seq, url };
 }
 
-/** Counts one event of a recipient: the first time is kept, the count and last time move. */
-export async function recordTrackEvent(
-  db: Db,
-  event: { userId: number; taskId: number; seq: number; kind: EmailTrackKind; at: Date },
-): Promise<void> {
-  await db
-    .insert(emailTrackEvents)
-    .values({ ...event, count: 1, firstAt: event.at, lastAt: event.at })
-    .onConflictDoUpdate({
-      target: [emailTrackEvents.taskId, emailTrackEvents.seq, emailTrackEvents.kind],
-      set: { count: sql`${emailTrackEvents.count} + 1`, lastAt: event.at },
-    });
+/** Counts one event of a recipient now (an unsubscribe); opens and clicks go through track-recorder.ts. */
+export async function recordTrackEvent(db: Db, event: TrackEvent): Promise<void> {
+  await writeTrackEvents(db, [event]);
 }
 
 /** Counts an unsubscribe from a task's mail to the recipient of that address (none when unknown). */
@@ -149,6 +141,7 @@ export interface TraceStatistics {
 
 /** A task's trace statistics (the task's internal id; the caller has checked it is the account's). */
 export async function traceStatistics(db: Db, userId: number, taskId: number): Promise<TraceStatistics> {
+  await flushTrackEvents(db);
   const rows = await db
     .select({
       kind: emailTrackEvents.kind,
