@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, reloadPastLeaveWarning } from './support';
+import { reloadPastLeaveWarning } from './support';
+import { signInDemo } from './sms-support';
 
 // /email/message/email-editor (issue 13 item 4): a one-off mail designed in the drag-and-drop editor.
 // The subject and a merge tag added to the selected text survive a reload and a Back; Continue saves
 // it as a marketing template, waits for its (sandbox) review and opens the send wizard with it chosen.
-
-/** Signs the demo account in to /email/sending (patient: the first sign-in of a fresh server is slow). */
-async function signInToSending(page: Page) {
-  await page.goto(`/signin?service=${encodeURIComponent('/email/sending')}`);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/email\/sending$/, { timeout: 60_000 });
-}
 
 /** Selects the footer text in the GrapesJS canvas and appends a merge tag to it from the page's menu. */
 async function addMergeTag(page: Page, tag: string) {
@@ -24,7 +18,7 @@ async function addMergeTag(page: Page, tag: string) {
 
 test('design a mail: the draft survives a reload and a Back, then review and the wizard with it', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInToSending(page);
+  await signInDemo(page, '/email/sending');
   await page.getByRole('link', { name: 'Design a mail' }).click();
   await expect(page).toHaveURL(/\/email\/message\/email-editor$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Design a mail' })).toBeVisible();
@@ -57,7 +51,7 @@ test('design a mail: the draft survives a reload and a Back, then review and the
 test('the design page in Chinese', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   await page.context().addCookies([{ name: 'lang', value: 'zh', url: baseURL! }]);
-  await signInToSending(page);
+  await signInDemo(page, '/email/sending');
   await page.getByRole('link', { name: '设计邮件' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '设计邮件' })).toBeVisible();
   await expect(page.getByText(/将保存为模板“\d{4}-\d\d-\d\d \d\d:\d\d 的邮件”/)).toBeVisible();

@@ -30,7 +30,8 @@ export async function passedTemplate(
 export async function signInDemo(page: Page, path: string) {
   await page.goto(`/signin?service=${encodeURIComponent(path)}`);
   await signIn(page);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  // patient: the first sign-in of a fresh server, or one on a loaded machine, can take a while
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`), { timeout: 30_000 });
 }
 
 /** A task scheduled for tomorrow: waiting, so the lifecycle allows cancelling it. */
