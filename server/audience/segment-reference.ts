@@ -20,13 +20,16 @@ export interface ReferenceContact {
   createdAt: Date;
   attributes: Record<string, AttributeValue>;
   lists: Set<number>;
-  records: { state: number; submitAt: Date }[];
+  records: { channel: 'sms' | 'email'; state: number; submitAt: Date }[];
 }
 
 export const referenceContact = (contact: ReferenceContact) => contact;
 
-const RECEIVED = [2, 3, 5];
-const FAILED = [4, 6];
+/** Per source: its channel's records and the states that count as received or failed. */
+const CHANNEL_STATES = {
+  4: { channel: 'sms', received: [2, 3, 5], failed: [4, 6] },
+  5: { channel: 'email', received: [2, 3, 6], failed: [4, 5, 7] },
+} as const;
 
 export function referenceMatches(
   contact: ReferenceContact,
@@ -85,11 +88,12 @@ function conditionMatches(
     return contact.lists.size > 0;
   }
   const from = pastMoment(now, c.Amount!, c.Unit!).getTime();
-  const had = (states: number[]) =>
-    contact.records.some((r) => states.includes(r.state) && r.submitAt.getTime() >= from);
-  if (c.Operator === 'receivedInTheLast') return had(RECEIVED);
-  if (c.Operator === 'notReceivedInTheLast') return !had(RECEIVED);
-  return had(FAILED);
+  const { channel, received, failed } = CHANNEL_STATES[c.Source as 4 | 5];
+  const had = (states: readonly number[]) =>
+    contact.records.some((r) => r.channel === channel && states.includes(r.state) && r.submitAt.getTime() >= from);
+  if (c.Operator === 'receivedInTheLast') return had(received);
+  if (c.Operator === 'notReceivedInTheLast') return !had(received);
+  return had(failed);
 }
 
 function textMatches(raw: string | null | undefined, c: SegmentCondition): boolean {

@@ -3,21 +3,21 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { TestServer } from '../testing/harness';
 import { rowsOf } from '../db/rows';
-import { channelRecipients, channelTasks } from '../db/schema';
-import { audienceTenant, createAudienceTestServer } from './testkit';
+import { addRecord, audienceTenant, createAudienceTestServer, recordsTask } from './testkit';
 import { segmentContext } from './segments';
 import { segmentWhere } from './segment-sql';
 import type { SegmentCondition, SegmentRules } from '../../src/gateway/contract/audience/segments';
 import { referenceContact, referenceMatches, type ReferenceContact } from './segment-reference';
 
 // Spec 001 §3 operators: the SQL the server runs must select exactly the contacts a plain TypeScript
-// evaluation selects, for random contacts (with lists and SMS records) and random AND/OR rules.
+// evaluation selects, for random contacts (with lists, SMS and e-mail records) and random AND/OR rules.
 
 let server: TestServer;
 let tenant: Awaited<ReturnType<typeof audienceTenant>>;
 let attributeIds: { number: number; text: number; boolean: number; category: number; date: number };
 let listIds: number[];
-let taskId: number;
+/** One task per channel the segment sources read: their records are the contacts' messages. */
+let taskIds: { sms: number; email: number };
 const DAY = 86_400_000;
 
 beforeAll(async () => {
@@ -36,35 +36,10 @@ beforeAll(async () => {
     (await tenant.api('CreateContactList', { Name: 'one' })).ListId,
     (await tenant.api('CreateContactList', { Name: 'two' })).ListId,
   ];
-  const now = server.clock.now();
-  const [task] = await server.deps.database.db
-    .insert(channelTasks)
-    .values({
-      taskId: 'TKPROPERTY0000000',
-      sessionNo: 'SN1',
-      userId: tenant.id,
-      name: 'records',
-      templateId: 'UT1',
-      templateName: 't',
-      content: 'hello',
-      variableCount: 0,
-      countryCode: 'US',
-      phonePrefix: '1',
-      sendType: 'immediate',
-      sendAt: now,
-      timeZone: 'UTC',
-      status: 3,
-      totalCount: 0,
-      segments: 1,
-      totalSegments: 0,
-      price: 0,
-      estimatedCost: 0,
-      groupSize: 100,
-      groupCount: 1,
-      createdAt: now,
-    })
-    .returning({ id: channelTasks.id });
-  taskId = task.id;
+  taskIds = {
+    sms: await recordsTask(server, tenant.id, 'sms'),
+    email: await recordsTask(server, tenant.id, 'email'),
+  };
 }, 120_000);
 afterAll(async () => server?.close());
 
@@ -90,7 +65,11 @@ function contactArb(now: number) {
     birthday: fc.option(day(now), { nil: undefined }),
     lists: fc.subarray([0, 1]),
     records: fc.array(
-      fc.record({ state: fc.constantFrom(0, 2, 3, 4, 5, 6), hoursAgo: fc.integer({ min: 0, max: 2400 }) }),
+      fc.record({
+        channel: fc.constantFrom('sms' as const, 'email' as const),
+        state: fc.constantFrom(0, 2, 3, 4, 5, 6, 7),
+        hoursAgo: fc.integer({ min: 0, max: 2400 }),
+      }),
       {
         maxLength: 3,
       },
@@ -188,8 +167,9 @@ function conditionArb(): fc.Arbitrary<SegmentCondition> {
         Operator: fc.constantFrom('receivedInTheLast', 'notReceivedInTheLast', 'failedInTheLast'),
         Amount: amount,
         Unit: unit,
+        Source: fc.constantFrom(4 as const, 5 as const),
       })
-      .map((ops) => ({ Source: 4, ...ops }) as SegmentCondition),
+      .map((ops) => ops as SegmentCondition),
   );
 }
 
@@ -208,7 +188,9 @@ async function storeContacts(generated: GeneratedContact[]) {
   const db = server.deps.database.db;
   await db.execute(sql`DELETE FROM audience_list_members WHERE list_id = ANY(${sql.param(listIds)}::bigint[])`);
   await db.execute(sql`DELETE FROM audience_contacts WHERE user_id = ${tenant.id}`);
-  await db.execute(sql`DELETE FROM channel_recipients WHERE task_id = ${taskId}`);
+  await db.execute(
+    sql`DELETE FROM channel_recipients WHERE task_id = ANY(${sql.param([taskIds.sms, taskIds.email])}::bigint[])`,
+  );
   const now = server.clock.now().getTime();
   const stored: ReferenceContact[] = [];
   let seq = 0;
@@ -230,17 +212,23 @@ async function storeContacts(generated: GeneratedContact[]) {
     const lists = new Set(c.lists.map((l) => listIds[l]));
     for (const listId of lists)
       await db.execute(sql`INSERT INTO audience_list_members VALUES (${listId}, ${row.id}, now())`);
-    const records = phone
-      ? c.records.map((r) => ({ state: r.state, submitAt: new Date(now - r.hoursAgo * 3_600_000) }))
-      : [];
+    const email = c.hasEmail ? `c${i}@x.io` : null;
+    // a contact's SMS records are addressed to its phone, its e-mail records to its address
+    const records = c.records
+      .filter((r) => (r.channel === 'sms' ? phone : email))
+      .map((r) => ({ channel: r.channel, state: r.state, submitAt: new Date(now - r.hoursAgo * 3_600_000) }));
     for (const record of records)
-      await db
-        .insert(channelRecipients)
-        .values({ taskId, seq: seq++, address: phone!, segments: 1, state: record.state, submitAt: record.submitAt });
+      await addRecord(server, {
+        taskId: taskIds[record.channel],
+        seq: seq++,
+        address: record.channel === 'sms' ? phone! : email!,
+        state: record.state,
+        submitAt: record.submitAt,
+      });
     stored.push(
       referenceContact({
         id: Number(row.id),
-        email: c.hasEmail ? `c${i}@x.io` : null,
+        email,
         phone,
         firstName: c.firstName,
         lastName: c.lastName,

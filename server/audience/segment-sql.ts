@@ -10,7 +10,7 @@ import {
   type SystemField,
 } from '../../src/gateway/contract/audience/segments';
 import type { AttributeType } from '../../src/gateway/contract/audience/rules';
-import { smsEventSince } from './channel-conditions';
+import { channelEventSince } from './channel-conditions';
 
 // A segment's rules as one SQL condition over audience_contacts aliased `c` (spec 001 §3 operators).
 // The database evaluates it: a count or a page of a segment never loads contacts into memory. Time
@@ -191,10 +191,10 @@ function channelSql(c: SegmentCondition, now: Date): SQL {
   const from = pastMoment(now, c.Amount!, c.Unit!).toISOString();
   switch (c.Operator) {
     case 'receivedInTheLast':
-      return smsEventSince('received', from);
+      return channelEventSince(c.Source, 'received', from);
     case 'notReceivedInTheLast':
-      return sql`NOT ${smsEventSince('received', from)}`;
+      return sql`NOT ${channelEventSince(c.Source, 'received', from)}`;
     default:
-      return smsEventSince('failed', from);
+      return channelEventSince(c.Source, 'failed', from);
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/harness';
-import { audienceTenant, createAudienceTestServer } from '../../audience/testkit';
+import { addRecord, audienceTenant, createAudienceTestServer, recordsTask } from '../../audience/testkit';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 
 let server: TestServer;
@@ -63,6 +63,41 @@ describe('contacts', () => {
     });
     const detail = await owner.api('GetContact', { ContactId: good.ContactId });
     expect(detail.Contact.Attributes).toEqual({ [AttributeId]: '2021-01-27' });
+  });
+});
+
+describe("a contact's messages", () => {
+  it("shows what every channel sent to the contact, newest first, and never another account's", async () => {
+    const { ContactId } = await owner.api('CreateContact', { Email: 'Grace@Example.com', Phone: '+1 415 555 0142' });
+    const phone = '14155550142';
+    const email = 'grace@example.com';
+    const at = (minutesAgo: number) => new Date(server.deps.clock.now().getTime() - minutesAgo * 60_000);
+    const sent = [
+      { channel: 'sms', content: 'Your order shipped', address: phone, minutesAgo: 40 },
+      {
+        channel: 'mms',
+        content: JSON.stringify({ Subject: 'Spring party', Text: 'Join us' }),
+        address: phone,
+        minutesAgo: 30,
+      },
+      { channel: 'voice', content: JSON.stringify({ AudioId: 'AU1' }), address: phone, minutesAgo: 20 },
+      { channel: 'email', content: JSON.stringify({ subject: 'Autumn offers' }), address: email, minutesAgo: 10 },
+    ];
+    for (const [seq, message] of sent.entries()) {
+      const taskId = await recordsTask(server, owner.id, message.channel, message.content, 'Delivery call');
+      await addRecord(server, { taskId, seq, address: message.address, state: 3, submitAt: at(message.minutesAgo) });
+    }
+    // the same phone and address in another account's records
+    const foreign = await recordsTask(server, other.id, 'sms', 'Not yours');
+    await addRecord(server, { taskId: foreign, seq: 0, address: phone, state: 3, submitAt: at(1) });
+
+    const { Messages } = await owner.api('GetContact', { ContactId });
+    expect(Messages.map((m) => [m.Channel, m.Content])).toEqual([
+      ['email', 'Autumn offers'],
+      ['voice', 'Delivery call'],
+      ['mms', 'Spring party'],
+      ['sms', 'Your order shipped'],
+    ]);
   });
 });
 
@@ -139,14 +174,30 @@ describe('tenant isolation', () => {
 });
 
 describe('segments', () => {
-  it('refuses e-mail and WhatsApp sources, which have no records yet', async () => {
-    const reply = await owner.reply('CountSegment', {
-      Rules: {
-        Match: 'all',
-        Groups: [{ Match: 'all', Conditions: [{ Source: 5, Operator: 'receivedInTheLast', Amount: 7, Unit: 'day' }] }],
-      },
+  it('refuses the WhatsApp source, which has no records yet, and counts e-mail records', async () => {
+    const rules = (Source: 5 | 6) => ({
+      Match: 'all' as const,
+      Groups: [
+        {
+          Match: 'all' as const,
+          Conditions: [{ Source, Operator: 'receivedInTheLast' as const, Amount: 7, Unit: 'day' as const }],
+        },
+      ],
     });
+    const reply = await owner.reply('CountSegment', { Rules: rules(6) });
     expect(fieldsOf(reply.Data)[0].Key).toBe('validation:sourceNotAvailable');
+    const { ContactId } = await owner.api('CreateContact', { Email: 'reader@segments.example' });
+    const before = (await owner.api('CountSegment', { Rules: rules(5) })).Count;
+    const taskId = await recordsTask(server, owner.id, 'email', JSON.stringify({ subject: 'Hi' }));
+    await addRecord(server, {
+      taskId,
+      seq: 0,
+      address: 'reader@segments.example',
+      state: 3,
+      submitAt: server.deps.clock.now(),
+    });
+    expect((await owner.api('CountSegment', { Rules: rules(5) })).Count).toBe(before + 1);
+    expect(ContactId).toBeGreaterThan(0);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import { contactOf } from '../../audience/contact-rows';
 import { listsOfContact } from '../../audience/lists';
 import { compileSegment, ownSegment } from '../../audience/segments';
-import { smsMessagesTo } from '../../audience/channel-conditions';
+import { messagesTo } from '../../audience/channel-conditions';
 
 export const contactHandlers: HandlerMap = {
   async ListContacts(input, ctx) {
@@ -31,7 +31,7 @@ export const contactHandlers: HandlerMap = {
     return {
       Contact: contactOf(row),
       Lists: await listsOfContact(ctx.db, row.id),
-      Messages: row.phone ? await smsMessagesTo(ctx.db, ctx.user.id, row.phone) : [],
+      Messages: await messagesTo(ctx.db, ctx.user.id, { phone: row.phone, email: row.email }),
     };
   },
 

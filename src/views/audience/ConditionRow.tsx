@@ -92,10 +92,10 @@ export function ConditionRow({
           onValueChange={() => undefined}
         />
       )}
-      {condition.Source === SEGMENT_SOURCE.USMS && (
+      {(condition.Source === SEGMENT_SOURCE.USMS || condition.Source === SEGMENT_SOURCE.EMAIL) && (
         <TextField
           label={t('segments.field')}
-          value={t('segments.smsRecords')}
+          value={t(condition.Source === SEGMENT_SOURCE.USMS ? 'segments.smsRecords' : 'segments.emailRecords')}
           readOnly
           onValueChange={() => undefined}
         />

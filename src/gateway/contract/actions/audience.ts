@@ -50,7 +50,7 @@ export const audienceActions = {
     z.object({
       Contact: contactSchema,
       Lists: z.array(z.object({ ListId: z.number(), Name: z.string() })),
-      /** The messages sent to the contact, newest first (the SMS records for now). */
+      /** The messages sent to the contact on every channel, newest first (at most 50). */
       Messages: z.array(
         z.object({
           Channel: z.string(),

@@ -7,8 +7,8 @@ import { ATTRIBUTE_TYPE, type AttributeType, isValidDate } from './rules';
 
 export const SEGMENT_SOURCE = { System: 1, Custom: 2, List: 3, USMS: 4, EMAIL: 5, WHATSAPP: 6 } as const;
 export type SegmentSource = (typeof SEGMENT_SOURCE)[keyof typeof SEGMENT_SOURCE];
-/** E-mail and WhatsApp have no records yet: the builder shows them disabled, the server refuses them. */
-export const UNAVAILABLE_SOURCES: readonly SegmentSource[] = [SEGMENT_SOURCE.EMAIL, SEGMENT_SOURCE.WHATSAPP];
+/** WhatsApp has no records yet: the builder shows it disabled, the server refuses it. */
+export const UNAVAILABLE_SOURCES: readonly SegmentSource[] = [SEGMENT_SOURCE.WHATSAPP];
 
 export const TIME_UNITS = ['day', 'week', 'month'] as const;
 export type TimeUnit = (typeof TIME_UNITS)[number];
