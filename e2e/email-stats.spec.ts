@@ -4,7 +4,7 @@ import { api, signIn, unique } from './support';
 import { demoToken, signInDemo } from './sms-support';
 import { emailSendingSetup } from './email-support';
 
-// Issue 13 items 4 and 6, the console: an e-mail task to a reader and a hard bounce, the reader's mail
+// Issue 13 items 4 and 6, the console: an e-mail task to a segment (a reader and a hard bounce), the reader's mail
 // fetched from /dev/outbox and its open pixel requested as a mail client would; then the records across
 // tasks (/email/search) with the open and an export, the analytics totals and trace statistics, and the
 // overview. The demo account's earlier mail counts too, so each count is read before and after.
@@ -35,11 +35,21 @@ test('a sent and opened mail shows in the records, the analytics and the overvie
   const reader = `reader-${stamp}@inbox.example.org`;
   const bounce = `invalid-${stamp}@inbox.example.org`;
   const taskName = unique('email-stats');
+  // sent to a segment of the audience: the two contacts tagged for this run
+  const tag = unique('autumn');
+  for (const Email of [reader, bounce]) await call('CreateContact', { Email, Tags: [tag] });
+  const { SegmentId } = await call<{ SegmentId: number }>('CreateSegment', {
+    Name: unique('Autumn readers'),
+    Rules: {
+      Match: 'all',
+      Groups: [{ Match: 'all', Conditions: [{ Source: 1, Field: 'tags', Operator: 'hasTag', Value: tag }] }],
+    },
+  });
   const { TaskId } = await call<{ TaskId: string }>('AddEmailSendTask', {
     TaskName: taskName,
     TemplateId,
     SenderId,
-    Emails: [reader, bounce],
+    SegmentId,
   });
   await expect
     .poll(
