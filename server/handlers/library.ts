@@ -61,6 +61,7 @@ export const libraryHandlers: HandlerMap = {
         keyword: input.Keyword || undefined,
         kind: input.Kind,
         sort: input.Sort,
+        everywhere: input.Everywhere,
       }),
       usageOf(ctx.db, ctx.user.id),
       uploadSecret(ctx.db),

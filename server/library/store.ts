@@ -125,11 +125,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listItems(
   db: Db,
   userId: number,
-  options: { folder: number | null; keyword?: string; kind?: LibraryKind; sort?: LibrarySort },
+  options: { folder: number | null; keyword?: string; kind?: LibraryKind; sort?: LibrarySort; everywhere?: boolean },
 ): Promise<(LibraryItemRow & { folderPublicId: string | null })[]> {
   const where: SQL[] = [eq(libraryItems.userId, userId), eq(files.status, 'stored')];
   if (options.keyword) where.push(ilike(libraryItems.name, `%${escapeLike(options.keyword)}%`));
-  else where.push(options.folder === null ? isNull(libraryItems.folderId) : eq(libraryItems.folderId, options.folder));
+  else if (!options.everywhere)
+    where.push(options.folder === null ? isNull(libraryItems.folderId) : eq(libraryItems.folderId, options.folder));
   if (options.kind) where.push(KIND_FILTER[options.kind]);
   const rows = await db
     .select({ item: libraryItems, folderPublicId: libraryFolders.folderId })

@@ -97,6 +97,8 @@ export const libraryActions = {
         Keyword: z.string().trim().max(100).optional(),
         Kind: z.enum(LIBRARY_KINDS).optional(),
         Sort: z.enum(LIBRARY_SORTS).optional(),
+        /** true: the files of every folder (the composer's "choose from library") */
+        Everywhere: z.boolean().optional(),
       })
       .strict(),
     z.object({ Folders: z.array(libraryFolderData), Items: z.array(libraryItemData), Usage: libraryUsageData }),
