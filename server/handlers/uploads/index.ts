@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { files } from '../../db/schema';
 import type { HandlerMap } from '../../context';
+import type { Db } from '../../db/database';
 import { UPLOAD_AUTH_TTL_SECONDS, UPLOAD_TYPES } from '../../../src/gateway/contract/actions/upload-rules';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { ApiError } from '../../errors';
@@ -36,7 +37,9 @@ export const uploadHandlers: HandlerMap = {
       // A library file: its space is reserved now, before a byte is sent (17202 when it would not fit).
       if (!LIBRARY_UPLOAD_ACCEPT.includes(FileType)) throw new ApiError(RetCode.UploadTypeNotAllowed);
       const folder = Library.FolderId ? await ownedFolder(ctx.db, ctx.user.id, Library.FolderId) : null;
-      await ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (transaction) => {
+        // as in money/cards.ts: drizzle's transaction type is not assignable to Db, though it offers the same calls
+        const tx = transaction as unknown as Db;
         await reserveLibrarySpace(tx, ctx.user.id, Library.FileSize, ctx.clock.now());
         await tx.insert(files).values(row);
         await addReservedItem(tx, {
