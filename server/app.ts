@@ -12,6 +12,8 @@ import { registerUploadRoutes } from './handlers/uploads/routes';
 import { registerMoneyRoutes } from './handlers/money/routes';
 import { registerShortLinkRoutes } from './handlers/short-links/redirect-routes';
 import { registerShortLinkDevRoutes } from './dev/short-link-routes';
+import { registerLibraryDevRoutes } from './dev/library-routes';
+import { registerLibraryRoutes } from './handlers/library-routes';
 import { registerTelegramSandbox } from './platforms/telegram/sandbox-api';
 
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
@@ -32,6 +34,7 @@ export function createApp(deps: ServerDeps): Hono {
   registerUnsubscribeRoutes(app, deps);
   registerTrackRoutes(app, deps);
   registerShortLinkRoutes(app, deps);
+  registerLibraryRoutes(app, deps);
   // The sandbox Bot API only while no real one is configured (TELEGRAM_API_URL).
   if (!deps.config.telegramApiUrl) registerTelegramSandbox(app, deps);
 
@@ -44,6 +47,7 @@ export function createApp(deps: ServerDeps): Hono {
   if (deps.config.devTools) {
     registerOutboxRoutes(app, deps);
     registerShortLinkDevRoutes(app, deps);
+    registerLibraryDevRoutes(app, deps);
   }
   if (deps.config.testClock) {
     app.post('/dev/clock', async (c) => {

@@ -25,6 +25,7 @@ import { shortLinkHandlers } from './short-links';
 import { telegramHandlers } from './mkthub/telegram';
 import { advertisingHandlers } from './advertising';
 import { aiTextHandlers } from './ai-text';
+import { libraryHandlers } from './library';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -54,4 +55,5 @@ export const handlers: HandlerMap = {
   ...telegramHandlers,
   ...advertisingHandlers,
   ...aiTextHandlers,
+  ...libraryHandlers,
 };

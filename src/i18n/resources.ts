@@ -21,6 +21,7 @@ type En = {
   emailSend: typeof import('./locales/en/emailSend.json');
   shortLinks: typeof import('./locales/en/shortLinks.json');
   advertising: typeof import('./locales/en/advertising.json');
+  library: typeof import('./locales/en/library.json');
 };
 
 /** Keys are typed from the English files (src/i18n/keys.ts); zh carries the same keys (tested). */
@@ -48,6 +49,7 @@ export const NAMESPACES = [
   'emailSend',
   'shortLinks',
   'advertising',
+  'library',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
-import { call } from '../gateway/client/call';
+import { call, GatewayError } from '../gateway/client/call';
 import {
   checkUpload,
   uploadTypeOf,
@@ -40,6 +40,15 @@ export interface UploadContext {
   rejection: UploadRejection | null;
   /** the server's reason, shown under "Upload failed" */
   failure: string | null;
+  /** the server's RetCode for a refused authorisation (17202: the library is full), else null */
+  failureCode: number | null;
+  /** set for a content-library upload: its space is reserved when the upload is authorised */
+  library: UploadLibraryTarget | null;
+}
+
+export interface UploadLibraryTarget {
+  /** the folder the file goes into; null: the top level */
+  folderId: string | null;
 }
 
 export type UploadEvent =
@@ -61,6 +70,8 @@ export interface UploadInput {
   maxBytes?: number;
   /** the field's own limit on the file name, in characters */
   maxNameLength?: number;
+  /** a content-library upload (reserves the account's space before any byte is sent) */
+  library?: UploadLibraryTarget;
 }
 
 const ratio = (loaded: number, total: number) => (total > 0 ? Math.min(1, loaded / total) : 0);
@@ -84,7 +95,13 @@ const uploadSetup = setup({
       }),
     ),
     authorize: fromPromise(
-      ({ input, signal }: { input: { name: string; contentType: string; md5: string }; signal: AbortSignal }) =>
+      ({
+        input,
+        signal,
+      }: {
+        input: { name: string; contentType: string; md5: string; size: number; library: UploadLibraryTarget | null };
+        signal: AbortSignal;
+      }) =>
         call(
           'GetUploadAuthorization',
           {
@@ -92,6 +109,7 @@ const uploadSetup = setup({
             FileName: input.name,
             FileType: input.contentType,
             MD5value: input.md5,
+            ...(input.library ? { Library: { FolderId: input.library.folderId, FileSize: input.size } } : {}),
           },
           { signal, silent: true },
         ),
@@ -121,14 +139,24 @@ const uploadSetup = setup({
       result: null,
       rejection: null,
       failure: null,
+      failureCode: null,
     })),
     rejectFile: assign(({ context }, params: { file: UploadFile }) => ({
       file: null,
       result: null,
       failure: null,
+      failureCode: null,
       rejection: checkUpload(params.file, context.accept, context.maxBytes, context.maxNameLength),
     })),
-    restart: assign({ hashProgress: 0, sendProgress: 0, md5: null, grant: null, result: null, failure: null }),
+    restart: assign({
+      hashProgress: 0,
+      sendProgress: 0,
+      md5: null,
+      grant: null,
+      result: null,
+      failure: null,
+      failureCode: null,
+    }),
     clear: assign({
       file: null,
       hashProgress: 0,
@@ -138,6 +166,7 @@ const uploadSetup = setup({
       result: null,
       rejection: null,
       failure: null,
+      failureCode: null,
     }),
     noteHashProgress: assign((_, params: { loaded: number; total: number }) => ({
       hashProgress: ratio(params.loaded, params.total),
@@ -148,8 +177,17 @@ const uploadSetup = setup({
     keepMd5: assign((_, params: { md5: string }) => ({ md5: params.md5, hashProgress: 1 })),
     keepGrant: assign((_, grant: UploadGrant) => ({ grant })),
     keepResult: assign((_, params: { fileId: string; mediaUrl: string }) => ({ result: params, sendProgress: 1 })),
-    noteFailure: assign((_, params: { reason: string }) => ({ failure: params.reason })),
-    rejectContent: assign({ file: null, result: null, failure: null, rejection: 'content' as const }),
+    noteFailure: assign((_, params: { reason: string; code?: number }) => ({
+      failure: params.reason,
+      failureCode: params.code ?? null,
+    })),
+    rejectContent: assign({
+      file: null,
+      result: null,
+      failure: null,
+      failureCode: null,
+      rejection: 'content' as const,
+    }),
   },
 });
 
@@ -181,6 +219,8 @@ export const uploadMachine = uploadSetup.createMachine({
     result: null,
     rejection: null,
     failure: null,
+    failureCode: null,
+    library: input?.library ?? null,
   }),
   initial: 'idle',
   states: {
@@ -213,13 +253,22 @@ export const uploadMachine = uploadSetup.createMachine({
       invoke: {
         id: 'authorize',
         src: 'authorize',
-        input: ({ context }) => ({ name: context.file!.name, contentType: context.contentType, md5: context.md5! }),
+        input: ({ context }) => ({
+          name: context.file!.name,
+          contentType: context.contentType,
+          md5: context.md5!,
+          size: context.file!.size,
+          library: context.library,
+        }),
         onDone: { target: 'sending', actions: { type: 'keepGrant', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
           actions: {
             type: 'noteFailure',
-            params: ({ event }) => ({ reason: event.error instanceof Error ? event.error.message : '' }),
+            params: ({ event }) => ({
+              reason: event.error instanceof Error ? event.error.message : '',
+              code: event.error instanceof GatewayError ? event.error.retCode : undefined,
+            }),
           },
         },
       },

@@ -15,6 +15,7 @@ import { mkthubRoutes } from './mkthub/routes';
 import { emailSendRoutes } from './email/send-routes';
 import { shortLinkRoutes } from './short-links/routes';
 import { advertisingRoutes } from './advertising/routes';
+import { libraryRoutes } from './library/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -34,6 +35,7 @@ export const routes: RouteDef[] = [
   ...emailSendRoutes,
   ...shortLinkRoutes,
   ...advertisingRoutes,
+  ...libraryRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

@@ -22,3 +22,4 @@ export * from './telegram';
 export * from './advertising';
 export * from './email-tracking';
 export * from './ai';
+export * from './library';

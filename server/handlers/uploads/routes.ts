@@ -9,6 +9,7 @@ import { requestLang, retCodeMessage } from '../../messages';
 import { verifyMediaUrl, verifyUpload, mediaUrl, uploadSecret } from '../../uploads/signing';
 import { fileStoreFromEnv, type FileStore } from '../../providers/storage';
 import { looksLike, SNIFF_BYTES } from './sniff';
+import { reservedSizeOf } from '../../library/store';
 
 type Code = (typeof RetCode)[RetCodeName];
 type HttpStatus = 200 | 400 | 403 | 404 | 409 | 413 | 500;
@@ -50,6 +51,10 @@ export function registerUploadRoutes(app: Hono, deps: ServerDeps, store: FileSto
       return reply(c, 400, RetCode.UploadTypeNotAllowed);
     if (c.req.header('content-md5') !== contentMd5FromHex(row.md5)) return reply(c, 400, RetCode.UploadMd5Mismatch);
     if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BYTES) return reply(c, 413, RetCode.UploadTooLarge);
+    // A library file may not carry more than the space reserved for it when it was authorised.
+    const reserved = await reservedSizeOf(db, row.id);
+    const maxBytes = reserved ?? MAX_UPLOAD_BYTES;
+    if (Number(c.req.header('content-length') ?? 0) > maxBytes) return reply(c, 413, RetCode.LibraryNoSpace);
 
     const body = c.req.raw.body;
     if (!body) return reply(c, 400, RetCode.UploadMd5Mismatch);
@@ -72,8 +77,8 @@ export function registerUploadRoutes(app: Hono, deps: ServerDeps, store: FileSto
         const { done, value } = await reader.read();
         if (done) break;
         size += value.byteLength;
-        if (size > MAX_UPLOAD_BYTES) {
-          refusal = [413, RetCode.UploadTooLarge];
+        if (size > maxBytes) {
+          refusal = [413, reserved === null ? RetCode.UploadTooLarge : RetCode.LibraryNoSpace];
           break;
         }
         if (head.byteLength < SNIFF_BYTES)

@@ -26,6 +26,13 @@ export function looksLike(contentType: string, head: Uint8Array): boolean {
     case XLSX:
       // an Office Open XML workbook is a zip archive
       return startsWith(head, [0x50, 0x4b, 0x03, 0x04]);
+    case 'video/mp4':
+      // an ISO base media file: a box size, then 'ftyp'
+      return startsWith(head, [0x66, 0x74, 0x79, 0x70], 4);
+    case 'video/webm':
+      return startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]);
+    case 'application/pdf':
+      return startsWith(head, [0x25, 0x50, 0x44, 0x46]);
     default:
       return false;
   }

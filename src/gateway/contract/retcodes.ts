@@ -58,6 +58,7 @@ export const RetCode = {
   UploadSignatureInvalid: 233005,
   UploadMd5Mismatch: 233006,
   UploadAlreadyStored: 233007,
+  LibraryFolderNotEmpty: 233101,
   IllegalTransition: 234001,
   EmailCodeInvalid: 235001,
   EmailCodeExpired: 235002,

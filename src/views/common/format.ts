@@ -27,3 +27,12 @@ export function countryLabel(
 ): string {
   return `${lang === 'zh' ? country.CountryAlias : country.CountryName} (+${country.PhonePrefix})`;
 }
+
+/** Bytes in KB, MB or GB (1,024-based, as the 10 MB upload limit is), one decimal. */
+export function formatBytes(bytes: number, lang: string): string {
+  const locale = lang === 'zh' ? 'zh-CN' : 'en-US';
+  const format = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
+  if (bytes < 1024 * 1024) return `${format(Math.max(bytes, 1) / 1024)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${format(bytes / (1024 * 1024))} MB`;
+  return `${format(bytes / (1024 * 1024 * 1024))} GB`;
+}

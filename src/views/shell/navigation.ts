@@ -103,6 +103,7 @@ const NAVIGATION: NavGroup[] = [
     items: [
       { path: '/tool/short-link', label: 'shell:nav.shortLinks' },
       { path: '/tool/library', label: 'shell:nav.library' },
+      { path: '/tool/logo', label: 'shell:nav.logo' },
     ],
   },
   {

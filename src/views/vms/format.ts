@@ -1,5 +1,5 @@
 // The voice area's formats: the shared ones (common/format), durations and file sizes.
-export { formatTime } from '../common/format';
+export { formatBytes, formatTime } from '../common/format';
 
 /** 2,350 ms -> "0:02"; an hour or more -> "1:02:03". 0 (not measured yet) -> "—". */
 export function formatDuration(ms: number): string {
@@ -9,12 +9,4 @@ export function formatDuration(ms: number): string {
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = String(total % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}
-
-/** Bytes in KB or MB (1,024-based, as the 10 MB limit is), one decimal. */
-export function formatBytes(bytes: number, lang: string): string {
-  const locale = lang === 'zh' ? 'zh-CN' : 'en-US';
-  const format = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return `${format(Math.max(bytes, 1) / 1024)} KB`;
-  return `${format(bytes / (1024 * 1024))} MB`;
 }

@@ -25,6 +25,7 @@ import { emailStatsActions } from './email-stats';
 import { shortLinkActions } from './short-links';
 import { advertisingActions } from './advertising';
 import { aiTextActions } from './ai-text';
+import { libraryActions } from './library';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -54,6 +55,7 @@ export const actionDefs = {
   ...telegramActions,
   ...advertisingActions,
   ...aiTextActions,
+  ...libraryActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;

@@ -26,6 +26,13 @@ export const AUDIO_UPLOAD_TYPES: Record<string, readonly string[]> = {
   'audio/mp4': ['.m4a'],
 };
 
+/** Videos and documents: taken by the content library only (issue 16 item 6). */
+export const LIBRARY_ONLY_UPLOAD_TYPES: Record<string, readonly string[]> = {
+  'video/mp4': ['.mp4'],
+  'video/webm': ['.webm'],
+  'application/pdf': ['.pdf'],
+};
+
 /** "Uploads accept images and .xlsx" (and voice files): each Content-Type with the name endings it may carry. */
 export const UPLOAD_TYPES: Record<string, readonly string[]> = {
   'image/png': ['.png'],
@@ -35,11 +42,15 @@ export const UPLOAD_TYPES: Record<string, readonly string[]> = {
   'image/bmp': ['.bmp'],
   [XLSX]: ['.xlsx'],
   ...AUDIO_UPLOAD_TYPES,
+  ...LIBRARY_ONLY_UPLOAD_TYPES,
 };
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'] as const;
 export const XLSX_TYPE = XLSX;
 export const AUDIO_TYPES = Object.keys(AUDIO_UPLOAD_TYPES);
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+/** The content library's accepted types: images, videos and files (PDF, .xlsx). */
+export const LIBRARY_UPLOAD_ACCEPT: readonly string[] = [...IMAGE_TYPES, ...VIDEO_TYPES, 'application/pdf', XLSX];
 /** What a file field takes unless it says otherwise: images and .xlsx (voice files only where asked). */
 export const DEFAULT_UPLOAD_ACCEPT: readonly string[] = [...IMAGE_TYPES, XLSX];
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { UPLOAD_TYPES, type UploadRejection } from '../../../gateway/contract/actions/upload-rules';
@@ -9,6 +9,7 @@ import { useLabel } from '../../../i18n/useLabel';
 import type { mmsTemplateEditorMachine } from '../../../machines/mms-template-editor.machine';
 import { uploadMachine } from '../../../machines/upload.machine';
 import { inspectActor } from '../../../statecharts/inspection-bus';
+import { LibraryPickerDialog } from '../../common/LibraryPickerDialog';
 import { useText } from '../../common/useText';
 import { Button } from '../../ui/Button';
 import { FieldFrame } from '../../ui/FieldFrame';
@@ -45,6 +46,8 @@ export function ImagesField({ editor }: { editor: EditorActor }) {
   });
   const rejection = useSelector(upload, (s) => s.context.rejection);
   const busy = useSelector(upload, (s) => s.can({ type: 'upload.cancel' }));
+  const { t: tl } = useTranslation('library');
+  const [picking, setPicking] = useState(false);
 
   useEffect(() => {
     let previous = upload.getSnapshot().value;
@@ -86,6 +89,24 @@ export function ImagesField({ editor }: { editor: EditorActor }) {
           />
         )}
       </FieldFrame>
+      <div>
+        <Button variant="secondary" disabled={busy || full} onClick={() => setPicking(true)}>
+          {tl('picker.open')}
+        </Button>
+      </div>
+      <LibraryPickerDialog
+        open={picking}
+        accept={MMS_IMAGE_TYPES}
+        maxBytes={MMS_LIMITS.imageMaxBytes}
+        onClose={() => setPicking(false)}
+        onChoose={(item) => {
+          setPicking(false);
+          editor.send({
+            type: 'image.add',
+            image: { fileId: item.FileId, name: item.Name, size: item.Size, url: item.MediaURL },
+          });
+        }}
+      />
       <UploadStatus actor={upload} testId="mms-image-upload" showRejection={false} />
       {images.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="mms-images">
