@@ -59,6 +59,7 @@ export const RetCode = {
   UploadMd5Mismatch: 233006,
   UploadAlreadyStored: 233007,
   IllegalTransition: 234001,
+  CalendarEventNotMovable: 234002,
   EmailCodeInvalid: 235001,
   EmailCodeExpired: 235002,
   EmailChangeKeyInvalid: 235003,
