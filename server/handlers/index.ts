@@ -23,6 +23,7 @@ import { emailStatsHandlers } from './email/stats';
 import { workflowHandlers } from './mkthub/workflows';
 import { shortLinkHandlers } from './short-links';
 import { telegramHandlers } from './mkthub/telegram';
+import { calendarHandlers } from './mkthub/calendar';
 import { advertisingHandlers } from './advertising';
 import { aiTextHandlers } from './ai-text';
 import { libraryHandlers } from './library';
@@ -53,6 +54,7 @@ export const handlers: HandlerMap = {
   ...workflowHandlers,
   ...shortLinkHandlers,
   ...telegramHandlers,
+  ...calendarHandlers,
   ...advertisingHandlers,
   ...aiTextHandlers,
   ...libraryHandlers,

@@ -53,6 +53,7 @@ import { tgPostComposerMachine } from './tg-post-composer.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
 import { adOpeningMachine } from './ad-opening.machine';
 import { emailAiMachine } from './email-ai.machine';
+import { calendarRescheduleMachine } from './calendar-reschedule.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -482,6 +483,14 @@ export const machineRegistry: MachineEntry[] = [
     machine: tgPostComposerMachine,
     title: 'flows:machines.tgPostComposer.title',
     description: 'flows:machines.tgPostComposer.description',
+    area: 'mkthub',
+    kind: 'screen',
+  },
+  {
+    id: 'calendarReschedule',
+    machine: calendarRescheduleMachine,
+    title: 'flows:machines.calendarReschedule.title',
+    description: 'flows:machines.calendarReschedule.description',
     area: 'mkthub',
     kind: 'screen',
   },

@@ -39,6 +39,9 @@ describe('route guards from the route table', () => {
     });
     expect(routeAccess(analysisRoute, [], growth)).toBe('allow');
     expect(routeAccess({ module: 'SocialMedia' }, [], growth)).toBe('needsPlan');
+    // the calendar opens with either Marketing hub module
+    expect(routeAccess({ module: 'Automation', orModule: 'MarketingPlan' }, [], growth)).toBe('allow');
+    expect(routeAccess({ module: 'Automation', orModule: 'SocialMedia' }, [], growth)).toBe('needsPlan');
   });
 
   it('closes every module route when the plan expired or there is none', async () => {

@@ -24,12 +24,13 @@ export const planGatePathFor = (module: ModuleName) => `${PLAN_GATE_PATH}?module
  * of a module outside the active plan's ModWhitelist is not reachable (the machine's `module.open`).
  */
 export function routeAccess(
-  route: Pick<RouteDef, 'permission' | 'module'>,
+  route: Pick<RouteDef, 'permission' | 'module' | 'orModule'>,
   permissions: readonly PermissionKey[],
   plan: PlanGuard,
 ): RouteAccess {
   if (route.permission && !permissions.includes(route.permission)) return 'noPermission';
   if (!route.module) return 'allow';
   if (!plan.matches('ready')) return 'waitForPlan';
-  return plan.can({ type: 'module.open', module: route.module }) ? 'allow' : 'needsPlan';
+  const modules = route.orModule ? [route.module, route.orModule] : [route.module];
+  return modules.some((module) => plan.can({ type: 'module.open', module })) ? 'allow' : 'needsPlan';
 }

@@ -18,6 +18,8 @@ export interface RouteDef {
   access: 'public' | 'guest' | 'protected';
   /** Spec 000 §4 module gate: reachable only when the active plan's ModWhitelist has it. */
   module?: ModuleName;
+  /** A second module that opens the route as well (the calendar: Automation or MarketingPlan, issue 14 item 7). */
+  orModule?: ModuleName;
   /** Spec 000 §6: hidden or blocked without the key. */
   permission?: PermissionKey;
   /** Breadcrumb trail as label keys (hidden on the dashboard; at most 8 shown). */

@@ -60,6 +60,7 @@ export const RetCode = {
   UploadAlreadyStored: 233007,
   LibraryFolderNotEmpty: 233101,
   IllegalTransition: 234001,
+  CalendarEventNotMovable: 234002,
   EmailCodeInvalid: 235001,
   EmailCodeExpired: 235002,
   EmailChangeKeyInvalid: 235003,

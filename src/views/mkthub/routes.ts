@@ -31,6 +31,18 @@ const telegram = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['bre
 });
 const TgPost = lazy(() => import('./telegram/TgPostPage'));
 
+// The calendar (issue 14 item 6) opens with either Marketing hub module (spec 000 §4; docs/decisions.md "Calendar").
+const calendar: RouteDef = {
+  path: '/mkthub/calendar',
+  view: lazy(() => import('./calendar/CalendarPage')),
+  access: 'protected',
+  module: 'Automation',
+  orModule: 'MarketingPlan',
+  breadcrumb: ['shell:nav.marketingHub', 'mkthub:titles.calendar'],
+  sideMenu: 'mkthub',
+  layout: 'console',
+};
+
 export const mkthubRoutes: RouteDef[] = [
   workflow(
     '/mkthub/workflowlist',
@@ -49,6 +61,7 @@ export const mkthubRoutes: RouteDef[] = [
     'mkthub:titles.workflowDetail',
   ),
   workflow('/mkthub/workflowpreview/:seqId', Canvas, 'editor', 'shell:nav.workflows', 'mkthub:titles.previewWorkflow'),
+  calendar,
   telegram(
     '/mkthub/tglist',
     lazy(() => import('./telegram/TelegramPage')),

@@ -167,7 +167,8 @@ export function visibleNavigation(
       if (!route) return [];
       if (route.permission && !permissions.includes(route.permission)) return [];
       if (item.upgrade && options.upgradable === false) return [];
-      return [{ ...item, needsUpgrade: Boolean(route.module && !modules.includes(route.module)) }];
+      const opens = [route.module, route.orModule].filter((module) => module !== undefined);
+      return [{ ...item, needsUpgrade: opens.length > 0 && !opens.some((module) => modules.includes(module)) }];
     }),
   })).filter((group) => group.items.length > 0);
 }

@@ -19,6 +19,7 @@ import { emailDomainActions } from './email-domains';
 import { emailTemplateActions } from './email-templates';
 import { workflowActions } from './workflows';
 import { telegramActions } from './telegram';
+import { calendarActions } from './calendar';
 import { emailSendActions } from './email-send';
 import { emailLimitActions } from './email-limits';
 import { emailStatsActions } from './email-stats';
@@ -53,6 +54,7 @@ export const actionDefs = {
   ...emailStatsActions,
   ...shortLinkActions,
   ...telegramActions,
+  ...calendarActions,
   ...advertisingActions,
   ...aiTextActions,
   ...libraryActions,

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RetCode } from '../../src/gateway/contract/retcodes';
+import { CALENDAR_EVENT_STATE, CALENDAR_ITEM_TYPE } from '../../src/gateway/contract/calendar';
+import type { CalendarEvent } from '../../src/gateway/contract/actions/calendar';
+import { subscriptionPackages, subscriptionRecords, RECORD_STATUS } from '../db/schema';
+import { DAY_MS } from '../clock';
+import {
+  createAccount,
+  createSmsTestServer,
+  passedTemplate,
+  waitFor,
+  type SmsTestServer,
+} from '../handlers/sms/sms-test-helpers';
+
+// ListCalendarEvent and RescheduleCalendarEvent end to end (issue 14 items 6 and 8): a scheduled SMS task
+// appears as scheduled and movable, moves only forward in time and only while waiting, a sent one is
+// listed as sent; other tenants see nothing of it; the Marketing hub's module gate and the range limit.
+
+let server: SmsTestServer;
+let templateId: string;
+beforeAll(async () => {
+  server = await createSmsTestServer();
+  templateId = await passedTemplate(server);
+}, 400_000);
+afterAll(() => server.close());
+
+const nowSeconds = () => Math.floor(server.deps.clock.now().getTime() / 1000);
+const list = (input: Record<string, unknown>, token = server.token) =>
+  server.call<{ Events: CalendarEvent[] }>('ListCalendarEvent', input, token);
+const around = (days = 30) => ({ BeginTime: nowSeconds() - days * 86_400, EndTime: nowSeconds() + days * 86_400 });
+
+async function accountOnPlan(modules: string[]) {
+  const account = await createAccount(server, { smsBalance: 10_000_000 });
+  const db = server.deps.database.db;
+  const subscriptionNo = `calendar-test-${account.id}`;
+  await db.insert(subscriptionPackages).values({
+    subscriptionNo,
+    sortOrder: 99,
+    enName: 'Calendar test',
+    cnName: '日历测试',
+    prices: [{ Period: 1, PeriodUnit: 'month', Price: 0 }],
+    modWhitelist: modules,
+    limits: {},
+  });
+  const now = server.deps.clock.now();
+  await db.insert(subscriptionRecords).values({
+    userId: account.id,
+    subscriptionNo,
+    status: RECORD_STATUS.Active,
+    period: 1,
+    periodUnit: 'month',
+    costAmount: 0,
+    createdAt: now,
+    startsAt: now,
+    endsAt: new Date(now.getTime() + 30 * DAY_MS),
+  });
+  return account;
+}
+
+async function scheduledTask(name: string, inDays: number) {
+  const at = new Date(server.deps.clock.now().getTime() + inDays * DAY_MS).toISOString().slice(0, 10) + ' 09:30';
+  const added = await server.call<{ TaskId: string }>('AddUSMSSendTask', {
+    TaskName: name,
+    TemplateId: templateId,
+    CountryCode: 'US',
+    Phones: ['4155550100'],
+    SendType: 'scheduled',
+    ScheduledTime: at,
+    TimeZone: 'UTC',
+  });
+  expect(added.RetCode).toBe(0);
+  return added.Data.TaskId;
+}
+
+const eventOf = async (id: string, token = server.token) =>
+  (await list(around(), token)).Data.Events.find((event) => event.Id === id);
+
+describe('ListCalendarEvent', () => {
+  it('shows a scheduled SMS task as scheduled and movable once it waits, with its detail link', async () => {
+    const taskId = await scheduledTask('Calendar later', 3);
+    const event = await waitFor(
+      () => eventOf(taskId),
+      (found) => found?.Movable === true,
+    );
+    expect(event).toMatchObject({
+      Type: CALENDAR_ITEM_TYPE.sms,
+      Title: 'Calendar later',
+      State: CALENDAR_EVENT_STATE.scheduled,
+    });
+    expect(event!.Link).toMatch(new RegExp(`^/sms/task/${taskId}/\\d+/`));
+  });
+
+  it('lists a sent task as sent and not movable, and filters by type', async () => {
+    const sent = await server.call<{ TaskId: string }>('AddUSMSSendTask', {
+      TaskName: 'Calendar now',
+      TemplateId: templateId,
+      CountryCode: 'US',
+      Phones: ['4155550101'],
+      SendType: 'immediate',
+    });
+    const event = await waitFor(
+      () => eventOf(sent.Data.TaskId),
+      (found) => found?.State === CALENDAR_EVENT_STATE.sent,
+    );
+    expect(event!.Movable).toBe(false);
+    const moved = await server.call('RescheduleCalendarEvent', {
+      Type: CALENDAR_ITEM_TYPE.sms,
+      Id: sent.Data.TaskId,
+      StartTime: nowSeconds() + 86_400,
+    });
+    expect(moved.RetCode).toBe(RetCode.CalendarEventNotMovable);
+    const emailOnly = await list({ ...around(), Types: [CALENDAR_ITEM_TYPE.email] });
+    expect(emailOnly.Data.Events.some((e) => e.Id === sent.Data.TaskId)).toBe(false);
+  });
+
+  it('keeps tenants apart', async () => {
+    const taskId = await scheduledTask('Calendar private', 2);
+    const other = await accountOnPlan(['Automation']);
+    expect((await list(around(), other.token)).Data.Events).toEqual([]);
+    const moved = await server.call(
+      'RescheduleCalendarEvent',
+      { Type: CALENDAR_ITEM_TYPE.sms, Id: taskId, StartTime: nowSeconds() + 5 * 86_400 },
+      other.token,
+    );
+    expect(moved.RetCode).toBe(RetCode.NotFound);
+  });
+
+  it('is open to Automation or MarketingPlan, and refused without either', async () => {
+    const planner = await accountOnPlan(['MarketingPlan']);
+    expect((await list(around(), planner.token)).RetCode).toBe(0);
+    const analyst = await accountOnPlan(['Analysis']);
+    expect((await list(around(), analyst.token)).RetCode).toBe(RetCode.ModuleNotInPlan);
+    const none = await createAccount(server);
+    expect((await list(around(), none.token)).RetCode).toBe(RetCode.ModuleNotInPlan);
+  });
+
+  it.each([
+    [{ BeginTime: 100, EndTime: 100 + 63 * 86_400 }, 'validation:calendarRangeTooLong'],
+    [{ BeginTime: 200, EndTime: 100 }, 'validation:calendarRangeOrder'],
+    [{ BeginTime: 100, EndTime: 200, Types: [9] }, 'validation:invalid'],
+    [{ BeginTime: 100, EndTime: 200, UserId: 1 }, ''],
+  ])('refuses %j', async (input, key) => {
+    const reply = await list(input);
+    expect(reply.RetCode).toBe(RetCode.ValidationError);
+    expect(JSON.stringify(reply.Data)).toContain(key);
+  });
+});
+
+describe('RescheduleCalendarEvent', () => {
+  it('moves a waiting task to a later time, refuses the past, and answers in Chinese', async () => {
+    const taskId = await scheduledTask('Calendar move', 4);
+    await waitFor(
+      () => eventOf(taskId),
+      (found) => found?.Movable === true,
+    );
+    const target = nowSeconds() + 6 * 86_400;
+    const moved = await server.call<{ Event: CalendarEvent }>('RescheduleCalendarEvent', {
+      Type: CALENDAR_ITEM_TYPE.sms,
+      Id: taskId,
+      StartTime: target,
+    });
+    expect(moved.Data.Event).toMatchObject({ Id: taskId, StartTime: target, Movable: true });
+    const detail = await server.call<{ Task: { SendTime: number } }>('DescribeUSMSSendTaskStatistics', {
+      TaskId: taskId,
+    });
+    expect(detail.Data.Task).toMatchObject({ SendTime: target });
+
+    const past = await server.api(
+      'RescheduleCalendarEvent',
+      { Type: CALENDAR_ITEM_TYPE.sms, Id: taskId, StartTime: nowSeconds() - 60 },
+      { token: server.token, lang: 'zh' },
+    );
+    expect(past.RetCode).toBe(RetCode.ScheduleInPast);
+    expect(past.Message).toMatch(/[\u4e00-\u9fff]/);
+    const telegram = await server.call('RescheduleCalendarEvent', {
+      Type: CALENDAR_ITEM_TYPE.tg,
+      Id: 'TG123456',
+      StartTime: target,
+    });
+    expect(telegram.RetCode).toBe(RetCode.CalendarEventNotMovable);
+  });
+});
