@@ -12,12 +12,15 @@ import { contactOf, contactRowOf, type ContactRow } from './contact-rows';
 
 // Contacts of an account: every statement filters by user_id, so one tenant never reads another's.
 
+type OrderBy = keyof typeof ORDER_COLUMNS;
+
+/** The sort columns; `cast` reads a cursor's text value back, `nullable` columns sort their empties last. */
 const ORDER_COLUMNS = {
-  CreateTime: sql`c.created_at`,
-  Email: sql`c.email`,
-  Phone: sql`c.phone`,
-  FirstName: sql`c.first_name`,
-  LastName: sql`c.last_name`,
+  CreateTime: { column: sql`c.created_at`, cast: sql`timestamptz`, nullable: false },
+  Email: { column: sql`c.email`, cast: sql`text`, nullable: true },
+  Phone: { column: sql`c.phone`, cast: sql`text`, nullable: true },
+  FirstName: { column: sql`c.first_name`, cast: sql`text`, nullable: false },
+  LastName: { column: sql`c.last_name`, cast: sql`text`, nullable: false },
 } as const;
 
 export interface ContactFilter extends ContactQuery {
@@ -25,11 +28,69 @@ export interface ContactFilter extends ContactQuery {
   segment?: SQL;
 }
 
+/** A position in a list's order: the sort value (as text, null for an empty one) and the contact id. */
+interface ContactCursor {
+  orderBy: OrderBy;
+  value: string | null;
+  id: number;
+}
+
+export function encodeContactCursor(cursor: ContactCursor): string {
+  return Buffer.from(JSON.stringify([cursor.orderBy, cursor.value, cursor.id])).toString('base64url');
+}
+
+/** A timestamptz as PostgreSQL writes it (ISO DateStyle), so a made-up value is refused, not a 5xx. */
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+function cursorValueFits(orderBy: OrderBy, value: unknown): value is string | null {
+  if (value === null) return ORDER_COLUMNS[orderBy].nullable;
+  if (typeof value !== 'string' || value.includes('\0')) return false;
+  return orderBy !== 'CreateTime' || TIMESTAMP_TEXT.test(value);
+}
+
+function decodeContactCursor(text: string, orderBy: OrderBy, field: string): ContactCursor {
+  try {
+    const [order, value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (order === orderBy && cursorValueFits(orderBy, value) && Number.isSafeInteger(id))
+      return { orderBy, value, id: id as number };
+  } catch {
+    // falls through to the field error
+  }
+  throw fieldError(field, 'validation:cursorInvalid');
+}
+
+/**
+ * Rows strictly after `cursor` when scanning in `ascending` order with empty values first or last.
+ * Not-null columns compare as a row, so the (user_id, created_at, id) index seeks straight to the page.
+ */
+function seek(orderBy: OrderBy, cursor: ContactCursor, ascending: boolean, nullsFirst: boolean): SQL {
+  const { column, cast, nullable } = ORDER_COLUMNS[orderBy];
+  const cmp = sql.raw(ascending ? '>' : '<');
+  if (!nullable) return sql`(${column}, c.id) ${cmp} (${cursor.value}::${cast}, ${cursor.id}::bigint)`;
+  if (cursor.value === null)
+    return nullsFirst
+      ? sql`(${column} IS NOT NULL OR c.id ${cmp} ${cursor.id})`
+      : sql`(${column} IS NULL AND c.id ${cmp} ${cursor.id})`;
+  const value = sql`${cursor.value}::${cast}`;
+  const base = sql`(${column} ${cmp} ${value} OR (${column} = ${value} AND c.id ${cmp} ${cursor.id}))`;
+  return nullsFirst ? base : sql`(${base} OR ${column} IS NULL)`;
+}
+
+/**
+ * A page of an account's contacts. Offset paging for short jumps, keyset paging (After/Before, the
+ * cursors of a reply's last and first rows) for the next and previous page at any depth, and FromEnd
+ * (the order reversed, then the rows turned back) so the last pages of a million cost what the first do.
+ * The count is skipped when the caller already has it (CountTotal false).
+ */
 export async function queryContacts(
   db: Db,
   userId: number,
   filter: ContactFilter,
-): Promise<{ Total: number; Contacts: Contact[] }> {
+): Promise<{ Total: number; Contacts: Contact[]; Next: string; Previous: string }> {
+  const orderBy: OrderBy = filter.OrderBy ?? 'CreateTime';
+  if (filter.After && filter.Before) throw fieldError('Before', 'validation:cursorInvalid');
+  const after = filter.After ? decodeContactCursor(filter.After, orderBy, 'After') : undefined;
+  const before = filter.Before ? decodeContactCursor(filter.Before, orderBy, 'Before') : undefined;
   const where: SQL[] = [sql`c.user_id = ${userId}`];
   if (filter.Search) {
     const needle = filter.Search.toLowerCase();
@@ -44,19 +105,46 @@ export async function queryContacts(
     );
   if (filter.segment) where.push(filter.segment);
   const condition = sql.join(where, sql` AND `);
-  const [{ total }] = await rowsOf<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM audience_contacts c WHERE ${condition}`,
-  );
-  const direction = filter.OrderType === 'asc' ? sql`ASC` : sql`DESC`;
-  const column = ORDER_COLUMNS[filter.OrderBy ?? 'CreateTime'];
+  const total =
+    filter.CountTotal === false
+      ? -1
+      : (
+          await rowsOf<{ total: number }>(
+            db,
+            sql`SELECT count(*)::int AS total FROM audience_contacts c WHERE ${condition}`,
+          )
+        )[0].total;
+
+  // The list's order is ascending or descending with empty values last; a backward scan (Before,
+  // FromEnd) reads it reversed, so its empty values come first.
+  const listAscending = filter.OrderType === 'asc';
+  const backward = Boolean(before || filter.FromEnd);
+  const ascending = backward ? !listAscending : listAscending;
+  const nullsFirst = backward;
+  const seekWhere = [condition];
+  if (after) seekWhere.push(seek(orderBy, after, listAscending, false));
+  if (before) seekWhere.push(seek(orderBy, before, !listAscending, true));
+  const { column, nullable } = ORDER_COLUMNS[orderBy];
+  const direction = sql.raw(ascending ? 'ASC' : 'DESC');
+  const nulls = nullable ? sql.raw(nullsFirst ? 'NULLS FIRST' : 'NULLS LAST') : sql``;
+  const order = sql`ORDER BY ${column} ${direction} ${nulls}, c.id ${direction}`;
+  // The page's ids first (an index-only scan skips the offset without reading rows), then their rows.
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`SELECT c.* FROM audience_contacts c WHERE ${condition}
-      ORDER BY ${column} ${direction} NULLS LAST, c.id ${direction}
-      LIMIT ${filter.Limit ?? 100} OFFSET ${filter.Offset ?? 0}`,
+    sql`SELECT c.*, p.sort_key FROM (SELECT c.id, ${column}::text AS sort_key FROM audience_contacts c
+        WHERE ${sql.join(seekWhere, sql` AND `)} ${order}
+        LIMIT ${filter.Limit ?? 100} OFFSET ${filter.Offset ?? 0}) p
+      JOIN audience_contacts c ON c.id = p.id ${order}`,
   );
-  return { Total: total, Contacts: rows.map((row) => contactOf(contactRowOf(row))) };
+  if (backward) rows.reverse();
+  const cursorAt = (row: Record<string, unknown> | undefined) =>
+    row ? encodeContactCursor({ orderBy, value: row.sort_key as string | null, id: Number(row.id) }) : '';
+  return {
+    Total: total,
+    Contacts: rows.map((row) => contactOf(contactRowOf(row))),
+    Next: cursorAt(rows[rows.length - 1]),
+    Previous: cursorAt(rows[0]),
+  };
 }
 
 export async function ownContact(db: Db, userId: number, contactId: number): Promise<ContactRow> {

@@ -22,6 +22,8 @@ export const CONTACT_PAGE_MAX = 200;
 
 const contactId = z.number().int().positive();
 const listId = z.number().int().positive();
+/** An opaque position in a contact list's order (ListContacts' Next/Previous). */
+const contactCursor = z.string().max(300);
 
 export const listContactsInput = z
   .object({
@@ -32,8 +34,17 @@ export const listContactsInput = z
     SegmentId: z.number().int().positive().optional(),
     OrderBy: z.enum(CONTACT_ORDER_FIELDS).default('CreateTime'),
     OrderType: z.enum(['asc', 'desc']).default('desc'),
+    /** Rows to skip, counted in the direction of the scan (from the end with FromEnd or Before). */
     Offset: z.number().int().min(0).default(0),
     Limit: z.number().int().min(1).max(CONTACT_PAGE_MAX).default(100),
+    /** Keyset paging: the page starts right after the contact this cursor (a reply's Next) names. */
+    After: contactCursor.optional(),
+    /** Keyset paging: the page ends right before the contact this cursor (a reply's Previous) names. */
+    Before: contactCursor.optional(),
+    /** Offset counts from the end of the order (Offset 0 is the last page); rows keep the list's order. */
+    FromEnd: z.boolean().optional(),
+    /** false: no count (Total answers -1), for the pages after the first of a long list. */
+    CountTotal: z.boolean().default(true),
   })
   .strict();
 export type ContactQuery = z.input<typeof listContactsInput>;
@@ -42,7 +53,14 @@ export const audienceActions = {
   ListContacts: defineAction(
     'user',
     listContactsInput,
-    z.object({ Total: z.number(), Contacts: z.array(contactSchema) }),
+    z.object({
+      /** Contacts matching the filters; -1 when CountTotal was false. */
+      Total: z.number(),
+      Contacts: z.array(contactSchema),
+      /** Cursors of the last and the first row (After/Before of the next and previous page); '' without rows. */
+      Next: z.string(),
+      Previous: z.string(),
+    }),
   ),
   GetContact: defineAction(
     'user',
