@@ -102,6 +102,8 @@ async function refuseField(page: Page, field: string) {
 let platform: AdPlatform = AD_PLATFORMS[0];
 
 modelPathTests('adOpening', {
+  // every step of the shorter paths is taken by a longer one: run those only (issue 19: CI time)
+  longestOnly: true,
   machine: adOpeningMachine,
   start: async (page, path) => {
     const labels = path.steps.map((step) => step.label);

@@ -83,6 +83,8 @@ const chooseGoodFile = async (page: Page) =>
     );
 
 modelPathTests('contactImport', {
+  // every step of the shorter paths is taken by a longer one: run those only (issue 19: CI time)
+  longestOnly: true,
   machine: contactImportMachine,
   start: openImport,
   drivers: {

@@ -27,6 +27,8 @@ async function twoSmsSteps(page: Page) {
 }
 
 modelPathTests('workflowCanvas', {
+  // every step of the shorter paths is taken by a longer one: run those only (issue 19: CI time)
+  longestOnly: true,
   machine: workflowCanvasMachine,
   start: async (page, path, request) => {
     if (starts(path, 'error: saveWorkflow')) await failAction(page, 'SaveSEQ2Workflow');
