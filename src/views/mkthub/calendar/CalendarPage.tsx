@@ -30,6 +30,12 @@ interface VisibleRange {
   end: number;
 }
 
+// The component's options, made once: new arrays or objects on every render would make it re-render itself.
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const LOCALES = [zhCnLocale];
+const PHONE_TOOLBAR = { left: 'prev,next', center: 'title', right: 'today' };
+const WIDE_TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listWeek' };
+
 /** /mkthub/calendar: everything scheduled or sent in the visible month or week (issue 14 item 6). */
 export default function CalendarPage() {
   const { t, i18n } = useTranslation('mkthub');
@@ -52,8 +58,13 @@ export default function CalendarPage() {
   const shown = useMemo(() => (types.length > 0 ? (events.data?.Events ?? []) : []), [events.data, types.length]);
   const inputs = useMemo(() => shown.map(toCalendarInput), [shown]);
 
-  const onDates = (arg: DatesSetArg) =>
-    setRange({ begin: Math.floor(arg.start.getTime() / 1000), end: Math.floor(arg.end.getTime() / 1000) });
+  // FullCalendar calls datesSet again when it re-renders with new props: a range it already has must not
+  // set state again (a new object each time re-renders it, and so on: React's update-depth error).
+  const onDates = (arg: DatesSetArg) => {
+    const begin = Math.floor(arg.start.getTime() / 1000);
+    const end = Math.floor(arg.end.getTime() / 1000);
+    setRange((now) => (now?.begin === begin && now.end === end ? now : { begin, end }));
+  };
   const onDrop = (info: EventDropArg) => {
     const event = info.event.extendedProps.event as CalendarEvent;
     const start = info.event.start ? Math.floor(info.event.start.getTime() / 1000) : 0;
@@ -94,14 +105,10 @@ export default function CalendarPage() {
           <div className="herald-calendar text-sm">
             <FullCalendar
               key={phone ? 'phone' : 'wide'}
-              plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+              plugins={PLUGINS}
               initialView={phone ? 'listWeek' : 'dayGridMonth'}
-              headerToolbar={
-                phone
-                  ? { left: 'prev,next', center: 'title', right: 'today' }
-                  : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listWeek' }
-              }
-              locales={[zhCnLocale]}
+              headerToolbar={phone ? PHONE_TOOLBAR : WIDE_TOOLBAR}
+              locales={LOCALES}
               locale={i18n.language.startsWith('zh') ? 'zh-cn' : 'en'}
               events={inputs}
               editable
