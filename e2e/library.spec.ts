@@ -41,7 +41,10 @@ test('library: folders, upload, search, the space limit and logos', async ({ pag
   await page.getByRole('button', { name: 'New folder' }).click();
   await page.getByLabel('Folder name').fill('banners');
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('You already have a folder with this name. Choose another name.')).toBeVisible();
+  // at the field in the dialog (the shell's notification repeats it)
+  await expect(
+    page.getByRole('dialog').getByText('You already have a folder with this name. Choose another name.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // Upload into the folder: it shows as a card with its thumbnail and size, and the usage bar counts it.
@@ -61,7 +64,7 @@ test('library: folders, upload, search, the space limit and logos', async ({ pag
 
   // A file that would pass the space is refused at the field with the spec's message.
   await uploadFile(page, 'too-big.png', 2500);
-  await expect(page.getByText('The material library is full. Clear some space and try again.')).toBeVisible();
+  await expect(page.getByText('The material library is full. Clear some space and try again.').first()).toBeVisible();
 
   // Deleting frees the space: the same file then fits.
   await page.getByRole('button', { name: /Banners/ }).click();
@@ -98,7 +101,7 @@ test('library: folders, upload, search, the space limit and logos', async ({ pag
   await expect(page.getByRole('heading', { name: '素材库', level: 1 })).toBeVisible();
   await expect(page.getByLabel('上传文件')).toBeVisible();
   await uploadFile2(page);
-  await expect(page.getByText('素材库空间已满，请清理后重试。')).toBeVisible();
+  await expect(page.getByText('素材库空间已满，请清理后重试。').first()).toBeVisible();
 });
 
 async function uploadFile2(page: Page) {
