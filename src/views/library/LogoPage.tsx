@@ -9,10 +9,10 @@ import { IMAGE_TYPES, UPLOAD_TYPES } from '../../gateway/contract/actions/upload
 import { uploadMachine } from '../../machines/upload.machine';
 import { inspectActor } from '../../statecharts/inspection-bus';
 import { gatewayMessage } from '../gateway-bridge';
+import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { useNotify } from '../shell/actors';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
-import { ConfirmDialog } from '../ui/Dialog';
 import { EmptyState, ErrorState } from '../ui/EmptyState';
 import { FieldFrame } from '../ui/FieldFrame';
 import { PageFrame } from '../ui/PageFrame';
@@ -122,28 +122,14 @@ export default function LogoPage() {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        danger
+      <ConfirmDeleteDialog
+        item={toDelete}
+        idOf={(logo) => logo.LogoId}
+        remove={remove}
         title={t('library:logo.delete')}
         description={t('library:logo.deleteConfirm', { name: toDelete?.Name ?? '' })}
-        confirmLabel={t('library:logo.delete')}
-        busy={remove.isPending}
-        error={remove.isError ? gatewayMessage(remove.error) : undefined}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.LogoId, {
-            onSuccess: () => {
-              notify(t('library:logo.deleted'));
-              setToDelete(null);
-              remove.reset();
-            },
-          })
-        }
-        onClose={() => {
-          setToDelete(null);
-          remove.reset();
-        }}
+        onDeleted={() => notify(t('library:logo.deleted'))}
+        onClose={() => setToDelete(null)}
       />
     </PageFrame>
   );

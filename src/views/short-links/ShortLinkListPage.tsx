@@ -6,10 +6,9 @@ import { SHORT_LINK_LIST_PAGE_SIZE, shortLinkListQuery } from '../../gateway/cli
 import { deleteShortLinkMutation } from '../../gateway/client/mutations/short-links';
 import type { ShortLink } from '../../gateway/contract/actions/short-links';
 import { formatTime } from '../common/format';
-import { gatewayMessage } from '../gateway-bridge';
+import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { useNotify } from '../shell/actors';
 import { DataTable, RowAction } from '../ui/DataTable';
-import { ConfirmDialog } from '../ui/Dialog';
 import { PageFrame } from '../ui/PageFrame';
 import { Pagination } from '../ui/Pagination';
 import { TextField } from '../ui/TextField';
@@ -114,28 +113,14 @@ export default function ShortLinkListPage() {
           onPageChange={setPage}
         />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        danger
+      <ConfirmDeleteDialog
+        item={toDelete}
+        idOf={(link) => link.LinkId}
+        remove={remove}
         title={t('list.delete')}
         description={t('list.deleteConfirm', { title: toDelete?.Title ?? '' })}
-        confirmLabel={t('list.delete')}
-        busy={remove.isPending}
-        error={remove.isError ? gatewayMessage(remove.error) : undefined}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.LinkId, {
-            onSuccess: () => {
-              notify(t('list.deleted'));
-              setToDelete(null);
-              remove.reset();
-            },
-          })
-        }
-        onClose={() => {
-          setToDelete(null);
-          remove.reset();
-        }}
+        onDeleted={() => notify(t('list.deleted'))}
+        onClose={() => setToDelete(null)}
       />
     </PageFrame>
   );
