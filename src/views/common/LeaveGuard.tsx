@@ -22,7 +22,6 @@ function followedLink(event: MouseEvent): string | null {
 
 /** While `dirty`, asks before leaving; `onLeave` runs when the user chooses to leave (drop a draft). */
 export function LeaveGuard({ dirty, onLeave }: { dirty: boolean; onLeave?: () => void }) {
-  const { t } = useTranslation('common');
   const [, navigate] = useLocation();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -49,19 +48,39 @@ export function LeaveGuard({ dirty, onLeave }: { dirty: boolean; onLeave?: () =>
   }, [dirty]);
 
   return (
-    <ConfirmDialog
+    <LeaveConfirmDialog
       open={pending !== null}
-      title={t('leave.title')}
-      description={t('leave.body')}
-      confirmLabel={t('leave.confirm')}
-      danger
-      onConfirm={() => {
+      onLeave={() => {
         const path = pending;
         setPending(null);
         onLeave?.();
         if (path) navigate(path);
       }}
-      onClose={() => setPending(null)}
+      onStay={() => setPending(null)}
+    />
+  );
+}
+
+/** "Leave without saving?": the guard's question, and a page's own Cancel button asks the same. */
+export function LeaveConfirmDialog({
+  open,
+  onLeave,
+  onStay,
+}: {
+  open: boolean;
+  onLeave: () => void;
+  onStay: () => void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('leave.title')}
+      description={t('leave.body')}
+      confirmLabel={t('leave.confirm')}
+      danger
+      onConfirm={onLeave}
+      onClose={onStay}
     />
   );
 }

@@ -17,14 +17,13 @@ import {
 import { inspectActor } from '../../../statecharts/inspection-bus';
 import type { TranslationKey } from '../../../i18n/keys';
 import { useLabel } from '../../../i18n/useLabel';
-import { LeaveGuard } from '../../common/LeaveGuard';
+import { LeaveConfirmDialog, LeaveGuard } from '../../common/LeaveGuard';
 import { loadTemplateDraft, saveTemplateDraft } from '../../common/templates/template-draft';
 import { useFieldError } from '../../common/useFieldError';
 import { SessionActor, useNotify } from '../../shell/actors';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/Dialog';
 import { ErrorState } from '../../ui/EmptyState';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
@@ -149,14 +148,10 @@ function Designer({ userId }: { userId: number }) {
           </Button>
         </div>
       </form>
-      <ConfirmDialog
+      <LeaveConfirmDialog
         open={step === 'confirmingLeave'}
-        title={label('common:leave.title')}
-        description={label('common:leave.body')}
-        confirmLabel={label('common:leave.confirm')}
-        danger
-        onConfirm={() => actor.send({ type: 'leave.confirm' })}
-        onClose={() => actor.send({ type: 'leave.cancel' })}
+        onLeave={() => actor.send({ type: 'leave.confirm' })}
+        onStay={() => actor.send({ type: 'leave.cancel' })}
       />
     </PageFrame>
   );

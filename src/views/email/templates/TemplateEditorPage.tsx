@@ -17,11 +17,10 @@ import { inspectActor } from '../../../statecharts/inspection-bus';
 import { useLabel } from '../../../i18n/useLabel';
 import type { TranslationKey } from '../../../i18n/keys';
 import { useNotify } from '../../shell/actors';
-import { LeaveGuard } from '../../common/LeaveGuard';
+import { LeaveConfirmDialog, LeaveGuard } from '../../common/LeaveGuard';
 import { useFieldError } from '../../common/useFieldError';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/Dialog';
 import { ErrorState } from '../../ui/EmptyState';
 import { PageFrame } from '../../ui/PageFrame';
 import { Select } from '../../ui/Select';
@@ -208,14 +207,10 @@ function Editor({ templateId }: { templateId?: string }) {
           </Button>
         </div>
       </form>
-      <ConfirmDialog
+      <LeaveConfirmDialog
         open={step === 'confirmingLeave'}
-        title={label('common:leave.title')}
-        description={label('common:leave.body')}
-        confirmLabel={label('common:leave.confirm')}
-        danger
-        onConfirm={() => actor.send({ type: 'leave.confirm' })}
-        onClose={() => actor.send({ type: 'leave.cancel' })}
+        onLeave={() => actor.send({ type: 'leave.confirm' })}
+        onStay={() => actor.send({ type: 'leave.cancel' })}
       />
     </PageFrame>
   );
