@@ -23,6 +23,7 @@ import { EventList } from './EventList';
 import { TypeFilters } from './TypeFilters';
 import { toCalendarInput } from './calendar-view';
 import { useCalendarReschedule } from './useCalendarReschedule';
+import { useDecorativeIcons } from './useDecorativeIcons';
 import { usePhoneWidth } from './usePhoneWidth';
 
 interface VisibleRange {
@@ -43,6 +44,7 @@ export default function CalendarPage() {
   const notify = useNotify();
   const [, navigate] = useLocation();
   const phone = usePhoneWidth();
+  const calendarBox = useDecorativeIcons<HTMLDivElement>();
   const [range, setRange] = useState<VisibleRange | null>(null);
   const [types, setTypes] = useState<CalendarItemType[]>([...CALENDAR_BUILT_TYPES]);
   const reschedule = useCalendarReschedule(notify);
@@ -102,7 +104,7 @@ export default function CalendarPage() {
               {types.length === 0 ? t('calendar.noTypes') : t('calendar.empty')}
             </p>
           )}
-          <div className="herald-calendar text-sm">
+          <div ref={calendarBox} className="herald-calendar text-sm">
             <FullCalendar
               key={phone ? 'phone' : 'wide'}
               plugins={PLUGINS}
