@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, signInDemo, type TestServer } from '../testing/harness';
 import { createAccount } from '../handlers/sms/sms-test-helpers';
-import { subscriptionPackages, subscriptionRecords, RECORD_STATUS } from '../db/schema';
-import { DAY_MS } from '../clock';
+import { putOnOwnPlan } from '../testing/own-plan';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { useAiTextProvider, AiTextError } from '../providers/ai';
 import { sandboxAiProvider, sandboxDraft } from '../providers/ai/sandbox';
@@ -31,29 +30,7 @@ const generate = (token: string, input: Record<string, unknown> = {}, lang: 'en'
 /** An account on a plan of its own: `limit` AI generations, with or without the MarketingPlan module. */
 async function accountOnPlan(limit: number, modules = ['MarketingPlan']) {
   const account = await createAccount(server);
-  const db = server.deps.database.db;
-  const subscriptionNo = `ai-test-${account.id}`;
-  await db.insert(subscriptionPackages).values({
-    subscriptionNo,
-    sortOrder: 99,
-    enName: 'AI test',
-    cnName: 'AI 测试',
-    prices: [{ Period: 1, PeriodUnit: 'month', Price: 0 }],
-    modWhitelist: modules,
-    limits: { AIGCRequestLimit: limit },
-  });
-  const now = server.deps.clock.now();
-  await db.insert(subscriptionRecords).values({
-    userId: account.id,
-    subscriptionNo,
-    status: RECORD_STATUS.Active,
-    period: 1,
-    periodUnit: 'month',
-    costAmount: 0,
-    createdAt: now,
-    startsAt: now,
-    endsAt: new Date(now.getTime() + 30 * DAY_MS),
-  });
+  await putOnOwnPlan(server.deps, account.id, { key: 'ai-test', modules, limits: { AIGCRequestLimit: limit } });
   return account;
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { CALENDAR_EVENT_STATE, CALENDAR_ITEM_TYPE } from '../../src/gateway/contract/calendar';
 import type { CalendarEvent } from '../../src/gateway/contract/actions/calendar';
-import { subscriptionPackages, subscriptionRecords, RECORD_STATUS } from '../db/schema';
+import { putOnOwnPlan } from '../testing/own-plan';
 import { DAY_MS } from '../clock';
 import {
   createAccount,
@@ -31,29 +31,7 @@ const around = (days = 30) => ({ BeginTime: nowSeconds() - days * 86_400, EndTim
 
 async function accountOnPlan(modules: string[]) {
   const account = await createAccount(server, { smsBalance: 10_000_000 });
-  const db = server.deps.database.db;
-  const subscriptionNo = `calendar-test-${account.id}`;
-  await db.insert(subscriptionPackages).values({
-    subscriptionNo,
-    sortOrder: 99,
-    enName: 'Calendar test',
-    cnName: '日历测试',
-    prices: [{ Period: 1, PeriodUnit: 'month', Price: 0 }],
-    modWhitelist: modules,
-    limits: {},
-  });
-  const now = server.deps.clock.now();
-  await db.insert(subscriptionRecords).values({
-    userId: account.id,
-    subscriptionNo,
-    status: RECORD_STATUS.Active,
-    period: 1,
-    periodUnit: 'month',
-    costAmount: 0,
-    createdAt: now,
-    startsAt: now,
-    endsAt: new Date(now.getTime() + 30 * DAY_MS),
-  });
+  await putOnOwnPlan(server.deps, account.id, { key: 'calendar-test', modules });
   return account;
 }
 
