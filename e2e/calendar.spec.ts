@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { calendarRescheduleMachine } from '../src/machines/calendar-reschedule.machine';
 import type { PathInfo } from '../src/statecharts/explore';
 import { modelPathTests } from './model-paths';
-import { demoToken, failAction, passedTemplate, signInDemo } from './sms-support';
+import { demoToken, failAction, passedTemplate, scheduledTask, signInDemo } from './sms-support';
 import { api, unique } from './support';
 
 // Issue 14 item 6: the marketing calendar. An SMS task scheduled through the gateway appears on its day,
@@ -18,20 +18,7 @@ type CalendarEvent = { Id: string; Title: string; Movable: boolean; StartTime: n
 async function waitingTask(request: APIRequestContext, name: string, inDays = 1) {
   const token = await demoToken(request);
   const templateId = await passedTemplate(request, token);
-  const { TaskId } = await api<{ TaskId: string }>(
-    request,
-    'AddUSMSSendTask',
-    {
-      TaskName: name,
-      TemplateId: templateId,
-      CountryCode: 'US',
-      Phones: ['14155550601'],
-      SendType: 'scheduled',
-      ScheduledTime: `${dayOf(inDays)} 09:00`,
-      TimeZone: 'UTC',
-    },
-    token,
-  );
+  const TaskId = await scheduledTask(request, token, templateId, name, inDays);
   const now = Math.floor(Date.now() / 1000);
   await expect
     .poll(

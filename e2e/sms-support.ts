@@ -34,10 +34,16 @@ export async function signInDemo(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`), { timeout: 30_000 });
 }
 
-/** A task scheduled for tomorrow: waiting, so the lifecycle allows cancelling it. */
-export async function scheduledTask(request: APIRequestContext, token: string, templateId: string, name: string) {
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await api(
+/** A task scheduled at 09:00 UTC `inDays` from now (tomorrow by default): waiting, so the lifecycle allows cancelling or moving it. */
+export async function scheduledTask(
+  request: APIRequestContext,
+  token: string,
+  templateId: string,
+  name: string,
+  inDays = 1,
+): Promise<string> {
+  const day = new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
+  const { TaskId } = await api<{ TaskId: string }>(
     request,
     'AddUSMSSendTask',
     {
@@ -46,11 +52,12 @@ export async function scheduledTask(request: APIRequestContext, token: string, t
       CountryCode: 'US',
       Phones: ['14155550601'],
       SendType: 'scheduled',
-      ScheduledTime: `${tomorrow} 09:00`,
+      ScheduledTime: `${day} 09:00`,
       TimeZone: 'UTC',
     },
     token,
   );
+  return TaskId;
 }
 
 /** Makes the gateway unreachable for one Action, so the console meets a network failure on it. */

@@ -186,7 +186,8 @@ describe('segments', () => {
     });
     const reply = await owner.reply('CountSegment', { Rules: rules(6) });
     expect(fieldsOf(reply.Data)[0].Key).toBe('validation:sourceNotAvailable');
-    const { ContactId } = await owner.api('CreateContact', { Email: 'reader@segments.example' });
+    // the contact alone does not match: its e-mail record does
+    await owner.api('CreateContact', { Email: 'reader@segments.example' });
     const before = (await owner.api('CountSegment', { Rules: rules(5) })).Count;
     const taskId = await recordsTask(server, owner.id, 'email', JSON.stringify({ subject: 'Hi' }));
     await addRecord(server, {
@@ -197,7 +198,6 @@ describe('segments', () => {
       submitAt: server.deps.clock.now(),
     });
     expect((await owner.api('CountSegment', { Rules: rules(5) })).Count).toBe(before + 1);
-    expect(ContactId).toBeGreaterThan(0);
   });
 });
 
