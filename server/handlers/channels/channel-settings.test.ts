@@ -157,7 +157,12 @@ describe('callbacks per channel', () => {
         expect(request.path).toBe(`/${settings.channel.id}`);
         expect((JSON.parse(request.body) as Body).type).toBe(`${settings.channel.id}.delivery_report`);
       }
-      const state = await call<{ LastStatus: number; LastDeliveryTime: number }>(`Get${settings.actions}Callback`);
+      // The delivery's outcome is written after our receiver has answered, so it is read until it lands.
+      const state = await waitFor(
+        () => call<{ LastStatus: number; LastDeliveryTime: number }>(`Get${settings.actions}Callback`),
+        (reply) => reply.Data.LastStatus !== 0,
+        10_000,
+      );
       expect(state.Data.LastStatus).toBe(200);
     },
     60_000,
