@@ -39,4 +39,5 @@ export const emailRecordSource: RecordSource = {
     const records = await readEmailRecords(db, userId, filters as EmailRecordFilters, page, lang);
     return records.map((r) => EMAIL_COLUMNS.map((c) => c.value(r, lang)));
   },
+  resultName: (result, lang) => RESULT[result as EmailSendRecord['Result']]?.[lang] ?? result,
 };

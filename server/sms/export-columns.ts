@@ -3,6 +3,10 @@ import { parseMmsContent } from '../../src/gateway/contract/mms-content';
 import { voiceCallOutcome, type VoiceCallOutcome } from '../../src/gateway/contract/vms-task';
 import type { Db } from '../db/database';
 import type { Lang } from '../messages';
+import enSms from '../../src/i18n/locales/en/sms.json';
+import zhSms from '../../src/i18n/locales/zh/sms.json';
+import enVms from '../../src/i18n/locales/en/vms.json';
+import zhVms from '../../src/i18n/locales/zh/vms.json';
 
 // The columns of a send-record export, per channel (docs/decisions.md "Exports by channel"): what every
 // channel shares, then its own (SMS parts, MMS subject and text, voice outcome and call seconds).
@@ -43,7 +47,18 @@ const tail = [
   column('Cost', '费用', (r) => (r.Cost / 10_000).toFixed(4)),
 ];
 
-const result = column('Result', '结果', (r) => r.Result);
+/** Results as the records pages name them: a call's on the voice page, every other phone channel's as SMS's. */
+const RESULT_NAMES: Record<'message' | 'call', Record<Lang, Record<string, string>>> = {
+  message: { en: enSms.messageResult, zh: zhSms.messageResult },
+  call: { en: enVms.records.results, zh: zhVms.records.results },
+};
+
+export const resultNameOf = (channel: string, result: string, lang: Lang): string =>
+  RESULT_NAMES[channel === 'voice' ? 'call' : 'message'][lang][result] ?? result;
+
+const resultNamed = (channel: string) => column('Result', '结果', (r, lang) => resultNameOf(channel, r.Result, lang));
+const result = resultNamed('sms');
+const callResult = resultNamed('voice');
 
 function mmsText(json: string): { subject: string; text: string } {
   try {
@@ -79,7 +94,7 @@ const COLUMNS: Record<string, ExportColumn[]> = {
   ],
   voice: [
     ...head,
-    result,
+    callResult,
     column('Outcome', '呼叫结果', (r, lang) => OUTCOME[voiceCallOutcome(r.Result, r.ErrorCode)][lang]),
     column('Call seconds', '通话时长（秒）', (r) => r.CallSeconds ?? ''),
     ...tail,
@@ -105,4 +120,6 @@ export interface RecordSource {
     page: { limit: number; offset: number },
     lang: Lang,
   ) => Promise<(string | number)[][]>;
+  /** A result filter's value as the records page names it. */
+  resultName: (result: string, lang: Lang) => string;
 }

@@ -9,7 +9,7 @@ import type { Lang } from '../messages';
 import { enqueueAfterCommit, QUEUE } from '../queue';
 import { emailRecordSource } from '../email/export-records';
 import { EMAIL_CHANNEL_ID } from '../email/channel-id';
-import { exportColumnsOf, type ExportFilterValues, type RecordSource } from './export-columns';
+import { exportColumnsOf, resultNameOf, type ExportFilterValues, type RecordSource } from './export-columns';
 import { queryRecords, type RecordFilters } from './records';
 
 /** SMS, MMS and voice: the phone records with the channel's columns. */
@@ -28,6 +28,7 @@ const phoneRecordSource = (channel: string): RecordSource => {
       );
       return records.map((r) => columns.map((c) => c.value(r, lang)));
     },
+    resultName: (result, lang) => resultNameOf(channel, result, lang),
   };
 };
 
@@ -41,6 +42,37 @@ const FILE_PREFIX: Record<string, string> = { sms: 'sms', mms: 'mms', voice: 'vo
 const NAME_PREFIX: Record<string, string> = { sms: 'SMS', mms: 'MMS', voice: 'Voice', [EMAIL_CHANNEL_ID]: 'E-mail' };
 
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+/** The filters an export was asked with besides its range, in a fixed order (task, template, who, where, why). */
+const NAMED_FILTERS = ['TaskId', 'TemplateId', 'Phone', 'Email', 'CountryCode', 'ErrorCode', 'Result'] as const;
+
+/** The export's filter values, results named as the records page names them (or as stored, for a file name). */
+function filterWords(channel: string, filters: ExportFilterValues, lang: Lang | null): string[] {
+  const values = filters as unknown as Record<string, string | string[] | undefined>;
+  return NAMED_FILTERS.flatMap((key) => {
+    const value = values[key];
+    if (!value || value.length === 0) return [];
+    if (key !== 'Result') return [String(value)];
+    const results = value as string[];
+    return [results.map((r) => (lang ? recordSourceOf(channel).resultName(r, lang) : r)).join('/')];
+  });
+}
+
+/** "SMS records 2026-11-01 – 2026-11-07 (T123…, Failed)": the range and whatever else narrowed it. */
+function defaultName(channel: string, filters: ExportFilterValues, lang: Lang): string {
+  const words = filterWords(channel, filters, lang);
+  const range = `${NAME_PREFIX[channel] ?? channel} records ${day(filters.BeginTime)} – ${day(filters.EndTime)}`;
+  return words.length ? `${range} (${words.join(', ')})` : range;
+}
+
+/** sms-records-20261101-20261107-t123-fail-20261108093000.csv: the same facts, safe in any file system. */
+function fileNameOf(channel: string, filters: ExportFilterValues, now: Date): string {
+  const compact = (seconds: number) => day(seconds).replace(/-/g, '');
+  const words = filterWords(channel, filters, null).map((w) => w.replace(/[^A-Za-z0-9+]+/g, '_').toLowerCase());
+  const stamp = now.toISOString().slice(0, 19).replace(/[-:T]/g, '');
+  const parts = [`${FILE_PREFIX[channel] ?? channel}-records`, compact(filters.BeginTime), compact(filters.EndTime)];
+  return `${[...parts, ...words, stamp].join('-')}.csv`;
+}
 
 /** Stores an export request (Submitted) and queues its work; the CSV is made by a worker. */
 export async function requestExport(
@@ -57,7 +89,7 @@ export async function requestExport(
       exportId: newPublicId('EX'),
       userId,
       channel,
-      name: name ?? `${NAME_PREFIX[channel] ?? channel} records ${day(filters.BeginTime)} – ${day(filters.EndTime)}`,
+      name: name ?? defaultName(channel, filters, lang),
       filters: { ...filters, lang },
       beginAt: new Date(filters.BeginTime * 1000),
       endAt: new Date(filters.EndTime * 1000),
@@ -97,7 +129,7 @@ export async function exportRecords(deps: ServerDeps, id: number): Promise<void>
       if (page.length < PAGE) break;
     }
     const now = clock.now();
-    const fileName = `${FILE_PREFIX[job.channel] ?? job.channel}-records-${now.toISOString().slice(0, 19).replace(/[-:T]/g, '')}.csv`;
+    const fileName = fileNameOf(job.channel, filters, now);
     await db
       .update(smsExports)
       .set({ status: SMS_EXPORT_STATUS.Completed, body: parts.join(''), rowCount: rows, fileName, finishedAt: now })

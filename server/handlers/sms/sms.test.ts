@@ -687,7 +687,7 @@ describe('exports', () => {
     );
     const listed = await waitFor(
       () =>
-        server.call<{ Exports: { ExportId: string; Status: number; RowCount: number }[] }>(
+        server.call<{ Exports: { ExportId: string; Status: number; RowCount: number; ExportName: string }[] }>(
           'GetUSMSExportSendRecord',
           {},
         ),
@@ -701,7 +701,14 @@ describe('exports', () => {
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="sms-records-/);
     const csv = await response.text();
-    expect(csv).toContain(",'-cmd,'+14155550150,");
+    // A formula lead is guarded; a phone number is not (an apostrophe would corrupt it for a CRM import).
+    expect(csv).toContain(",'-cmd,+14155550150,");
+    // The result as the records page names it, and the export named after what narrowed it.
+    expect(csv).toMatch(/,(Delivered|Failed|Pending|Unknown),/);
+    expect(response.headers.get('content-disposition')).toContain(`-${task.Data.TaskId.toLowerCase()}-`);
+    expect(listed.Data.Exports.find((e) => e.ExportId === exp.Data.ExportId)?.ExportName).toContain(
+      `(${task.Data.TaskId})`,
+    );
     const other = await createAccount(server);
     expect(
       (await server.call('GetUSMSExportSendRecordFile', { ExportId: exp.Data.ExportId }, other.token)).RetCode,
@@ -709,10 +716,10 @@ describe('exports', () => {
   });
 
   it('escapes every formula lead character', () => {
-    expect(['=1', '+1', '-1', '@a', '\tx', '\rx', 'plain', 'a,b', 'say "hi"'].map(csvCell)).toEqual([
+    expect(['=1', '+1+1', '-A1', '@a', '\tx', '\rx', 'plain', 'a,b', 'say "hi"'].map(csvCell)).toEqual([
       "'=1",
-      "'+1",
-      "'-1",
+      "'+1+1",
+      "'-A1",
       "'@a",
       "'\tx",
       `"'\rx"`,
@@ -720,6 +727,10 @@ describe('exports', () => {
       '"a,b"',
       '"say ""hi"""',
     ]);
+  });
+
+  it('leaves plain numbers alone: a phone in international format, a signed amount', () => {
+    expect(['+14155550100', '-12.5', '+0'].map(csvCell)).toEqual(['+14155550100', '-12.5', '+0']);
   });
 });
 

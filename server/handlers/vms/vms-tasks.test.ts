@@ -285,11 +285,11 @@ describe('voice sending', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toContain('Outcome,Call seconds');
-    const line = (phone: string) => lines.find((l) => l.includes(`'+${phone}`)) ?? '';
-    expect(line('14155550503')).toContain(',Success,Answered,41,');
-    expect(line('14155550506')).toContain(',Fail,No answer,0,VC001,');
-    expect(line('14155550508')).toContain(',Fail,Busy,0,VC002,');
-    expect(line('14155550509')).toContain(',SubmitFail,Failed,,VC003,');
+    const line = (phone: string) => lines.find((l) => l.includes(`,+${phone},`)) ?? '';
+    expect(line('14155550503')).toContain(',Answered,Answered,41,');
+    expect(line('14155550506')).toContain(',Not answered,No answer,0,VC001,');
+    expect(line('14155550508')).toContain(',Not answered,Busy,0,VC002,');
+    expect(line('14155550509')).toContain(',Call failed,Failed,,VC003,');
     // Each channel lists and serves only its own exports; another account sees none of them.
     const sms = await server.call<Exports>('GetUSMSExportSendRecord', {}, user.token);
     expect(sms.Data.Exports.map((e) => e.ExportId)).not.toContain(exp.Data.ExportId);
