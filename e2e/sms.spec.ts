@@ -213,8 +213,12 @@ test('set a callback and a local receiver gets signed delivery reports', async (
     await expect(page.getByRole('checkbox', { name: 'Send delivery reports' })).toBeChecked();
     await page.getByTestId('callback-save').click();
     await expect(page.getByText('The callback was saved.')).toBeVisible();
+    // The secret is shown once, when issued: a new one is issued here, whatever earlier runs saw.
+    await page.getByRole('button', { name: 'New secret' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'New secret' }).click();
+    await expect(page.getByText('Copy the secret now: it is shown only this once.', { exact: false })).toBeVisible();
     const secret = (await page.getByTestId('callback-secret').textContent())!.trim();
-    expect(secret).toMatch(/^whsec_/);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]+$/);
 
     const token = await demoToken(request);
     const templateId = await passedTemplate(request, token);
@@ -236,6 +240,8 @@ test('set a callback and a local receiver gets signed delivery reports', async (
     expect(String(report.headers['webhook-signature']).split(' ')).toContain(`v1,${expected}`);
     await page.reload();
     await expect(page.getByTestId('callback-last')).toContainText('HTTP 204');
+    // After a reload only the secret's end is on screen.
+    await expect(page.getByTestId('callback-secret')).toHaveText(`whsec_••••••••${secret.slice(-4)}`);
   } finally {
     // Later tasks of the shared demo account must not keep calling a receiver that is gone.
     await api(request, 'SetUSMSCallback', { Url: '' }, await demoToken(request));

@@ -76,6 +76,8 @@ export const smsCallbacks = pgTable(
     url: text('url').notNull().default(''),
     enabled: boolean('enabled').notNull().default(false),
     secret: text('secret').notNull(),
+    /** Whether the secret was issued to the user (it is shown once, in that reply). */
+    secretShown: boolean('secret_shown').notNull().default(false),
     disabledReason: text('disabled_reason').notNull().default(''),
     lastDeliveryAt: ts('last_delivery_at'),
     lastStatus: integer('last_status').notNull().default(0),

@@ -129,7 +129,27 @@ describe('callbacks per channel', () => {
     }
     expect(secrets.size).toBe(table.length);
     for (const { channel, actions } of table)
-      expect((await call(`Get${actions}Callback`)).Data).toMatchObject({ Url: `${base}/${channel.id}` });
+      expect((await call(`Get${actions}Callback`)).Data).toMatchObject({ Url: `${base}/${channel.id}`, Secret: '' });
+  });
+
+  it('shows a secret once: in the reply that issues it, then only its end', async () => {
+    const { channel, actions } = table[2];
+    const first = await call<{ Secret: string; SecretEnd: string }>(`Set${actions}Callback`, {
+      Url: `${base}/${channel.id}`,
+    });
+    // Issued by the first test's save already: a later save does not show it again.
+    expect(first.Data.Secret).toBe('');
+    const rotated = await call<{ Secret: string; SecretEnd: string }>(`Set${actions}Callback`, {
+      Url: `${base}/${channel.id}`,
+      RotateSecret: true,
+    });
+    expect(rotated.Data.Secret).toMatch(/^whsec_/);
+    expect(rotated.Data.SecretEnd).toBe(rotated.Data.Secret.slice(-4));
+    const read = await call<{ Secret: string; SecretEnd: string }>(`Get${actions}Callback`);
+    expect(read.Data).toMatchObject({ Secret: '', SecretEnd: rotated.Data.SecretEnd });
+    expect(
+      (await call<{ Secret: string }>(`Set${actions}Callback`, { Url: `${base}/${channel.id}` })).Data.Secret,
+    ).toBe('');
   });
 
   it('refuses a bad address on every channel, naming the field', async () => {

@@ -24,11 +24,13 @@ async function callbackRow(ctx: UserContext, channel: string) {
   return row;
 }
 
-function callbackData(row: typeof smsCallbacks.$inferSelect) {
+/** The callback as a reply: the secret in full only when `issued` (shown once), its end always. */
+function callbackData(row: typeof smsCallbacks.$inferSelect, issued = false) {
   return {
     Url: row.url,
     Enabled: row.enabled,
-    Secret: row.secret,
+    Secret: issued ? row.secret : '',
+    SecretEnd: row.secret.slice(-4),
     DisabledReason: row.disabledReason,
     LastDeliveryTime: unix(row.lastDeliveryAt),
     LastStatus: row.lastStatus,
@@ -58,7 +60,9 @@ export async function getChannelCallback(ctx: UserContext, channel: string) {
 /** Set…Callback: the address ("" removes it), on or off, and optionally a new secret. */
 export async function setChannelCallback(ctx: UserContext, channel: string, input: ActionInput<'SetUSMSCallback'>) {
   if (input.Url) await checkAddress(input.Url, ctx.smsSettings.allowPrivateCallbacks);
-  await callbackRow(ctx, channel);
+  const before = await callbackRow(ctx, channel);
+  // The secret is issued (shown once) with a new one, or with the first address its receiver will check.
+  const issued = input.RotateSecret || (Boolean(input.Url) && !before.secretShown);
   const [row] = await ctx.db
     .update(smsCallbacks)
     .set({
@@ -66,9 +70,10 @@ export async function setChannelCallback(ctx: UserContext, channel: string, inpu
       enabled: input.Url ? input.Enabled : false,
       disabledReason: '',
       ...(input.RotateSecret ? { secret: newWebhookSecret() } : {}),
+      ...(issued ? { secretShown: true } : {}),
       updatedAt: ctx.clock.now(),
     })
     .where(callbackOf(ctx, channel))
     .returning();
-  return callbackData(row);
+  return callbackData(row, issued);
 }

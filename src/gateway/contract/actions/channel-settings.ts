@@ -89,8 +89,13 @@ export const callbackData = z.object({
   /** "" when no address is set. */
   Url: z.string(),
   Enabled: z.boolean(),
-  /** The signing secret, `whsec_` + base64 (Standard Webhooks). */
+  /**
+   * The signing secret, `whsec_` + base64 (Standard Webhooks), in full only in the Set…Callback reply
+   * that issues it (the first address saved, or RotateSecret); "" everywhere else.
+   */
   Secret: z.string(),
+  /** The secret's last four characters, so a user can tell which one their receiver has. */
+  SecretEnd: z.string(),
   /** Why Herald turned it off (e.g. the receiver answered 410); empty otherwise. */
   DisabledReason: z.string(),
   LastDeliveryTime: z.number(),

@@ -24,11 +24,13 @@ const PLACEHOLDER_PATH: Record<CallbackChannel, string> = { sms: 'sms', mms: 'mm
 interface CallbackFormProps {
   channel: CallbackChannel;
   notify: (text: string) => void;
+  /** A save that issued the signing secret hands it up: it is shown this once. */
+  onIssued: (secret: string) => void;
   initialUrl: string;
   initialEnabled: boolean;
 }
 
-function CallbackForm({ channel, notify, initialUrl, initialEnabled }: CallbackFormProps) {
+function CallbackForm({ channel, notify, onIssued, initialUrl, initialEnabled }: CallbackFormProps) {
   const { t } = useTranslation('sms');
   const text = useText();
   const client = useQueryClient();
@@ -44,8 +46,9 @@ function CallbackForm({ channel, notify, initialUrl, initialEnabled }: CallbackF
     setError(errors.url);
     if (!errors.url)
       save.mutate(input, {
-        onSuccess: () => {
+        onSuccess: (reply) => {
           setRotating(false);
+          if (reply.Secret) onIssued(reply.Secret);
           notify(t('settings.callback.saved'));
         },
         onError: (cause) => setError(gatewayMessage(cause) ?? 'sms:errors.network'),
@@ -111,6 +114,8 @@ export function CallbackCard({ channel, notify }: { channel: CallbackChannel; no
   const { t } = useTranslation('sms');
   const callback = useQuery(channelCallbackQuery(channel));
   const [copied, setCopied] = useState(false);
+  // The secret in full, only from the save that issued it and only while this page is open (issue 18 §21).
+  const [issued, setIssued] = useState('');
   return (
     <Card title={t('settings.callback.title')}>
       <p className="mb-4 text-sm text-slate-600">{t('settings.callback.intro')}</p>
@@ -123,6 +128,10 @@ export function CallbackCard({ channel, notify }: { channel: CallbackChannel; no
           <CallbackForm
             channel={channel}
             notify={notify}
+            onIssued={(secret) => {
+              setIssued(secret);
+              setCopied(false);
+            }}
             key={`${callback.data.Url}|${callback.data.Enabled}`}
             initialUrl={callback.data.Url}
             initialEnabled={callback.data.Enabled}
@@ -136,20 +145,31 @@ export function CallbackCard({ channel, notify }: { channel: CallbackChannel; no
             <p className="mb-1 text-sm font-medium text-slate-700">{t('settings.callback.secret')}</p>
             <div className="flex items-center gap-2">
               <code className="flex-1 truncate rounded bg-slate-100 px-2 py-1.5 text-xs" data-testid="callback-secret">
-                {callback.data.Secret}
+                {issued || (callback.data.Url ? `whsec_••••••••${callback.data.SecretEnd}` : '—')}
               </code>
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  void navigator.clipboard?.writeText(callback.data.Secret).then(
-                    () => setCopied(true),
-                    () => setCopied(false),
-                  )
-                }
-              >
-                {copied ? t('settings.callback.copied') : t('settings.callback.copy')}
-              </Button>
+              {issued && (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    void navigator.clipboard?.writeText(issued).then(
+                      () => setCopied(true),
+                      () => setCopied(false),
+                    )
+                  }
+                >
+                  {copied ? t('settings.callback.copied') : t('settings.callback.copy')}
+                </Button>
+              )}
             </div>
+            {issued ? (
+              <p role="status" className="mt-1 text-xs font-medium text-amber-800">
+                {t('settings.callback.secretOnce')}
+              </p>
+            ) : (
+              <p className="mt-1 text-xs text-slate-500">
+                {t(callback.data.Url ? 'settings.callback.secretHidden' : 'settings.callback.secretFirst')}
+              </p>
+            )}
             <p className="mt-1 text-xs text-slate-500">{t('settings.callback.secretHint')}</p>
           </div>
           <p className="text-xs text-slate-500" data-testid="callback-last">

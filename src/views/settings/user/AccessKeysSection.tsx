@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { Button } from '../../ui/Button';
 import { DataTable, RowAction } from '../../ui/DataTable';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { SigningSteps } from './SigningSteps';
 
 const time = (seconds: number) => dayjs.unix(seconds).format('YYYY-MM-DD HH:mm');
 
@@ -28,6 +29,7 @@ export function AccessKeysSection() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">{t('user.keys.intro')}</p>
+      <SigningSteps />
       <form
         noValidate
         className="flex items-end gap-2"
