@@ -140,7 +140,7 @@ modelPathTests('calendarReschedule', {
   states: {
     idle: async (page) => expect(dialog(page)).toBeHidden(),
     confirming: async (page) => expect(dialog(page)).toContainText(pathTask),
-    // the page's own alert (the shell's notification says the same in a toast with "Dismiss")
+    // the page's own alert (the shell leaves out a refusal the page shows)
     failed: async (page) =>
       expect(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Close' }) })).toBeVisible(),
   },

@@ -74,3 +74,13 @@ test('an empty list has no pagination and one way to start (§19)', async ({ pag
   await expect(page.getByRole('link', { name: 'New ticket', exact: true })).toHaveCount(1);
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
 });
+
+test('an invalid submit moves focus to the first field to fix, and an empty password asks for one (§14)', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await page.getByLabel('E-mail', { exact: true }).fill('someone@example.com');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.getByText('Enter a password.')).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { NotificationsActor, SessionActor } from './shell/actors';
+import { FocusFirstInvalidField } from './shell/FocusFirstInvalidField';
 import { GatewayBridge } from './shell/GatewayBridge';
 import { Notifications } from './shell/Notifications';
 import { RouteGate } from './RouteGate';
@@ -35,6 +36,7 @@ export function App() {
       <NotificationsActor.Provider>
         <SessionActor.Provider>
           <GatewayBridge />
+          <FocusFirstInvalidField />
           <ClearCacheOnSignOut client={queryClient} />
           <Notifications />
           <Switch>

@@ -24,6 +24,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('a refusal shown in place', () => {
+  it('is marked by reading its message, and not by the shell reading its text', () => {
+    const error = new GatewayError('GetBalance', RetCode.InsufficientBalance, 'Insufficient balance.');
+    expect(error.text).toBe('Insufficient balance.');
+    expect(error.shownInPlace).toBe(false);
+    expect(JSON.stringify(error)).not.toContain('shownInPlace":true');
+    expect(error.message).toBe('Insufficient balance.');
+    expect(error.shownInPlace).toBe(true);
+  });
+});
+
 describe('call', () => {
   it('POSTs {Action, ...input} to /api with the access token and resolves with Data on RetCode 0', async () => {
     writeCredentials({ accessToken: 'token-1' });

@@ -12,8 +12,18 @@ export interface GatewayReply<D = unknown> {
   Data: D;
 }
 
-/** A non-zero RetCode. Message is the server's, already in the user's language. */
+/**
+ * A non-zero RetCode. Message is the server's, already in the user's language.
+ *
+ * Reading `message` is showing it (issue 18 §14, "errors appear twice"): a view or machine that takes
+ * the refusal's text to show it in place marks the error `shownInPlace`, and the shell's notification
+ * (GatewayBridge, which reads `text`) is then left out. A refusal nobody shows still becomes one.
+ */
 export class GatewayError extends Error {
+  /** The server's message, read without taking it over (the shell's notification). */
+  readonly text: string;
+  shownInPlace = false;
+
   constructor(
     readonly action: string,
     readonly retCode: number,
@@ -22,6 +32,13 @@ export class GatewayError extends Error {
   ) {
     super(message);
     this.name = 'GatewayError';
+    this.text = message;
+    Object.defineProperty(this, 'message', {
+      get: () => {
+        this.shownInPlace = true;
+        return message;
+      },
+    });
   }
 }
 

@@ -9,13 +9,16 @@ const tone: Record<NotificationLevel, string> = {
   error: 'border-red-200 bg-red-50 text-red-800',
 };
 
-/** Top centre, at most 3, each hides itself after 3 s (the machine decides). */
+/** Top centre under the top bar (never over it: issue 18 §14), at most 3, each hides itself after 3 s (the machine decides). */
 export function Notifications() {
   const items = NotificationsActor.useSelector((s) => s.context.items);
   const actor = NotificationsActor.useActorRef();
   const { t } = useTranslation('shell');
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2"
+    >
       {items.map((item) => (
         <div
           key={item.id}
