@@ -73,7 +73,7 @@ test('the wizard sends for real: delivered, bounced, DKIM pass; the task reopens
 
   // From the task list's row action too.
   await page.goto('/email/message');
-  await page.getByTestId('table-row').filter({ hasText: name }).getByRole('button', { name: 'Send again' }).click();
+  await page.getByTestId('table-row').filter({ hasText: name }).getByRole('link', { name: 'Send again' }).click();
   await expect(page).toHaveURL(new RegExp(`/email/message/apply/${taskId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Send again' })).toBeVisible(LOAD);
 });

@@ -49,7 +49,7 @@ test.fixme('a drag-and-drop template: build, submit, passes review, opens again 
   await expect(row).toContainText(/Pending review|In review|Passed/);
   await expect(row).toContainText('Passed', { timeout: 30_000 });
 
-  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/email\/update-template\/ET\w+\/\d+$/);
   await expect(page.getByLabel('Template name')).toHaveValue(name);
   await expect(page.frameLocator('iframe.gjs-frame').locator('body')).toContainText('你好 Hello', {

@@ -84,3 +84,11 @@ test('an invalid submit moves focus to the first field to fix, and an empty pass
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await expect(page.getByText('Enter a password.')).toBeVisible();
 });
+
+test('row actions that open a page are links, so they open in a new tab (§19)', async ({ page, request }) => {
+  const token = await demoToken(request);
+  await scheduledTask(request, token, await passedTemplate(request, token), unique('links'));
+  await signInDemo(page, '/sms/message');
+  const view = page.getByTestId('table-row').first().getByRole('link', { name: 'View' });
+  await expect(view).toHaveAttribute('href', /^\/sms\/task\/[^/]+\/[^/]+\/[^/]+$/);
+});

@@ -37,7 +37,7 @@ test('a rejected MMS template is edited: a reload and a Back keep the draft, the
   await page.getByLabel('Name, ID or subject').fill(name);
   const row = templateRow(page, name);
   await expect(row.getByTestId('template-status')).toHaveText('Rejected');
-  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByRole('link', { name: 'Edit' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/mms/update-template/${templateId}/\\d+$`));
   await expect(page.getByRole('heading', { name: 'Edit MMS template' })).toBeVisible();
@@ -65,14 +65,14 @@ test('a rejected MMS template is edited: a reload and a Back keep the draft, the
   await expect(row.getByTestId('template-status')).toHaveText('Passed', { timeout: 20_000 });
 
   // saved: the draft is gone, so the page opens with what the server keeps
-  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Spring party night');
   await page.getByLabel('Subject', { exact: true }).fill('Not kept');
   await page.getByRole('link', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Leave and discard' }).click();
   await expect(page).toHaveURL(/\/mms\/template$/);
   await page.getByLabel('Name, ID or subject').fill(name);
-  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Spring party night');
 });
 

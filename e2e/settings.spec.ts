@@ -53,7 +53,7 @@ test('create an access key, call the API with it from a script, then revoke it',
   const email = await signInFresh(page, request, 'apikey');
   await page.goto('/setting/user-setting?tab=accessKeys');
   // The signing steps the intro and the signature error point to are on this page.
-  await page.getByText('How to sign a request').click();
+  await page.getByText('How to sign a request', { exact: true }).click();
   await expect(page.getByText('String to sign: six lines joined by a line feed', { exact: false })).toBeVisible();
   await page.getByLabel('Key name').fill('Nightly export');
   await page.getByRole('button', { name: 'Create access key' }).click();

@@ -61,7 +61,7 @@ test('a template on an uploaded MP3 is approved, disabled and enabled; a rejecte
   const casino = templateRow(page, 'Casino night');
   await expect(casino.getByText('Reject')).toBeVisible({ timeout: 30_000 });
   await expect(casino).toContainText(/casino/i);
-  await casino.getByRole('button', { name: 'Recreate' }).click();
+  await casino.getByRole('link', { name: 'Recreate' }).click();
   await expect(page).toHaveURL(/\/vms\/new-template\/UV/);
   await expect(page.getByLabel('Template name')).toHaveValue('Casino night');
   await page.getByLabel('Template name').fill('Movie night');

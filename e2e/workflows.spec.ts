@@ -75,7 +75,7 @@ test('an owner draws a journey, is stopped by the rules, undoes, and finds the s
   await expect(row).toContainText('Draft');
   await expect(row.getByRole('cell').nth(2)).toHaveText('2');
 
-  await row.getByRole('button', { name: 'Preview' }).click();
+  await row.getByRole('link', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Workflow preview' })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText('Read-only preview: nothing here can be changed.');
   await expect(page.getByRole('button', { name: 'Add Trigger' })).toHaveCount(0);

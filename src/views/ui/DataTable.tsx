@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { EmptyState, ErrorState } from './EmptyState';
 import { Spinner } from './Spinner';
 
@@ -103,24 +104,29 @@ export function DataTable<T>({
 }
 
 /** A small text button for table rows. */
+/**
+ * A row's action: a link where it opens a page (so it can be opened in a new tab, issue 18 §19), a
+ * button where it acts in place.
+ */
 export function RowAction({
   children,
-  onClick,
   danger,
   testId,
+  ...target
 }: {
   children: ReactNode;
-  onClick: () => void;
   danger?: boolean;
   testId?: string;
-}) {
+} & ({ onClick: () => void; href?: never } | { href: string; onClick?: never })) {
+  const className = `rounded px-2 py-1 text-sm font-medium hover:bg-slate-100 ${danger ? 'text-red-600' : 'text-brand-700'}`;
+  if (target.href !== undefined)
+    return (
+      <Link href={target.href} data-testid={testId} className={className}>
+        {children}
+      </Link>
+    );
   return (
-    <button
-      type="button"
-      data-testid={testId}
-      onClick={onClick}
-      className={`rounded px-2 py-1 text-sm font-medium hover:bg-slate-100 ${danger ? 'text-red-600' : 'text-brand-700'}`}
-    >
+    <button type="button" data-testid={testId} onClick={target.onClick} className={className}>
       {children}
     </button>
   );

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useLabel } from '../../../i18n/useLabel';
 import { formatCount, formatPercent, formatTime } from '../format';
 import { Badge } from '../../ui/Badge';
@@ -21,7 +21,6 @@ const noExtraFilters = (): ExtraTaskFilters => ({ fields: null, input: {} });
 export function ChannelTasksPage({ channel, cancel }: { channel: TaskChannel; cancel: TaskCancel }) {
   const { t, i18n } = useTranslation('sms');
   const label = useLabel();
-  const [, navigate] = useLocation();
   const [keyword, setKeyword] = useState('');
   const [group, setGroup] = useState('all');
   const [page, setPage] = useState(1);
@@ -135,10 +134,8 @@ export function ChannelTasksPage({ channel, cancel }: { channel: TaskChannel; ca
           ]}
           rowActions={(task) => (
             <>
-              <RowAction onClick={() => navigate(channel.detailPath(task))}>{t('tasks.view')}</RowAction>
-              {channel.again && (
-                <RowAction onClick={() => navigate(channel.again!.path(task))}>{channel.again.label}</RowAction>
-              )}
+              <RowAction href={channel.detailPath(task)}>{t('tasks.view')}</RowAction>
+              {channel.again && <RowAction href={channel.again!.path(task)}>{channel.again.label}</RowAction>}
               {cancel.canAsk(task) && (
                 <RowAction danger testId="task-cancel" onClick={() => cancel.ask(task)}>
                   {t('tasks.cancel')}

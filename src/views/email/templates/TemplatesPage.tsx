@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { deleteEmailTemplatesMutation } from '../../../gateway/client/mutations/email-templates';
 import { emailTemplateListQuery } from '../../../gateway/client/queries/email-templates';
 import type { EmailTemplate } from '../../../gateway/contract/actions/email-templates';
@@ -28,7 +27,6 @@ const awaitingReview = (status: number) =>
 export default function TemplatesPage() {
   const { t } = useTranslation('emailTemplates');
   const client = useQueryClient();
-  const [, navigate] = useLocation();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number | typeof ALL>(ALL);
   const [kind, setKind] = useState<string>(ALL);
@@ -139,9 +137,7 @@ export default function TemplatesPage() {
             <>
               {(emailTemplateLifecycle.can(item.Status, 'template.submit') ||
                 emailTemplateLifecycle.can(item.Status, 'template.saveDraft')) && (
-                <RowAction onClick={() => navigate(`/email/update-template/${item.TemplateId}/${item.Id}`)}>
-                  {t('list.edit')}
-                </RowAction>
+                <RowAction href={`/email/update-template/${item.TemplateId}/${item.Id}`}>{t('list.edit')}</RowAction>
               )}
               {emailTemplateLifecycle.can(item.Status, 'template.delete') && (
                 <RowAction danger onClick={() => setToDelete(item)}>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { deleteTelegramPostsMutation } from '../../../gateway/client/mutations/telegram';
 import { telegramPostsQuery } from '../../../gateway/client/queries/telegram';
 import type { TgPost } from '../../../gateway/contract/actions/telegram';
@@ -28,7 +28,6 @@ export const NEW_POST_PATH = '/mkthub/post/tg/message';
 export function PostsCard() {
   const { t } = useTranslation('mkthub');
   const client = useQueryClient();
-  const [, navigate] = useLocation();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
   const [toDelete, setToDelete] = useState<TgPost | null>(null);
@@ -83,13 +82,9 @@ export function PostsCard() {
         rowActions={(post) => (
           <>
             {tgPostLifecycle.can(post.Status, 'post.saveDraft') && (
-              <RowAction onClick={() => navigate(`${NEW_POST_PATH}/${post.PostId}`)}>
-                {t('telegram.posts.edit')}
-              </RowAction>
+              <RowAction href={`${NEW_POST_PATH}/${post.PostId}`}>{t('telegram.posts.edit')}</RowAction>
             )}
-            <RowAction onClick={() => navigate(`/mkthub/copypost/tg/message/${post.PostId}`)}>
-              {t('telegram.posts.copy')}
-            </RowAction>
+            <RowAction href={`/mkthub/copypost/tg/message/${post.PostId}`}>{t('telegram.posts.copy')}</RowAction>
             {tgPostLifecycle.can(post.Status, 'post.delete') && (
               <RowAction danger onClick={() => setToDelete(post)}>
                 {t('telegram.posts.delete')}

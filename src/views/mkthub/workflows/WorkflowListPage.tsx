@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { deleteWorkflowsMutation } from '../../../gateway/client/mutations/workflows';
 import { workflowListQuery } from '../../../gateway/client/queries/workflows';
 import type { WorkflowSummary } from '../../../gateway/contract/actions/workflows';
@@ -28,7 +28,6 @@ const STATUS_TONE: Record<number, BadgeTone> = {
 export default function WorkflowListPage() {
   const { t } = useTranslation('mkthub');
   const client = useQueryClient();
-  const [, navigate] = useLocation();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
@@ -109,7 +108,7 @@ export default function WorkflowListPage() {
           rowActions={(item) => (
             <>
               {workflowLifecycle.can(item.Status, 'workflow.saveDraft') && (
-                <RowAction onClick={() => navigate(`/mkthub/editworkflow/${item.SeqId}`)}>{t('list.edit')}</RowAction>
+                <RowAction href={`/mkthub/editworkflow/${item.SeqId}`}>{t('list.edit')}</RowAction>
               )}
               {journey.movesOf(item.Status).map((move) => (
                 <RowAction key={move} onClick={() => journey.run(move, item.SeqId)}>
@@ -117,14 +116,10 @@ export default function WorkflowListPage() {
                 </RowAction>
               ))}
               {item.Status !== WORKFLOW_STATUS.Draft && (
-                <RowAction onClick={() => navigate(`/mkthub/workflowdetail/${item.SeqId}`)}>
-                  {t('list.detail')}
-                </RowAction>
+                <RowAction href={`/mkthub/workflowdetail/${item.SeqId}`}>{t('list.detail')}</RowAction>
               )}
-              <RowAction onClick={() => navigate(`/mkthub/copyworkflow/${item.SeqId}`)}>{t('list.copy')}</RowAction>
-              <RowAction onClick={() => navigate(`/mkthub/workflowpreview/${item.SeqId}`)}>
-                {t('list.preview')}
-              </RowAction>
+              <RowAction href={`/mkthub/copyworkflow/${item.SeqId}`}>{t('list.copy')}</RowAction>
+              <RowAction href={`/mkthub/workflowpreview/${item.SeqId}`}>{t('list.preview')}</RowAction>
               {workflowLifecycle.can(item.Status, 'workflow.delete') && (
                 <RowAction danger onClick={() => setToDelete(item)}>
                   {t('list.delete')}

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { deleteMmsTemplatesMutation } from '../../../gateway/client/mutations/mms';
 import { mmsTemplateListQuery } from '../../../gateway/client/queries/mms';
 import type { MmsTemplate } from '../../../gateway/contract/actions/mms';
@@ -39,7 +38,6 @@ export default function MmsTemplatesPage() {
   const label = useLabel();
   const notify = useNotify();
   const client = useQueryClient();
-  const [, navigate] = useLocation();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number>(ALL);
   const { page, pageSize, refilter, pagination } = usePaging();
@@ -148,18 +146,12 @@ export default function MmsTemplatesPage() {
           rowActions={(item) => (
             <>
               {smsTemplateUsable(item.Status) && (
-                <RowAction
-                  testId="template-send"
-                  onClick={() => navigate(`/mms/sending?templateId=${item.TemplateId}`)}
-                >
+                <RowAction testId="template-send" href={`/mms/sending?templateId=${item.TemplateId}`}>
                   {t('sms:templates.send')}
                 </RowAction>
               )}
               {mmsTemplateEditable(item.Status) && (
-                <RowAction
-                  testId="template-edit"
-                  onClick={() => navigate(`/mms/update-template/${item.TemplateId}/${item.Id}`)}
-                >
+                <RowAction testId="template-edit" href={`/mms/update-template/${item.TemplateId}/${item.Id}`}>
                   {t('sms:templates.edit')}
                 </RowAction>
               )}

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { deleteSmsTemplateMutation } from '../../../gateway/client/mutations/sms';
 import { smsTemplatesQuery } from '../../../gateway/client/queries/sms';
 import { SMS_TEMPLATE_PURPOSE, SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
@@ -37,7 +36,6 @@ export default function TemplatesPage() {
   const label = useLabel();
   const notify = useNotify();
   const client = useQueryClient();
-  const [, navigate] = useLocation();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number>(ALL);
   const [purpose, setPurpose] = useState<number>(ALL);
@@ -150,20 +148,15 @@ export default function TemplatesPage() {
           rowActions={(item) => (
             <>
               {smsTemplateUsable(item.Status) && (
-                <RowAction onClick={() => navigate(`/sms/sending?templateId=${item.TemplateId}`)}>
-                  {t('templates.send')}
-                </RowAction>
+                <RowAction href={`/sms/sending?templateId=${item.TemplateId}`}>{t('templates.send')}</RowAction>
               )}
               {smsTemplateLifecycle.can(item.Status, 'template.update') &&
                 (item.Status === SMS_TEMPLATE_STATUS.Rejected ? (
-                  <RowAction
-                    testId="template-resubmit"
-                    onClick={() => navigate(`/sms/new-template/${item.TemplateId}`)}
-                  >
+                  <RowAction testId="template-resubmit" href={`/sms/new-template/${item.TemplateId}`}>
                     {t('templates.resubmit')}
                   </RowAction>
                 ) : (
-                  <RowAction onClick={() => navigate(`/sms/update-template/${item.TemplateId}/${item.Id}`)}>
+                  <RowAction href={`/sms/update-template/${item.TemplateId}/${item.Id}`}>
                     {t('templates.edit')}
                   </RowAction>
                 ))}

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { deleteVmsTemplatesMutation, setVmsTemplateEnabledMutation } from '../../../gateway/client/mutations/vms';
 import { vmsTemplateListQuery } from '../../../gateway/client/queries/vms';
 import type { VoiceTemplate } from '../../../gateway/contract/actions/vms-templates';
@@ -29,7 +28,6 @@ export default function VoiceTemplatesPage() {
   const label = useLabel();
   const notify = useNotify();
   const client = useQueryClient();
-  const [, navigate] = useLocation();
   const [keyword, setKeyword] = useState('');
   const { page, pageSize, refilter, pagination } = usePaging();
   const [toDelete, setToDelete] = useState<VoiceTemplate | null>(null);
@@ -91,14 +89,10 @@ export default function VoiceTemplatesPage() {
           rowActions={(item) => (
             <>
               {voiceTemplateLifecycle.can(item.Status, 'template.submit') && (
-                <RowAction onClick={() => navigate(`/vms/update-template/${item.TemplateId}/${item.Id}`)}>
-                  {t('templates.edit')}
-                </RowAction>
+                <RowAction href={`/vms/update-template/${item.TemplateId}/${item.Id}`}>{t('templates.edit')}</RowAction>
               )}
               {voiceTemplateRejected(item.Status) && (
-                <RowAction onClick={() => navigate(`/vms/new-template/${item.TemplateId}`)}>
-                  {t('templates.recreate')}
-                </RowAction>
+                <RowAction href={`/vms/new-template/${item.TemplateId}`}>{t('templates.recreate')}</RowAction>
               )}
               {voiceTemplateLifecycle.can(item.Status, 'template.disable') && (
                 <RowAction onClick={() => setEnabled.mutate({ TemplateId: item.TemplateId, Enabled: false })}>
