@@ -131,6 +131,63 @@ test('layout time of the largest machine in the worker (figure)', async ({ page 
   );
 });
 
+test('a diagram opens inside its panel, clear of the minimap, at a readable size (issue 18 §23)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const bySize = machineRegistry
+    .map((entry) => ({ id: entry.id, size: machineToGraph(entry.machine).nodes.length }))
+    .sort((a, b) => a.size - b.size);
+  const small = bySize.find((entry) => entry.size >= 4)!;
+  const largest = bySize[bySize.length - 1];
+  await page.goto('/signin');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const diagram = page.getByTestId('flow-diagram');
+  const zoom = () =>
+    page.locator('.react-flow__viewport').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+  const boxes = () =>
+    diagram.locator('[data-state-id]').evaluateAll((elements) =>
+      elements.map((element) => {
+        const r = element.getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      }),
+    );
+  const open = async (machineId: string) => {
+    // In the page (the layout worker stays warm), as the inspector's own list opens a machine.
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/flows/${machineId}`);
+    // The worker lays the machine out first: seconds for the largest on a busy machine.
+    await expect(diagram.locator('[data-state-id]').first()).toBeVisible({ timeout: 60_000 });
+    await expect.poll(zoom).toBeGreaterThanOrEqual(0.75);
+    const panel = (await diagram.boundingBox())!;
+    return { left: panel.x, top: panel.y, right: panel.x + panel.width, bottom: panel.y + panel.height };
+  };
+
+  // A small machine: whole, inside the panel, and no state under the minimap.
+  const panel = await open(small.id);
+  const map = (await page.locator('.react-flow__minimap').boundingBox())!;
+  await expect
+    .poll(
+      async () =>
+        (await boxes()).filter(
+          (b) =>
+            b.left < panel.left ||
+            b.top < panel.top ||
+            b.right > panel.right ||
+            b.bottom > panel.bottom ||
+            (b.right > map.x && b.left < map.x + map.width && b.bottom > map.y && b.top < map.y + map.height),
+        ).length,
+    )
+    .toBe(0);
+
+  // The largest: at a readable size from its top-left corner, so where it starts is in view.
+  const big = await open(largest.id);
+  const states = await boxes();
+  expect(Math.min(...states.map((b) => b.left))).toBeGreaterThanOrEqual(big.left);
+  expect(Math.min(...states.map((b) => b.top))).toBeGreaterThanOrEqual(big.top);
+});
+
 test('the live view lists exactly the actors that run after going back and forth in the console', async ({ page }) => {
   // Issue 18 §3: Home → SMS Templates → Billing Upgrade three times left "Subscription 12 running".
   await page.goto('/signin');

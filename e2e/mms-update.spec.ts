@@ -83,7 +83,7 @@ test('the update page in Chinese', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: '中文' }).click();
   await page.getByLabel('名称、ID 或主题').fill(name);
-  await templateRow(page, name).getByRole('button', { name: '编辑' }).click();
+  await templateRow(page, name).getByRole('link', { name: '编辑' }).click();
   await expect(page).toHaveURL(new RegExp(`/mms/update-template/${templateId}/\\d+$`));
   await expect(page.getByRole('heading', { name: '编辑彩信模板' })).toBeVisible();
   await expect(page.getByLabel('主题', { exact: true })).toHaveValue('Casino night');

@@ -276,7 +276,10 @@ test('a trial account is sent to /experience, verifies a number and sends a free
   await page.getByTestId('trial-verify').click();
   await expect(page.getByTestId('trial-verified')).toBeVisible();
   await expect(page.getByTestId('trial-free-remaining')).toHaveText('20');
-  await page.getByTestId('trial-pick').first().check();
+  // The number just verified is ticked, and the text to be sent is shown before sending (issue 18 §11).
+  await expect(page.getByTestId('trial-pick').first()).toBeChecked();
+  await expect(page.getByTestId('trial-message-text')).toHaveText(/^Herald test message: your SMS setup works\./);
+  await expect(page.getByTestId('trial-send')).toHaveText('Send to 1 number');
   await page.getByTestId('trial-send').click();
   await expect(page.getByText(/1 test message sent; 19 free left/)).toBeVisible();
   await expect(page.getByTestId('trial-free-remaining')).toHaveText('19');

@@ -76,7 +76,7 @@ test('a template on an uploaded MP3 is approved, disabled and enabled; a rejecte
   await expect(page.getByRole('heading', { name: '语音模板' })).toBeVisible();
   await expect(templateRow(page, 'Welcome call').getByText('已通过')).toBeVisible();
   await expect(templateRow(page, 'Casino night').getByText('驳回')).toBeVisible();
-  await expect(templateRow(page, 'Casino night').getByRole('button', { name: '重新创建' })).toBeVisible();
+  await expect(templateRow(page, 'Casino night').getByRole('link', { name: '重新创建' })).toBeVisible();
 });
 
 test('a template without a name or an audio file is refused under its fields', async ({ page, request }) => {

@@ -53,6 +53,8 @@ export type SubscriptionEmitted =
   | { type: 'banner.closed'; day: string }
   | { type: 'welcome.shown'; day: string }
   | { type: 'plan.changed' }
+  /** The free trial was claimed: the console says so (issue 18 §11), the plan queries follow plan.changed. */
+  | { type: 'trial.started'; days: number }
   | { type: 'module.opened'; module: ModuleName };
 
 /** The local calendar day of a moment, YYYY-MM-DD. */
@@ -163,6 +165,10 @@ export const subscriptionMachine = setup({
     takeClaimKey: assign(({ context }) => ({ claimKey: context.claimKey ?? globalThis.crypto.randomUUID() })),
     clearClaimKey: assign({ claimKey: null }),
     announcePlanChanged: emit({ type: 'plan.changed' as const }),
+    announceTrialStarted: emit(({ context }) => ({
+      type: 'trial.started' as const,
+      days: freePackage(context)?.Price[0]?.Period ?? 0,
+    })),
     announceModuleOpened: emit(({ event }) => ({
       type: 'module.opened' as const,
       module: (event as { module: ModuleName }).module,
@@ -287,7 +293,10 @@ export const subscriptionMachine = setup({
                     key: context.claimKey ?? '',
                   };
                 },
-                onDone: { target: '#subscription.loading', actions: ['clearClaimKey', 'announcePlanChanged'] },
+                onDone: {
+                  target: '#subscription.loading',
+                  actions: ['clearClaimKey', 'announceTrialStarted', 'announcePlanChanged'],
+                },
                 onError: {
                   target: 'failed',
                   actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },

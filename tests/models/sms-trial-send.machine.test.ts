@@ -14,13 +14,14 @@ testModel('sms-trial-send.machine', {
   events: {
     'phone.pick': [{ phone: us }, { phone: gb }],
     'phone.unpick': [{ phone: us.Phone }],
+    'message.choose': [{ templateId: 'UT1' }],
     'xstate.done.actor.sendTrial': [{ output: { SentCount: 1, FreeRemaining: 19 } }],
     'xstate.error.actor.sendTrial': [
       { error: new GatewayError('SendUSMSExperientialMessage', RetCode.NotFound, 'No free messages left') },
     ],
   },
   serializeState: (s: { value: unknown; context: SmsTrialSendContext }) =>
-    JSON.stringify([s.value, s.context.picked.map((p) => p.Phone), Boolean(s.context.error)]),
+    JSON.stringify([s.value, s.context.picked.map((p) => p.Phone), s.context.templateId, Boolean(s.context.error)]),
   states: {
     sending: (s) => expect(s.context.picked.length).toBeGreaterThan(0),
   },
@@ -33,6 +34,27 @@ describe('trial send', () => {
     expect(actor.getSnapshot().can({ type: 'phone.pick', phone: gb })).toBe(false);
     actor.send({ type: 'phone.pick', phone: gb });
     expect(actor.getSnapshot().context.picked).toEqual([us]);
+  });
+
+  it("sends the chosen approved template, or Herald's sample text when none is chosen", async () => {
+    const sent: unknown[] = [];
+    const machine = smsTrialSendMachine.provide({
+      actors: {
+        sendTrial: fromPromise(async ({ input }) => {
+          sent.push((input as { templateId: string }).templateId);
+          return { TaskId: 't1', SentCount: 1, FreeRemaining: 19 };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { templateId: 'UT9' } }).start();
+    actor.send({ type: 'phone.pick', phone: us });
+    actor.send({ type: 'trial.send' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'message.choose', templateId: '' });
+    actor.send({ type: 'phone.pick', phone: us });
+    actor.send({ type: 'trial.send' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual(['UT9', '']);
   });
 
   it('cannot send with nothing picked', () => {

@@ -4,7 +4,7 @@ import type { HandlerMap, UserContext } from '../../context';
 import { channelTasks, smsTrialPhones } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
-import { SMS_LIMITS } from '../../../src/gateway/contract/sms-constants';
+import { SMS_LIMITS, SMS_TRIAL_SAMPLE_TEXT } from '../../../src/gateway/contract/sms-constants';
 import { countSmsSegments } from '../../../src/gateway/contract/sms-segments';
 import { renderTemplate } from '../../../src/gateway/contract/sms-template';
 import { smsTemplateUsable } from '../../../src/machines/lifecycles/sms-template.machine';
@@ -21,7 +21,6 @@ import { unix } from '../../lib/time';
 const CODE_TTL_MS = 5 * 60_000;
 const RESEND_MS = 60_000;
 const MAX_ATTEMPTS = 5;
-const SAMPLE_TEXT = 'Herald test message: your SMS setup works. Reply STOP to opt out.';
 
 async function freeUsed(ctx: UserContext): Promise<number> {
   const [row] = await ctx.db
@@ -154,7 +153,7 @@ export const smsTrialHandlers: HandlerMap = {
     const remaining = SMS_LIMITS.trialFreeMessages - (await freeUsed(ctx));
     if (remaining <= 0) throw new ApiError(RetCode.FreeMessagesExceeded);
     if (phones.length > remaining) throw new ApiError(RetCode.TrialRecipientsExceeded, { remaining });
-    let content = SAMPLE_TEXT;
+    let content = SMS_TRIAL_SAMPLE_TEXT;
     let templateId = '';
     let templateName = 'Herald sample';
     let variableCount = 0;

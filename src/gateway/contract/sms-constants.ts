@@ -67,3 +67,6 @@ export const SMS_LIMITS = {
 export const SMS_COMPARE_DAYS = [7, 15, 30] as const;
 export const SMS_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type SmsGranularity = (typeof SMS_GRANULARITIES)[number];
+
+/** What a free trial message says when no approved template is chosen (/experience shows it before sending). */
+export const SMS_TRIAL_SAMPLE_TEXT = 'Herald test message: your SMS setup works. Reply STOP to opt out.';

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Background,
@@ -9,6 +9,8 @@ import {
   MiniMap,
   Position,
   ReactFlow,
+  useReactFlow,
+  useStore,
   type Edge,
   type EdgeProps,
   type Node,
@@ -177,8 +179,48 @@ export interface FlowDiagramProps {
   activeEdgeIds: ReadonlySet<string>;
 }
 
+/** Room kept free around the diagram, and on the right for the minimap (issue 18 §23). */
+const EDGE_PX = 24;
+const MINIMAP_PX = 232;
+/** No smaller than this at opening: state names stay readable (11-14 px text at 0.75 is 8-10 px). */
+const OPEN_MIN_ZOOM = 0.75;
+const OPEN_MAX_ZOOM = 1.25;
+
+/**
+ * The opening view (issue 18 §23): the whole machine when it fits at a readable size, with the minimap's
+ * corner left free; a larger one at the readable size from its top-left corner (the initial state),
+ * never centred with its start cut off. Opened again when the panel changes size, until the user pans
+ * or zooms.
+ */
+function OpeningView({ graph, moved }: { graph: LaidOutGraph; moved: RefObject<boolean> }) {
+  const { setViewport } = useReactFlow();
+  const width = useStore((state) => state.width);
+  const height = useStore((state) => state.height);
+  useEffect(() => {
+    moved.current = false;
+  }, [graph, moved]);
+  useEffect(() => {
+    // Top-level states only: a child's position is relative to its parent, which contains it.
+    const outer = graph.nodes.filter((n) => !n.parentId);
+    if (moved.current || !width || !height || !outer.length) return;
+    const left = Math.min(...outer.map((n) => n.x));
+    const top = Math.min(...outer.map((n) => n.y));
+    const right = Math.max(...outer.map((n) => n.x + n.width));
+    const bottom = Math.max(...outer.map((n) => n.y + n.height));
+    const room = { x: width - 2 * EDGE_PX - MINIMAP_PX, y: height - 2 * EDGE_PX };
+    const fit = Math.min(room.x / (right - left), room.y / (bottom - top));
+    const zoom = Math.min(OPEN_MAX_ZOOM, Math.max(OPEN_MIN_ZOOM, fit));
+    // Centred in the free room when it fits; from the top-left corner when it does not.
+    const offsetX = fit >= zoom ? (room.x - (right - left) * zoom) / 2 : 0;
+    const offsetY = fit >= zoom ? (room.y - (bottom - top) * zoom) / 2 : 0;
+    void setViewport({ x: EDGE_PX + offsetX - left * zoom, y: EDGE_PX + offsetY - top * zoom, zoom });
+  }, [graph, width, height, setViewport, moved]);
+  return null;
+}
+
 /** The laid-out machine in React Flow: positions come from elkjs, nothing is draggable or editable. */
 export function FlowDiagram({ graph, label, activeStateIds, activeEdgeIds }: FlowDiagramProps) {
+  const userMoved = useRef(false);
   const nodes = useMemo(
     () =>
       graph.nodes.map((node): StateFlowNode => ({
@@ -219,7 +261,9 @@ export function FlowDiagram({ graph, label, activeStateIds, activeEdgeIds }: Flo
         edges={edges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
-        fitView
+        onMoveStart={(event) => {
+          if (event) userMoved.current = true;
+        }}
         minZoom={0.1}
         maxZoom={2.5}
         nodesDraggable={false}
@@ -231,6 +275,7 @@ export function FlowDiagram({ graph, label, activeStateIds, activeEdgeIds }: Flo
         <Background gap={24} />
         <Controls showInteractive={false} />
         <MiniMap pannable zoomable ariaLabel={label} />
+        <OpeningView graph={graph} moved={userMoved} />
       </ReactFlow>
     </div>
   );

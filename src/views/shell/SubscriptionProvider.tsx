@@ -1,10 +1,11 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { subscriptionMachine, type PlanData } from '../../machines/subscription.machine';
 import { buyRecordsQuery } from '../../gateway/client/queries/account';
 import { invalidatePlanQueries, packagesQuery } from '../../gateway/client/queries/billing';
-import { SessionActor, SubscriptionActor } from './actors';
+import { SessionActor, SubscriptionActor, useNotify } from './actors';
 
 // Spec 000 §4: the banner and the welcome dialog show at most once per calendar day, per account.
 const storageKey = (what: 'bannerClosedOn' | 'welcomeShownOn', userId: number) => `herald.plan.${what}.${userId}`;
@@ -63,13 +64,16 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
 function SubscriptionEffects({ userId }: { userId: number }) {
   const actor = SubscriptionActor.useActorRef();
   const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { t } = useTranslation('billing');
   useEffect(() => {
     const subscriptions = [
       actor.on('banner.closed', (event) => writeDay(storageKey('bannerClosedOn', userId), event.day)),
       actor.on('welcome.shown', (event) => writeDay(storageKey('welcomeShownOn', userId), event.day)),
       actor.on('plan.changed', () => void invalidatePlanQueries(queryClient)),
+      actor.on('trial.started', (event) => notify(t('welcome.started', { count: event.days }), 'success')),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, queryClient, userId]);
+  }, [actor, queryClient, userId, notify, t]);
   return null;
 }

@@ -139,6 +139,8 @@ export function Combobox<V extends string | number>({
     <Field disabled={disabled} className={className}>
       <FieldLabel hidden={hideLabel}>{label}</FieldLabel>
       <HeadlessCombobox
+        // The list opens on focus or click, not only once something is typed (issue 18 §11).
+        immediate
         value={value}
         onChange={(next: V | null) => next !== null && onChange(next)}
         onClose={() => setQuery('')}

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { smsCountriesQuery, smsTrialQuery } from '../../../gateway/client/queries/sms';
 import { smsExperienceMachine } from '../../../machines/sms-experience.machine';
 import { smsTrialSendMachine } from '../../../machines/sms-trial-send.machine';
@@ -19,6 +19,7 @@ import { TextField } from '../../ui/TextField';
 import { countryLabel, formatTime } from '../format';
 import { QueryGate, SmsPage } from '../SmsPage';
 import { useText } from '../text';
+import { TrialMessageField } from './TrialMessageField';
 
 function VerifyCard() {
   const { t, i18n } = useTranslation('sms');
@@ -35,6 +36,13 @@ function VerifyCard() {
   const remaining = useSelector(countdown, (s) => s?.context.remaining);
   const set = (field: 'country' | 'phone' | 'code') => (value: string) =>
     actor.send({ type: 'field.change', field, value });
+  // The account's own country is where a first test number most likely is (issue 18 §11).
+  const ownCountry = SessionActor.useSelector((s) => s.context.userInfo?.RegisterCountry ?? '');
+  const ownSupported = countries.data?.Countries.some((c) => c.Supported && c.CountryCode === ownCountry) ?? false;
+  useEffect(() => {
+    if (ownSupported && actor.getSnapshot().context.country === '')
+      actor.send({ type: 'field.change', field: 'country', value: ownCountry });
+  }, [ownSupported, ownCountry, actor]);
 
   useEffect(() => {
     if (context.info) client.setQueryData(smsTrialQuery().queryKey, context.info);
@@ -139,7 +147,13 @@ export default function ExperiencePage() {
   const upgraded = SessionActor.useSelector((s) => s.context.userInfo?.Upgrade ?? false);
   const upgrade = useUpgradePrompt();
   const trial = useQuery(smsTrialQuery());
-  const send = useActorRef(smsTrialSendMachine, { input: { client }, inspect: inspectActor });
+  // "Send" on an approved template of a trial account lands here with it chosen (issue 18 §11).
+  const presetTemplate = new URLSearchParams(useSearch()).get('templateId') ?? '';
+  const send = useActorRef(smsTrialSendMachine, {
+    input: { client, templateId: presetTemplate },
+    inspect: inspectActor,
+  });
+  const templateId = useSelector(send, (s) => s.context.templateId);
   const picked = useSelector(send, (s) => s.context.picked);
   const sendError = useSelector(send, (s) => s.context.error);
   const sending = useSelector(send, (s) => s.matches('sending'));
@@ -150,6 +164,16 @@ export default function ExperiencePage() {
     );
     return () => subscription.unsubscribe();
   }, [send, notify, t]);
+  // A number verified here is ticked for the send at once (and the only ones at the first load).
+  const seenVerified = useRef(new Set<string>());
+  useEffect(() => {
+    for (const phone of trial.data?.Phones ?? []) {
+      if (!phone.Verified || seenVerified.current.has(phone.Phone)) continue;
+      seenVerified.current.add(phone.Phone);
+      const pick = { type: 'phone.pick' as const, phone: { Phone: phone.Phone, CountryCode: phone.CountryCode } };
+      if (send.getSnapshot().can(pick)) send.send(pick);
+    }
+  }, [trial.data, send]);
 
   return (
     <SmsPage title={t('titles.experience')} description={t('experience.subtitle')} testId="sms-experience">
@@ -213,6 +237,10 @@ export default function ExperiencePage() {
                       send.send({ type: 'trial.send' });
                     }}
                   >
+                    <TrialMessageField
+                      templateId={templateId}
+                      onChoose={(id) => send.send({ type: 'message.choose', templateId: id })}
+                    />
                     <fieldset>
                       <legend className="mb-2 text-sm font-medium text-slate-700">{t('experience.pick')}</legend>
                       <ul className="space-y-1">

@@ -68,8 +68,10 @@ function SendWizard({ userId, draft }: { userId: number; draft: SendDraft | unde
   useEffect(() => {
     if (state !== 'trialOnly') return;
     notify(t('send.trialRedirect'), 'info');
-    navigate('/experience', { replace: true });
-  }, [state, navigate, notify, t]);
+    navigate(templateId ? `/experience?templateId=${encodeURIComponent(templateId)}` : '/experience', {
+      replace: true,
+    });
+  }, [state, navigate, notify, t, templateId]);
 
   return (
     <>
