@@ -26,10 +26,24 @@ function lookup(bundle: Tree | undefined, name: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Translates `ns:key` with {{param}} interpolation; an unknown key comes back as itself. */
+/** The key i18next would read for a count: `name_one`, `name_other`… by the language's plural rules. */
+function pluralName(bundle: Tree | undefined, name: string, lang: Lang, count: unknown): string {
+  if (typeof count !== 'number') return name;
+  const plural = `${name}_${new Intl.PluralRules(lang).select(count)}`;
+  if (lookup(bundle, plural) !== undefined) return plural;
+  return lookup(bundle, `${name}_other`) !== undefined ? `${name}_other` : name;
+}
+
+/**
+ * Translates `ns:key` with {{param}} interpolation and, as the console's i18next does, plural forms
+ * chosen by a numeric `count`; an unknown key comes back as itself.
+ */
 export function translate(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
   const [ns, name] = key.includes(':') ? key.split(':', 2) : ['errors', key];
-  const template = lookup(bundles[lang][ns], name) ?? lookup(bundles.en[ns], name) ?? key;
+  const template =
+    lookup(bundles[lang][ns], pluralName(bundles[lang][ns], name, lang, params.count)) ??
+    lookup(bundles.en[ns], pluralName(bundles.en[ns], name, 'en', params.count)) ??
+    key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? ''));
 }
 

@@ -35,7 +35,7 @@ async function notePlanExpiry(ctx: UserContext): Promise<void> {
       bodyKey: 'mail:noticePlanExpiryBody',
       params: {
         plan: ctx.lang === 'zh' ? record.cnName : record.enName,
-        days: Math.ceil((record.endsAt.getTime() - now.getTime()) / DAY_MS),
+        count: Math.ceil((record.endsAt.getTime() - now.getTime()) / DAY_MS),
         date: record.endsAt.toISOString().slice(0, 10),
       },
       link: '/subscription',
