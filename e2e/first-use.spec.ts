@@ -92,3 +92,32 @@ test('row actions that open a page are links, so they open in a new tab (§19)',
   const view = page.getByTestId('table-row').first().getByRole('link', { name: 'View' });
   await expect(view).toHaveAttribute('href', /^\/sms\/task\/[^/]+\/[^/]+\/[^/]+$/);
 });
+
+test('send records fit a 1440 px window, with days written YYYY-MM-DD (§16)', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const token = await demoToken(request);
+  await scheduledTask(request, token, await passedTemplate(request, token), unique('fit'));
+  await signInDemo(page, '/sms/search');
+  const from = page.getByLabel('From', { exact: true });
+  await expect(from).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  // A day typed in the house format is taken; one that does not exist is not.
+  const weekAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  await from.fill(weekAgo);
+  await from.press('Enter');
+  await expect(page.getByRole('radio', { name: 'Last 7 days' })).not.toBeChecked();
+  await from.fill('2026-02-30');
+  await from.press('Enter');
+  await expect(from).toHaveValue(weekAgo);
+  // Every column is inside the table's width and every header is whole: nothing cut off or truncated.
+  const table = page.getByTestId('records-table');
+  await expect(table.getByRole('columnheader', { name: 'Submitted / reported' })).toBeVisible();
+  const cut = await table.evaluate((element) => {
+    const header = element.querySelector('[role="row"]')!;
+    const cells = [...header.querySelectorAll('[role="columnheader"]')];
+    return {
+      row: header.scrollWidth - header.clientWidth,
+      headers: cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+    };
+  });
+  expect(cut).toEqual({ row: 0, headers: [] });
+});

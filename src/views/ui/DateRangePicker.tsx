@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customRange, quickRange, QUICK_RANGES, type DateRange, type QuickRangeKey } from './date-ranges';
+import { DateInput } from './DateInput';
 import { Segmented } from './Tabs';
 
 export interface DateRangePickerProps {
@@ -16,7 +17,7 @@ export interface DateRangePickerProps {
   testId?: string;
 }
 
-/** Quick ranges as a radio row, then a custom from/to pair of native date inputs (keyboard-friendly). */
+/** Quick ranges as a radio row, then a custom from/to pair of days written YYYY-MM-DD (DateInput). */
 export function DateRangePicker({
   label,
   value,
@@ -47,26 +48,24 @@ export function DateRangePicker({
         <label htmlFor={`${id}-from`} className="text-slate-600">
           {t('ui.dateRange.from')}
         </label>
-        <input
+        <DateInput
           id={`${id}-from`}
-          type="date"
           value={from}
           min={minDay}
           max={maxDay}
-          onChange={(e) => setDay('from', e.target.value)}
-          className="rounded-[var(--radius-herald)] border border-slate-300 px-2 py-1"
+          onChange={(day) => setDay('from', day)}
+          pickLabel={t('ui.dateRange.pickFrom')}
         />
         <label htmlFor={`${id}-to`} className="text-slate-600">
           {t('ui.dateRange.to')}
         </label>
-        <input
+        <DateInput
           id={`${id}-to`}
-          type="date"
           value={to}
           min={minDay}
           max={maxDay}
-          onChange={(e) => setDay('to', e.target.value)}
-          className="rounded-[var(--radius-herald)] border border-slate-300 px-2 py-1"
+          onChange={(day) => setDay('to', day)}
+          pickLabel={t('ui.dateRange.pickTo')}
         />
       </div>
     </fieldset>

@@ -77,17 +77,19 @@ export default function RecordsPage() {
           rowKey={(record) => record.RecordId}
           onVisibleRangeChange={records.onVisibleRangeChange}
           columns={[
+            // Ten facts in seven columns, so the table fits a 1440 px window (issue 18 §16): the error's code
+            // and description share one column, the submit and report times another.
             {
               key: 'phone',
               header: t('records.columns.phone'),
-              width: 'minmax(9rem,1fr)',
+              width: '8.5rem',
               cell: (r) => <span className="font-mono">{r.Phone}</span>,
             },
             {
               // The message as this recipient got it (personalised for list and segment sends).
               key: 'content',
               header: t('records.columns.content'),
-              width: 'minmax(12rem,2fr)',
+              width: 'minmax(10rem,2fr)',
               cell: (r) => (
                 <span className="block truncate" title={r.Content} data-testid="record-content">
                   {r.Content}
@@ -97,44 +99,54 @@ export default function RecordsPage() {
             {
               key: 'result',
               header: t('records.columns.result'),
-              width: '8rem',
+              width: '7rem',
               cell: (r) => {
                 const view = messageResultView(r.Result);
                 return <Badge tone={view.tone}>{label(view.label)}</Badge>;
               },
             },
             {
-              key: 'code',
-              header: t('records.columns.errorCode'),
-              width: '7rem',
-              cell: (r) => <code data-testid="record-error-code">{r.ErrorCode || '—'}</code>,
+              key: 'error',
+              header: t('records.columns.error'),
+              width: 'minmax(9rem,1.5fr)',
+              cell: (r) => (
+                <span
+                  className="block truncate"
+                  title={r.ErrorCode ? `${r.ErrorCode} · ${r.ErrorDescription}` : undefined}
+                >
+                  <code data-testid="record-error-code">{r.ErrorCode || '—'}</code>
+                  {r.ErrorDescription && <span className="text-slate-500"> · {r.ErrorDescription}</span>}
+                </span>
+              ),
             },
             {
-              key: 'description',
-              header: t('records.columns.errorDescription'),
-              width: 'minmax(10rem,2fr)',
-              cell: (r) => <span title={r.ErrorDescription}>{r.ErrorDescription || '—'}</span>,
+              key: 'task',
+              header: t('records.columns.task'),
+              width: 'minmax(7rem,1fr)',
+              cell: (r) => (
+                <span className="block truncate" title={r.TaskName}>
+                  {r.TaskName}
+                </span>
+              ),
             },
-            { key: 'task', header: t('records.columns.task'), width: 'minmax(8rem,1fr)', cell: (r) => r.TaskName },
-            { key: 'country', header: t('records.columns.country'), width: '5rem', cell: (r) => r.CountryCode },
+            { key: 'country', header: t('records.columns.country'), width: '5.5rem', cell: (r) => r.CountryCode },
             {
               key: 'parts',
               header: t('records.columns.parts'),
-              width: '4rem',
+              width: '4.5rem',
               align: 'right',
               cell: (r) => r.Segments,
             },
             {
-              key: 'submit',
-              header: t('records.columns.submitTime'),
-              width: '11rem',
-              cell: (r) => formatTime(r.SubmitTime),
-            },
-            {
-              key: 'report',
-              header: t('records.columns.reportTime'),
-              width: '11rem',
-              cell: (r) => formatTime(r.ReportTime),
+              key: 'times',
+              header: t('records.columns.times'),
+              width: '11.5rem',
+              cell: (r) => (
+                <span className="flex flex-col text-xs leading-4 tabular-nums">
+                  <span>{formatTime(r.SubmitTime)}</span>
+                  <span className="text-slate-500">{formatTime(r.ReportTime)}</span>
+                </span>
+              ),
             },
           ]}
         />
@@ -150,8 +162,9 @@ export default function RecordsPage() {
       actions={<PriceDownloadButton />}
     >
       <Card>
+        {/* The range on its own line, then the fields in even columns with the buttons at their end (§16). */}
         <form
-          className="mb-4 flex flex-wrap items-end gap-3"
+          className="mb-4 flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault();
             apply();
@@ -163,50 +176,39 @@ export default function RecordsPage() {
             onChange={(range) => show({ ...draft, range })}
             minDay={ONE_YEAR_BACK}
           />
-          <TextField
-            label={t('records.phone')}
-            value={draft.phone}
-            onValueChange={set('phone')}
-            className="w-44"
-            inputMode="tel"
-          />
-          <TextField label={t('records.taskId')} value={draft.taskId} onValueChange={set('taskId')} className="w-48" />
-          <Select
-            label={t('records.result')}
-            className="w-40"
-            value={draft.result}
-            onChange={set('result')}
-            options={[
-              { value: 'all' as const, label: t('records.allResults') },
-              ...SMS_MESSAGE_RESULTS.map((value) => ({ value, label: label(messageResultView(value).label) })),
-            ]}
-          />
-          <Combobox
-            label={t('records.country')}
-            className="w-52"
-            value={draft.country || null}
-            noMatches={t('send.noCountries')}
-            placeholder={t('records.anyCountry')}
-            options={(countries.data?.Countries ?? []).map((c) => ({
-              value: c.CountryCode,
-              label: countryLabel(c, lang),
-              hint: c.CountryCode,
-            }))}
-            onChange={set('country')}
-          />
-          <TextField
-            label={t('records.errorCode')}
-            value={draft.errorCode}
-            onValueChange={set('errorCode')}
-            className="w-32"
-          />
-          <div className="flex gap-2">
-            <Button type="submit" data-testid="records-search">
-              {t('records.search')}
-            </Button>
-            <Button variant="ghost" onClick={() => navigate(location)}>
-              {t('records.reset')}
-            </Button>
+          <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-3 xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
+            <TextField label={t('records.phone')} value={draft.phone} onValueChange={set('phone')} inputMode="tel" />
+            <TextField label={t('records.taskId')} value={draft.taskId} onValueChange={set('taskId')} />
+            <Select
+              label={t('records.result')}
+              value={draft.result}
+              onChange={set('result')}
+              options={[
+                { value: 'all' as const, label: t('records.allResults') },
+                ...SMS_MESSAGE_RESULTS.map((value) => ({ value, label: label(messageResultView(value).label) })),
+              ]}
+            />
+            <Combobox
+              label={t('records.country')}
+              value={draft.country || null}
+              noMatches={t('send.noCountries')}
+              placeholder={t('records.anyCountry')}
+              options={(countries.data?.Countries ?? []).map((c) => ({
+                value: c.CountryCode,
+                label: countryLabel(c, lang),
+                hint: c.CountryCode,
+              }))}
+              onChange={set('country')}
+            />
+            <TextField label={t('records.errorCode')} value={draft.errorCode} onValueChange={set('errorCode')} />
+            <div className="flex gap-2">
+              <Button type="submit" data-testid="records-search">
+                {t('records.search')}
+              </Button>
+              <Button variant="ghost" onClick={() => navigate(location)}>
+                {t('records.reset')}
+              </Button>
+            </div>
           </div>
         </form>
         <Tabs
