@@ -121,3 +121,19 @@ test('send records fit a 1440 px window, with days written YYYY-MM-DD (§16)', a
   });
   expect(cut).toEqual({ row: 0, headers: [] });
 });
+
+test('every area opens with the same page header: a title and a line of context (§20)', async ({ page }) => {
+  await signInDemo(page, '/setting/user-setting');
+  for (const [path, title] of [
+    ['/setting/user-setting', 'Account settings'],
+    ['/setting/work-order', 'Work orders'],
+    ['/setting/work-order-create', 'New ticket'],
+    ['/notification', 'Notifications'],
+    ['/sms/message', 'Send tasks'],
+  ] as const) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText(title);
+    await expect(page.locator('main header p').first()).not.toBeEmpty();
+  }
+});

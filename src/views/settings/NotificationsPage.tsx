@@ -13,6 +13,7 @@ import { EmptyState, ErrorState } from '../ui/EmptyState';
 import { Pagination } from '../ui/Pagination';
 import { PageLoading } from '../ui/Spinner';
 import { Segmented } from '../ui/Tabs';
+import { PageFrame } from '../ui/PageFrame';
 
 const KIND_TONE = { alarm: 'danger', ticketReply: 'info', planExpiry: 'warning' } as const;
 
@@ -68,8 +69,10 @@ export default function NotificationsPage() {
     </li>
   );
 
+  // One page header in every area (issue 18 §20).
   return (
-    <Card
+    <PageFrame
+      description={t('settings:notifications.subtitle')}
       title={
         <span className="flex items-center gap-2">
           {t('settings:notifications.title')}
@@ -80,7 +83,7 @@ export default function NotificationsPage() {
           )}
         </span>
       }
-      action={
+      actions={
         <Button
           variant="secondary"
           disabled={unread === 0}
@@ -91,34 +94,36 @@ export default function NotificationsPage() {
         </Button>
       }
     >
-      <Segmented
-        label={t('settings:notifications.title')}
-        value={unreadOnly ? 'unread' : 'all'}
-        onChange={(value) => {
-          setUnreadOnly(value === 'unread');
-          setPage(1);
-        }}
-        options={[
-          { value: 'all', label: t('settings:notifications.all') },
-          { value: 'unread', label: t('settings:notifications.unreadOnly') },
-        ]}
-      />
-      {list.isPending ? (
-        <PageLoading label={t('common:ui.loading')} />
-      ) : list.error ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} retryLabel={t('common:retry')} />
-      ) : list.data.Notifications.length === 0 ? (
-        <EmptyState title={t('settings:notifications.empty')} description={t('settings:notifications.emptyText')} />
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-100">{list.data.Notifications.map(item)}</ul>
-      )}
-      <Pagination
-        page={page}
-        pageSize={pageSize}
-        total={list.data?.Total ?? 0}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => (setPageSize(size as 10 | 15 | 30), setPage(1))}
-      />
-    </Card>
+      <Card>
+        <Segmented
+          label={t('settings:notifications.title')}
+          value={unreadOnly ? 'unread' : 'all'}
+          onChange={(value) => {
+            setUnreadOnly(value === 'unread');
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: t('settings:notifications.all') },
+            { value: 'unread', label: t('settings:notifications.unreadOnly') },
+          ]}
+        />
+        {list.isPending ? (
+          <PageLoading label={t('common:ui.loading')} />
+        ) : list.error ? (
+          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} retryLabel={t('common:retry')} />
+        ) : list.data.Notifications.length === 0 ? (
+          <EmptyState title={t('settings:notifications.empty')} description={t('settings:notifications.emptyText')} />
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-100">{list.data.Notifications.map(item)}</ul>
+        )}
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={list.data?.Total ?? 0}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => (setPageSize(size as 10 | 15 | 30), setPage(1))}
+        />
+      </Card>
+    </PageFrame>
   );
 }

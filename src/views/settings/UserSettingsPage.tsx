@@ -8,6 +8,7 @@ import { PasswordSection } from './user/PasswordSection';
 import { EmailSection } from './user/EmailSection';
 import { NotificationSettingsSection } from './user/NotificationSettingsSection';
 import { AccessKeysSection } from './user/AccessKeysSection';
+import { PageFrame } from '../ui/PageFrame';
 
 const TABS = ['profile', 'password', 'email', 'notifications', 'accessKeys'] as const;
 type TabKey = (typeof TABS)[number];
@@ -25,17 +26,20 @@ export default function UserSettingsPage() {
     notifications: <NotificationSettingsSection />,
     accessKeys: <AccessKeysSection />,
   };
+  // One page header in every area: the title and a line of context above the card (issue 18 §20).
   return (
-    <Card title={t('user.title')}>
-      <Tabs
-        selectedKey={selected}
-        onChange={(key) => navigate(`${location}?tab=${key}`, { replace: true })}
-        tabs={TABS.map((key) => ({
-          key,
-          label: t(`user.tabs.${key}`),
-          content: <div className="max-w-xl">{content[key]}</div>,
-        }))}
-      />
-    </Card>
+    <PageFrame title={t('user.title')} description={t('user.subtitle')}>
+      <Card>
+        <Tabs
+          selectedKey={selected}
+          onChange={(key) => navigate(`${location}?tab=${key}`, { replace: true })}
+          tabs={TABS.map((key) => ({
+            key,
+            label: t(`user.tabs.${key}`),
+            content: <div className="max-w-xl">{content[key]}</div>,
+          }))}
+        />
+      </Card>
+    </PageFrame>
   );
 }

@@ -9,6 +9,7 @@ import { NotificationsActor } from '../../shell/actors';
 import { ticketListsKey } from '../../../gateway/client/queries/settings';
 import { Card } from '../../ui/Card';
 import { ComposeForm } from './ComposeForm';
+import { PageFrame } from '../../ui/PageFrame';
 
 export default function WorkOrderCreatePage() {
   const { t } = useTranslation('settings');
@@ -28,8 +29,10 @@ export default function WorkOrderCreatePage() {
     return () => subscription.unsubscribe();
   }, [compose, navigate, notifications, queryClient, t]);
   return (
-    <Card title={t('crumbs.workOrderCreate')} className="max-w-2xl">
-      <ComposeForm compose={compose} withCategory />
-    </Card>
+    <PageFrame title={t('crumbs.workOrderCreate')} description={t('tickets.createSubtitle')}>
+      <Card className="max-w-2xl">
+        <ComposeForm compose={compose} withCategory />
+      </Card>
+    </PageFrame>
   );
 }

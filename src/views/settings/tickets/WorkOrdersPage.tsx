@@ -11,6 +11,7 @@ import { DataTable } from '../../ui/DataTable';
 import { Pagination } from '../../ui/Pagination';
 import { Segmented } from '../../ui/Tabs';
 import { STATUS_TONE } from './labels';
+import { PageFrame } from '../../ui/PageFrame';
 
 const NEW_TICKET_PATH = '/setting/work-order-create';
 
@@ -33,79 +34,88 @@ export default function WorkOrdersPage() {
   );
   return (
     // An empty list offers its one New ticket in the empty state (issue 18 §19).
-    <Card title={t('tickets.title')} action={list.data?.Total === 0 && status === 'all' ? undefined : newTicket}>
-      <div className="mb-3">
-        <Segmented
-          label={t('tickets.filter')}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          options={[
-            { value: 'all' as const, label: t('tickets.all') },
-            ...TICKET_STATUSES.map((s) => ({ value: s, label: t(`tickets.statuses.${s}`) })),
+    <PageFrame
+      title={t('tickets.title')}
+      description={t('tickets.subtitle')}
+      actions={list.data?.Total === 0 && status === 'all' ? undefined : newTicket}
+    >
+      <Card>
+        <div className="mb-3">
+          <Segmented
+            label={t('tickets.filter')}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            options={[
+              { value: 'all' as const, label: t('tickets.all') },
+              ...TICKET_STATUSES.map((s) => ({ value: s, label: t(`tickets.statuses.${s}`) })),
+            ]}
+            testId="ticket-status-filter"
+          />
+        </div>
+        <DataTable
+          caption={t('tickets.caption')}
+          testId="ticket-list"
+          rows={list.data?.Tickets}
+          isLoading={list.isPending}
+          error={list.error ? list.error.message : null}
+          onRetry={() => void list.refetch()}
+          rowKey={(row) => String(row.TicketId)}
+          empty={{ title: t('tickets.empty'), description: t('tickets.emptyText'), action: newTicket }}
+          columns={[
+            {
+              key: 'id',
+              header: t('tickets.id'),
+              cell: (row) => (
+                <Link
+                  href={`/setting/work-order/${row.TicketId}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  #{row.TicketId}
+                </Link>
+              ),
+            },
+            {
+              key: 'category',
+              header: t('tickets.category'),
+              cell: (row) => t(`tickets.categories.${row.Category as 1}`),
+            },
+            {
+              key: 'comment',
+              header: t('tickets.comment'),
+              cell: (row) => <span className="line-clamp-1 max-w-xs">{row.Comment}</span>,
+            },
+            {
+              key: 'status',
+              header: t('tickets.status'),
+              cell: (row) => (
+                <span className="flex items-center gap-2">
+                  <Badge tone={STATUS_TONE[row.Status]}>{t(`tickets.statuses.${row.Status}`)}</Badge>
+                  {row.HasNewReply && (
+                    <Badge tone="danger" testId={`new-reply-${row.TicketId}`}>
+                      {t('tickets.newReply')}
+                    </Badge>
+                  )}
+                </span>
+              ),
+            },
+            {
+              key: 'updated',
+              header: t('tickets.updated'),
+              cell: (row) => dayjs.unix(row.UpdateTime).format('YYYY-MM-DD HH:mm'),
+            },
           ]}
-          testId="ticket-status-filter"
         />
-      </div>
-      <DataTable
-        caption={t('tickets.caption')}
-        testId="ticket-list"
-        rows={list.data?.Tickets}
-        isLoading={list.isPending}
-        error={list.error ? list.error.message : null}
-        onRetry={() => void list.refetch()}
-        rowKey={(row) => String(row.TicketId)}
-        empty={{ title: t('tickets.empty'), description: t('tickets.emptyText'), action: newTicket }}
-        columns={[
-          {
-            key: 'id',
-            header: t('tickets.id'),
-            cell: (row) => (
-              <Link href={`/setting/work-order/${row.TicketId}`} className="font-medium text-brand-700 hover:underline">
-                #{row.TicketId}
-              </Link>
-            ),
-          },
-          {
-            key: 'category',
-            header: t('tickets.category'),
-            cell: (row) => t(`tickets.categories.${row.Category as 1}`),
-          },
-          {
-            key: 'comment',
-            header: t('tickets.comment'),
-            cell: (row) => <span className="line-clamp-1 max-w-xs">{row.Comment}</span>,
-          },
-          {
-            key: 'status',
-            header: t('tickets.status'),
-            cell: (row) => (
-              <span className="flex items-center gap-2">
-                <Badge tone={STATUS_TONE[row.Status]}>{t(`tickets.statuses.${row.Status}`)}</Badge>
-                {row.HasNewReply && (
-                  <Badge tone="danger" testId={`new-reply-${row.TicketId}`}>
-                    {t('tickets.newReply')}
-                  </Badge>
-                )}
-              </span>
-            ),
-          },
-          {
-            key: 'updated',
-            header: t('tickets.updated'),
-            cell: (row) => dayjs.unix(row.UpdateTime).format('YYYY-MM-DD HH:mm'),
-          },
-        ]}
-      />
-      <Pagination
-        page={page}
-        pageSize={pageSize}
-        total={list.data?.Total ?? 0}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => (setPageSize(size as 10 | 15 | 30), setPage(1))}
-      />
-    </Card>
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={list.data?.Total ?? 0}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => (setPageSize(size as 10 | 15 | 30), setPage(1))}
+        />
+      </Card>
+    </PageFrame>
   );
 }
