@@ -43,6 +43,9 @@ const dialog = (page: Page) => page.getByTestId('confirm-dialog');
 test('a scheduled SMS task is on the calendar, and a drag to another day reschedules it', async ({ page, request }) => {
   const name = unique('cal-drag');
   await waitingTask(request, name, 1);
+  // The whole month in the window: a drag near its bottom edge would scroll the page under the pointer
+  // (a week's row further down), as it did when tomorrow was a Saturday.
+  await page.setViewportSize({ width: 1280, height: 1600 });
   await signInDemo(page, '/mkthub/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(eventList(page).getByRole('link', { name })).toBeVisible();
