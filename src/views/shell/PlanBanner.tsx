@@ -28,7 +28,9 @@ export function PlanBanner() {
   const freeDays = SubscriptionActor.useSelector((s) => freePackage(s.context)?.Price[0]?.Period ?? 0);
   const canClaimFree = SubscriptionActor.useSelector((s) => s.can({ type: 'plan.claimFree' }));
   const claiming = SubscriptionActor.useSelector((s) => s.matches({ ready: { purchase: 'claiming' } }));
-  if (!kind) return null;
+  // The info banner says what the welcome dialog says: it waits until the dialog is closed (issue 18 §13).
+  const welcomeOpen = SubscriptionActor.useSelector((s) => s.matches({ ready: { welcome: 'open' } }));
+  if (!kind || (kind === 'info' && welcomeOpen)) return null;
   const planName = plan ? (i18n.language === 'zh' ? plan.CnName : plan.EnName) : '';
   const message =
     kind === 'error'
