@@ -15,6 +15,8 @@ const active = (page: Page, stateId: string) =>
 test('the inspector draws the session machine, follows the console live in another tab, and exports', async ({
   context,
 }) => {
+  // Two tabs, a live follow and four exports: over a minute on a busy machine.
+  test.setTimeout(150_000);
   const consolePage = await context.newPage();
   await consolePage.goto('/signin');
   await signIn(consolePage);

@@ -83,7 +83,7 @@ test('library: folders, upload, search, the space limit and logos', async ({ pag
   // A folder with files is deleted only after a confirm that says so.
   await page.getByRole('button', { name: 'Delete folder' }).click();
   await expect(
-    page.getByText('The folder “Banners” holds 1 files. Delete the folder and its files?', { exact: false }),
+    page.getByText('The folder “Banners” holds 1 file. Delete the folder and its file?', { exact: false }),
   ).toBeVisible();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Folder deleted.')).toBeVisible();
