@@ -164,7 +164,7 @@ export default function ExperiencePage() {
     );
     return () => subscription.unsubscribe();
   }, [send, notify, t]);
-  // A number verified here is ticked for the send at once (and the only ones at the first load).
+  // Verified numbers are ticked for the send: those verified when the page opens, and one verified here at once.
   const seenVerified = useRef(new Set<string>());
   useEffect(() => {
     for (const phone of trial.data?.Phones ?? []) {
