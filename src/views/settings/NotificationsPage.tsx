@@ -14,6 +14,7 @@ import { Pagination } from '../ui/Pagination';
 import { PageLoading } from '../ui/Spinner';
 import { Segmented } from '../ui/Tabs';
 import { PageFrame } from '../ui/PageFrame';
+import { usePaging } from '../ui/usePaging';
 
 const KIND_TONE = { alarm: 'danger', ticketReply: 'info', planExpiry: 'warning' } as const;
 
@@ -21,8 +22,7 @@ export default function NotificationsPage() {
   const { t } = useTranslation(['settings', 'common']);
   const queryClient = useQueryClient();
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<10 | 15 | 30>(10);
+  const { page, pageSize, refilter, pagination } = usePaging();
   const list = useQuery({ ...notificationListQuery(page, pageSize, unreadOnly), placeholderData: keepPreviousData });
   const markRead = useMutation(markNotificationsReadMutation(queryClient));
   const unread = list.data?.UnreadTotal ?? 0;
@@ -98,10 +98,7 @@ export default function NotificationsPage() {
         <Segmented
           label={t('settings:notifications.title')}
           value={unreadOnly ? 'unread' : 'all'}
-          onChange={(value) => {
-            setUnreadOnly(value === 'unread');
-            setPage(1);
-          }}
+          onChange={refilter((value: 'all' | 'unread') => setUnreadOnly(value === 'unread'))}
           options={[
             { value: 'all', label: t('settings:notifications.all') },
             { value: 'unread', label: t('settings:notifications.unreadOnly') },
@@ -116,13 +113,7 @@ export default function NotificationsPage() {
         ) : (
           <ul className="mt-3 divide-y divide-slate-100">{list.data.Notifications.map(item)}</ul>
         )}
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={list.data?.Total ?? 0}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => (setPageSize(size as 10 | 15 | 30), setPage(1))}
-        />
+        <Pagination {...pagination(list.data?.Total ?? 0)} />
       </Card>
     </PageFrame>
   );

@@ -12,14 +12,14 @@ import { Pagination } from '../../ui/Pagination';
 import { Segmented } from '../../ui/Tabs';
 import { STATUS_TONE } from './labels';
 import { PageFrame } from '../../ui/PageFrame';
+import { usePaging } from '../../ui/usePaging';
 
 const NEW_TICKET_PATH = '/setting/work-order-create';
 
 export default function WorkOrdersPage() {
   const { t } = useTranslation('settings');
   const [status, setStatus] = useState<TicketStatusName | 'all'>('all');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<10 | 15 | 30>(10);
+  const { page, pageSize, refilter, pagination } = usePaging();
   const list = useQuery({
     ...ticketListQuery(page, pageSize, status === 'all' ? undefined : status),
     placeholderData: keepPreviousData,
@@ -44,10 +44,7 @@ export default function WorkOrdersPage() {
           <Segmented
             label={t('tickets.filter')}
             value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
+            onChange={refilter(setStatus)}
             options={[
               { value: 'all' as const, label: t('tickets.all') },
               ...TICKET_STATUSES.map((s) => ({ value: s, label: t(`tickets.statuses.${s}`) })),
@@ -108,13 +105,7 @@ export default function WorkOrdersPage() {
             },
           ]}
         />
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={list.data?.Total ?? 0}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => (setPageSize(size as 10 | 15 | 30), setPage(1))}
-        />
+        <Pagination {...pagination(list.data?.Total ?? 0)} />
       </Card>
     </PageFrame>
   );
