@@ -30,8 +30,9 @@ test('a voice task’s calls on /vms/search, exported and downloaded', async ({ 
   expect(download.suggestedFilename()).toMatch(/^voice-records-/);
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toContain('Outcome,Call seconds');
-  expect(csv).toMatch(/14155550101,US,Success,Answered,\d+,/);
-  expect(csv).toContain('14155550106,US,Fail,No answer,0,VC001');
+  // the result in words, as on the page; the phone as the records show it
+  expect(csv).toMatch(/\+14155550101,US,Answered,Answered,\d+,/);
+  expect(csv).toContain('+14155550106,US,Not answered,No answer,0,VC001');
 });
 
 test('/vms/search in Chinese', async ({ page, baseURL }) => {

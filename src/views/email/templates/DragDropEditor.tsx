@@ -66,6 +66,14 @@ export default function DragDropEditor({
     });
     editorRef.current = editor;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // A reload or a closed tab within the wait still keeps the last change: it is passed on at once.
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      callbacks.current.onChange(contentOf(editor));
+    };
+    window.addEventListener('pagehide', flush);
     editor.on('load', () => {
       // the canvas is an iframe: it needs a name for screen readers (axe: frame-title)
       const frame = editor.Canvas.getFrameEl();
@@ -74,10 +82,11 @@ export default function DragDropEditor({
       setReady(true);
       editor.on('update', () => {
         clearTimeout(timer);
-        timer = setTimeout(() => callbacks.current.onChange(contentOf(editor)), 300);
+        timer = setTimeout(flush, 300);
       });
     });
     return () => {
+      window.removeEventListener('pagehide', flush);
       clearTimeout(timer);
       editorRef.current = null;
       editor.destroy();
