@@ -44,31 +44,41 @@ function attributeWhere(rule: ConditionRule): SQL {
 }
 
 /**
- * Whether the contact takes the condition's "yes" branch: every rule holds. inList/inSegment read the
- * condition's audience; attribute reads "name=value"; received: the run has sent a message already.
+ * The condition's "yes" branch as SQL over the contact `c`: every rule holds. inList/inSegment read the
+ * condition's audience; attribute reads "name=value"; received is the caller's (the engine: the run has
+ * sent a message already; the simulation: an earlier send step of the path reached the contact).
  * opened/clicked have no tracked events for phone channels yet and do not hold.
  */
+export async function conditionWhere(
+  db: Db,
+  userId: number,
+  config: ConditionConfig,
+  now: Date,
+  received: SQL,
+): Promise<SQL> {
+  const parts: SQL[] = [];
+  for (const rule of config.rules) {
+    if (rule.kind === 'inList' || rule.kind === 'inSegment')
+      parts.push(await audienceWhere(db, userId, config.audienceId, now));
+    else if (rule.kind === 'attribute') parts.push(attributeWhere(rule));
+    else if (rule.kind === 'received') parts.push(received);
+    else parts.push(sql`false`);
+  }
+  if (!parts.length) parts.push(await audienceWhere(db, userId, config.audienceId, now));
+  return sql`(${sql.join(parts, sql` AND `)})`;
+}
+
+/** Whether the run's contact takes the condition's "yes" branch. */
 export async function conditionHolds(
   db: Db,
   run: { id: number; userId: number; contactId: number },
   config: ConditionConfig,
   now: Date,
 ): Promise<boolean> {
-  const parts: SQL[] = [];
-  for (const rule of config.rules) {
-    if (rule.kind === 'inList' || rule.kind === 'inSegment')
-      parts.push(await audienceWhere(db, run.userId, config.audienceId, now));
-    else if (rule.kind === 'attribute') parts.push(attributeWhere(rule));
-    else if (rule.kind === 'received')
-      parts.push(
-        sql`EXISTS (SELECT 1 FROM workflow_run_steps s WHERE s.run_id = ${run.id} AND s.task_id <> '' AND s.outcome = 'done')`,
-      );
-    else parts.push(sql`false`);
-  }
-  if (!parts.length) parts.push(await audienceWhere(db, run.userId, config.audienceId, now));
+  const received = sql`EXISTS (SELECT 1 FROM workflow_run_steps s WHERE s.run_id = ${run.id} AND s.task_id <> '' AND s.outcome = 'done')`;
   const [row] = await rowsOf<{ holds: boolean }>(
     db,
-    sql`SELECT (${sql.join(parts, sql` AND `)}) AS holds FROM audience_contacts c
+    sql`SELECT ${await conditionWhere(db, run.userId, config, now, received)} AS holds FROM audience_contacts c
       WHERE c.id = ${run.contactId} AND c.user_id = ${run.userId}`,
   );
   return row?.holds === true;

@@ -63,15 +63,22 @@ interface SendStep {
   now: Date;
 }
 
+/** The SMS step's template when a journey can send it, else why not (a simulation asks too). */
+export async function smsStepTemplate(tx: Db, userId: number, templateId: string) {
+  const template = await reasonOf(() => ownedTemplate(tx, userId, templateId));
+  if (typeof template === 'string') return template;
+  if (!smsTemplateUsable(template.status)) return 'templateNotUsable';
+  if (template.variableCount > 0) return 'templateHasVariables';
+  return template;
+}
+
 async function sendSms(tx: Db, step: SendStep): Promise<SendOutcome> {
   const { contact } = step;
   if (contact.suppressed.includes('sms')) return skipped('suppressed');
   const country = contact.phone ? countryOfPhone(contact.phone) : null;
   if (!contact.phone || !country) return skipped('noAddress');
-  const template = await reasonOf(() => ownedTemplate(tx, step.userId, step.templateId));
+  const template = await smsStepTemplate(tx, step.userId, step.templateId);
   if (typeof template === 'string') return failed(template);
-  if (!smsTemplateUsable(template.status)) return failed('templateNotUsable');
-  if (template.variableCount > 0) return failed('templateHasVariables');
   const parts = smsPartsOf(template.content, country)([]);
   if ((await availableBalance(tx, step.userId, smsChannel)) < parts * smsPrice(country))
     return failed('insufficientBalance');
@@ -114,17 +121,25 @@ async function firstUsableSender(tx: Db, userId: number) {
   return row ?? null;
 }
 
+/** The e-mail step's template, content and sender when a journey can send it, else why not. */
+export async function emailStepParts(tx: Db, userId: number, templateId: string) {
+  const template = await reasonOf(() => ownedEmailTemplate(tx, userId, templateId));
+  if (typeof template === 'string') return template;
+  if (!emailTemplateUsable(template.status)) return 'templateNotUsable';
+  const content = emailTaskContent(template);
+  if (content.variables.length > 0) return 'templateHasVariables';
+  const sender = await firstUsableSender(tx, userId);
+  if (!sender) return 'noSender';
+  return { template, content, sender };
+}
+
 async function sendEmail(tx: Db, step: SendStep): Promise<SendOutcome> {
   const { contact } = step;
   if (contact.suppressed.includes('email')) return skipped('suppressed');
   if (!contact.email) return skipped('noAddress');
-  const template = await reasonOf(() => ownedEmailTemplate(tx, step.userId, step.templateId));
-  if (typeof template === 'string') return failed(template);
-  if (!emailTemplateUsable(template.status)) return failed('templateNotUsable');
-  const content = emailTaskContent(template);
-  if (content.variables.length > 0) return failed('templateHasVariables');
-  const sender = await firstUsableSender(tx, step.userId);
-  if (!sender) return failed('noSender');
+  const parts = await emailStepParts(tx, step.userId, step.templateId);
+  if (typeof parts === 'string') return failed(parts);
+  const { template, content, sender } = parts;
   if ((await availableBalance(tx, step.userId, emailChannel)) < EMAIL_PRICE) return failed('insufficientBalance');
   const task = await storeTask(
     tx,

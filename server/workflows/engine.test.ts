@@ -3,18 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestServer, typedApi, type TestServer } from '../testing/harness';
 import { issueTokens } from '../auth/sessions';
 import { audienceTenant } from '../audience/testkit';
-import { credit } from '../money/ledger';
 import { rowsOf } from '../db/rows';
-import { emailDomains, emailSenders, emailTemplates, smsTemplates, workflowRuns } from '../db/schema';
+import { workflowRuns } from '../db/schema';
 import { DAY_MS } from '../clock';
 import { QUEUE } from '../queue';
 import type { MemoryJobQueue } from '../queue/memory';
 import { registerJourneyWorkers } from '../jobs/journeys';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SEQUENCE_STATUS as SEQ, WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
-import { SUB_WALLET_TYPES } from '../../src/gateway/contract/actions/constants';
-import type { WorkflowDocument } from '../../src/gateway/contract/workflow/document';
 import { runJourneyStep, sweepJourneys } from './engine';
+import { journeyAudience, journeyFixtures, journeyOf } from './testkit';
 
 // The journey engine (issue 14 item 2): trigger(list) → SMS → delay 1 day → condition (in the VIP list)
 // → e-mail (yes) / exit (no), over a few contacts. Each step is taken once per contact; a step job run
@@ -25,121 +23,6 @@ let jobs: MemoryJobQueue;
 let owner: Awaited<ReturnType<typeof audienceTenant>>;
 let other: Awaited<ReturnType<typeof audienceTenant>>;
 let timer: NodeJS.Timeout;
-const at = { x: 0, y: 0 };
-
-async function fixtures(userId: number, tag: string) {
-  const db = server.deps.database.db;
-  const now = server.deps.clock.now();
-  await db.insert(smsTemplates).values({
-    templateId: `UT${tag}`,
-    userId,
-    name: 'Welcome',
-    purpose: 2,
-    language: 'en',
-    content: 'Welcome to Herald, your account is ready today',
-    status: 2,
-    variableCount: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await db.insert(emailTemplates).values({
-    templateId: `ET${tag}`,
-    userId,
-    name: 'Follow-up',
-    subject: 'How is it going?',
-    kind: 'html',
-    emailType: 1,
-    editor: 'html',
-    design: '',
-    html: '<p>Hello again</p>',
-    textPart: 'Hello again',
-    status: 3,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await db.insert(emailDomains).values({
-    domainId: `ED${tag}`,
-    userId,
-    domain: `journey${tag}.example.com`,
-    trackingPrefix: 'track',
-    dkimSelector: 'herald',
-    dkimPublicKey: 'x',
-    dkimPrivateKey: 'x',
-    status: 1,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await db.insert(emailSenders).values({
-    senderId: `ES${tag}`,
-    userId,
-    domainId: `ED${tag}`,
-    alias: 'Herald',
-    address: `hello@journey${tag}.example.com`,
-    createdAt: now,
-    updatedAt: now,
-  });
-  for (const productType of [SUB_WALLET_TYPES.Sms, SUB_WALLET_TYPES.Email])
-    await db.transaction((tx) =>
-      credit(tx, {
-        userId,
-        productType,
-        amount: 10_000_000,
-        billType: 'recharge',
-        uniqueKey: `journey-${tag}-${productType}`,
-      }),
-    );
-}
-
-let nextContact = 0;
-
-async function audience(tenant: typeof owner, count: number) {
-  const ids: number[] = [];
-  const emails: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const n = nextContact++;
-    emails.push(`c${n}-${tenant.id}@example.com`);
-    const contact = await tenant.api('CreateContact', {
-      Phone: `+1 415 555 ${String(1000 + tenant.id * 100 + n).slice(-4)}`,
-      Email: emails[i],
-      FirstName: `C${n}`,
-    });
-    ids.push(contact.ContactId);
-  }
-  const list = await tenant.api('CreateContactList', { Name: `Journey ${tenant.id} ${nextContact}` });
-  await tenant.api('AddContactsToList', { ListId: list.ListId, ContactIds: ids });
-  const vip = await tenant.api('CreateContactList', { Name: `VIP ${tenant.id} ${nextContact}` });
-  await tenant.api('AddContactsToList', { ListId: vip.ListId, ContactIds: ids.slice(0, 2) });
-  return { listId: list.ListId, vipId: vip.ListId, ids, emails };
-}
-
-const journeyOf = (listId: number, vipId: number, tag: string): WorkflowDocument => ({
-  nodes: [
-    {
-      id: 't',
-      kind: 'trigger',
-      position: at,
-      config: { source: 'list', audienceId: `L${listId}`, attribute: '', event: '' },
-    },
-    { id: 's', kind: 'sms', position: at, config: { templateId: `UT${tag}` } },
-    { id: 'd', kind: 'delay', position: at, config: { amount: 1, unit: 'day' } },
-    {
-      id: 'c',
-      kind: 'condition',
-      position: at,
-      config: { audienceId: `L${vipId}`, rules: [{ kind: 'inList', value: '' }] },
-    },
-    { id: 'e', kind: 'email', position: at, config: { templateId: `ET${tag}` } },
-    { id: 'x', kind: 'exit', position: at, config: {} },
-  ],
-  edges: [
-    { id: 'e1', source: 't', target: 's' },
-    { id: 'e2', source: 's', target: 'd' },
-    { id: 'e3', source: 'd', target: 'c' },
-    { id: 'e4', source: 'c', target: 'e', branch: 'yes' },
-    { id: 'e5', source: 'c', target: 'x', branch: 'no' },
-    { id: 'e6', source: 'e', target: 'x' },
-  ],
-});
 
 /** Every kernel task the journey made, as "channel address". */
 async function sends(userId: number) {
@@ -173,8 +56,8 @@ beforeAll(async () => {
   timer = await registerJourneyWorkers(server.deps);
   owner = await audienceTenant(server);
   other = await audienceTenant(server);
-  await fixtures(owner.id, `A${owner.id}`);
-  await fixtures(other.id, `B${other.id}`);
+  await journeyFixtures(server, owner.id, `A${owner.id}`);
+  await journeyFixtures(server, other.id, `B${other.id}`);
 }, 120_000);
 afterAll(async () => {
   clearInterval(timer);
@@ -185,7 +68,7 @@ afterAll(async () => {
 describe('a journey over a list', () => {
   it('takes every contact through each step once; a step job run again sends nothing twice', async () => {
     const tag = `A${owner.id}`;
-    const { listId, vipId, emails } = await audience(owner, 3);
+    const { listId, vipId, emails } = await journeyAudience(owner, 3);
     const saved = await owner.api('SaveSEQ2Workflow', {
       Name: 'Welcome journey',
       Document: journeyOf(listId, vipId, tag),
@@ -223,7 +106,7 @@ describe('a journey over a list', () => {
   });
 
   it('pause holds the runs, resume lets them go on; a running workflow is not deleted', async () => {
-    const { listId, vipId } = await audience(owner, 2);
+    const { listId, vipId } = await journeyAudience(owner, 2);
     const tag = `A${owner.id}`;
     const saved = await owner.api('SaveSEQ2Workflow', {
       Name: 'Paused journey',
@@ -252,7 +135,7 @@ describe('a journey over a list', () => {
   });
 
   it('keeps tenants apart: another account cannot start, pause or read a journey, nor run on a foreign list', async () => {
-    const { listId, vipId } = await audience(owner, 1);
+    const { listId, vipId } = await journeyAudience(owner, 1);
     const saved = await owner.api('SaveSEQ2Workflow', {
       Name: 'Mine',
       Document: journeyOf(listId, vipId, `A${owner.id}`),

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../errors';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SEQUENCE_STATUS, WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
 import { readinessIssues } from '../../src/gateway/contract/workflow/rules';
+import type { WorkflowDocument } from '../../src/gateway/contract/workflow/document';
 import { workflowLifecycle, type WorkflowEvent } from '../../src/machines/lifecycles/workflow.machine';
 import { audienceWhere } from './engine-audience';
 import { enrollMembers, freezeVersion, moveRuns, queueRuns, type WorkflowRow } from './engine';
@@ -17,14 +18,19 @@ type JourneyEvent = Exclude<WorkflowEvent['type'], 'workflow.saveDraft' | 'workf
 
 /** A document that may run: every readiness rule holds and the trigger enters from a list or segment. */
 export async function refuseUnready(tx: Db, workflow: WorkflowRow, now: Date) {
-  const [first] = readinessIssues(workflow.document);
+  await refuseUnreadyDocument(tx, workflow.userId, workflow.document, now);
+}
+
+/** The same check for a document not stored yet (a simulation of the canvas's draft). */
+export async function refuseUnreadyDocument(tx: Db, userId: number, document: WorkflowDocument, now: Date) {
+  const [first] = readinessIssues(document);
   if (first)
     throw new ApiError(
       RetCode.ValidationError,
       {},
       { Fields: [{ Field: 'Document', Key: `validation:workflowRule.${first.code}` }], NodeId: first.nodeId },
     );
-  const trigger = workflow.document.nodes.find((node) => node.kind === 'trigger');
+  const trigger = document.nodes.find((node) => node.kind === 'trigger');
   if (trigger?.kind !== 'trigger' || (trigger.config.source !== 'list' && trigger.config.source !== 'segment'))
     throw new ApiError(
       RetCode.ValidationError,
@@ -35,7 +41,7 @@ export async function refuseUnready(tx: Db, workflow: WorkflowRow, now: Date) {
       },
     );
   // A list or segment deleted since the draft was drawn (or another account's) answers not found.
-  await audienceWhere(tx, workflow.userId, trigger.config.audienceId, now);
+  await audienceWhere(tx, userId, trigger.config.audienceId, now);
 }
 
 async function lockedWorkflow(tx: Db, userId: number, seqId: string): Promise<WorkflowRow> {

@@ -9,6 +9,7 @@ import {
 } from '../../workflows/store';
 import { moveJourney } from '../../workflows/journeys';
 import { workflowInsightOf } from '../../workflows/insight';
+import { simulateJourney } from '../../workflows/simulate';
 
 type JourneyEvent = Parameters<typeof moveJourney>[3];
 
@@ -42,5 +43,8 @@ export const workflowHandlers: HandlerMap = {
   RecoverSEQ2Workflow: move('workflow.recover'),
   async GetSEQ2Insight({ SeqId }, ctx) {
     return workflowInsightOf(ctx.db, await ownedWorkflow(ctx.db, ctx.user.id, SeqId), ctx.clock.now());
+  },
+  async SimulateSEQ2Workflow({ Document }, ctx) {
+    return simulateJourney(ctx.db, ctx.user.id, Document, ctx.clock.now());
   },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction, emptyData } from './define';
 import { pageFields } from './sms-common';
-import { workflowDocument, WORKFLOW_NAME_MAX } from '../workflow/document';
+import { SEND_KINDS, workflowDocument, WORKFLOW_NAME_MAX } from '../workflow/document';
 
 // Workflow drafts of the Marketing hub (issue 14 item 1; names after GetSEQ2Insight of spec 000 §7's
 // Marketing row, see docs/decisions.md "Workflow canvas"). The server re-checks the document with the
@@ -64,6 +64,37 @@ export const workflowInsight = z.object({
 export type WorkflowInsight = z.infer<typeof workflowInsight>;
 export type NodeInsight = z.infer<typeof nodeInsight>;
 
+/** What a simulated journey does at one step (SimulateSEQ2Workflow; docs/decisions.md "Journey simulation"). */
+const simulationNode = z.object({
+  NodeId: z.string(),
+  /** Contacts that reach the step (each path's contacts counted once). */
+  Reached: z.number(),
+  /** A condition's branches. */
+  Yes: z.number().optional(),
+  No: z.number().optional(),
+  /** A send step: messages it would send, contacts skipped (no address, unsubscribed), and their cost. */
+  Messages: z.number().optional(),
+  Skipped: z.number().optional(),
+  /** Contacts the step would fail (the template or sender cannot be used), with the reason's key. */
+  Failed: z.number().optional(),
+  Problem: z.string().optional(),
+  /** In money units (UNITS_PER_CURRENCY_UNIT), from the channels' prices. */
+  Cost: z.number().optional(),
+});
+export const workflowSimulation = z.object({
+  Entered: z.number(),
+  Nodes: z.array(simulationNode),
+  Channels: z.array(z.object({ Channel: z.enum(SEND_KINDS), Messages: z.number(), Cost: z.number() })),
+  Cost: z.number(),
+  /** Every way through the journey (steps in order), its contacts and its delays in days. */
+  Paths: z.array(z.object({ Nodes: z.array(z.string()), Contacts: z.number(), Days: z.number(), Loops: z.boolean() })),
+  /** More ways than MAX_SIMULATED_PATHS: the first ones are listed, the counts stay whole. */
+  PathsTruncated: z.boolean(),
+});
+export type WorkflowSimulation = z.infer<typeof workflowSimulation>;
+export type SimulationNode = z.infer<typeof simulationNode>;
+export const MAX_SIMULATED_PATHS = 64;
+
 export const workflowActions = {
   /** Creates a draft (no SeqId) or saves one again; a name is unique per account. */
   SaveSEQ2Workflow: defineAction(
@@ -90,4 +121,5 @@ export const workflowActions = {
   RecoverSEQ2Workflow: defineAction('user', seqOnly, moved),
   /** Spec 000 §7: workflow (sequence) insight, the detail page's figures. */
   GetSEQ2Insight: defineAction('user', seqOnly, workflowInsight),
+  SimulateSEQ2Workflow: defineAction('user', z.object({ Document: workflowDocument }).strict(), workflowSimulation),
 } as const;
