@@ -76,6 +76,20 @@ export const uniquePhone = (trunk = '1') => {
   return `${trunk}628${200 + (Math.floor(now / 10_000) % 800)}${String(now % 10_000).padStart(4, '0')}`;
 };
 
+/** A new contact of the token's account with a phone of its own (a phone another test took is drawn again). */
+export async function newContact(request: APIRequestContext, token: string): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const reply = (await (
+      await request.post('/api', {
+        data: { Action: 'CreateContact', Phone: uniquePhone() },
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { RetCode: number; Message: string; Data: { ContactId: number } };
+    if (reply.RetCode === 0) return reply.Data.ContactId;
+    expect(attempt < 5 && reply.RetCode === 237001, `CreateContact: ${reply.Message}`).toBe(true);
+  }
+}
+
 /** A fresh, activated account made through the gateway; the demo account is never changed by tests. */
 export async function freshAccount(request: APIRequestContext, prefix: string, password: string): Promise<string> {
   const email = uniqueEmail(prefix);

@@ -1,5 +1,5 @@
 import type { ServerDeps } from '../context';
-import { QUEUE } from '../queue';
+import { QUEUE, type StopOptions } from '../queue';
 import type { ChannelDescription, ChannelProvider } from '../channels/channel';
 import type { ChannelRuntime } from '../channels/runtime';
 import { registerMailWorker } from './mail';
@@ -21,7 +21,7 @@ import { registerJourneyWorkers } from './journeys';
 
 export interface JobRuntime extends ChannelRuntime {
   /** Stops the sweep and the queue; `graceful` (the default) lets the jobs in flight finish. */
-  stop(options?: { graceful?: boolean }): Promise<void>;
+  stop(options?: StopOptions): Promise<void>;
 }
 
 export interface StartJobsOptions {
@@ -44,7 +44,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
     providerOf,
     async stop(stopOptions = {}) {
       for (const timer of timers) clearInterval(timer);
-      await deps.jobs.stop({ graceful: stopOptions.graceful ?? true });
+      await deps.jobs.stop({ graceful: stopOptions.graceful ?? true, timeoutMs: stopOptions.timeoutMs });
     },
   };
   await registerMailWorker(deps);

@@ -52,8 +52,16 @@ export interface JobQueue {
   sendMany(queue: QueueName, jobs: { data: object; options?: SendOptions }[]): Promise<void>;
   /** Works a queue in this process (only processes that work queues call it). */
   work<T>(queue: QueueName, options: WorkOptions, handler: WorkHandler<T>): Promise<void>;
-  /** Stops taking jobs; `graceful` (the default) waits for the jobs in flight to finish. */
-  stop(options?: { graceful?: boolean }): Promise<void>;
+  /**
+   * Stops taking jobs; `graceful` (the default) waits for the jobs in flight to finish, at most
+   * `timeoutMs` (10 s by default).
+   */
+  stop(options?: StopOptions): Promise<void>;
+}
+
+export interface StopOptions {
+  graceful?: boolean;
+  timeoutMs?: number;
 }
 
 export const DEFAULT_RETRY_LIMIT = 20;

@@ -87,7 +87,11 @@ export async function startPgBossQueue(database: Database, options: { supervise:
       });
     },
     async stop(stopOptions = {}) {
-      await boss.stop({ graceful: stopOptions.graceful ?? true, wait: true, timeout: 10_000 });
+      await boss.stop({
+        graceful: stopOptions.graceful ?? true,
+        wait: true,
+        timeout: stopOptions.timeoutMs ?? 10_000,
+      });
     },
   };
 }

@@ -54,6 +54,7 @@ import { adAccountMachine } from './lifecycles/ad-account.machine';
 import { adOpeningMachine } from './ad-opening.machine';
 import { emailAiMachine } from './email-ai.machine';
 import { calendarRescheduleMachine } from './calendar-reschedule.machine';
+import { workflowSimulationMachine } from './workflow-simulation.machine';
 
 export interface MachineEntry {
   /** equals the machine's own id */
@@ -491,6 +492,14 @@ export const machineRegistry: MachineEntry[] = [
     machine: calendarRescheduleMachine,
     title: 'flows:machines.calendarReschedule.title',
     description: 'flows:machines.calendarReschedule.description',
+    area: 'mkthub',
+    kind: 'screen',
+  },
+  {
+    id: 'workflowSimulation',
+    machine: workflowSimulationMachine,
+    title: 'flows:machines.workflowSimulation.title',
+    description: 'flows:machines.workflowSimulation.description',
     area: 'mkthub',
     kind: 'screen',
   },

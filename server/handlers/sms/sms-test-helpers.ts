@@ -39,8 +39,9 @@ export async function createSmsTestServer(settings: Partial<SmsJobSettings> = {}
     call: (action, input = {}, token = AccessToken) => server.api(action, input, { token }),
     close: async () => {
       // graceful: a job still running when the database closes fails in pg-boss's complete() after the
-      // pool has ended (an unhandled rejection fails the whole vitest run)
-      await jobs.stop({ graceful: true });
+      // pool has ended (an unhandled rejection fails the whole vitest run). A loaded machine can hold a
+      // job past pg-boss's usual 10 s: the tests wait longer (under the 60 s hook limit).
+      await jobs.stop({ graceful: true, timeoutMs: 50_000 });
       await close();
     },
   };

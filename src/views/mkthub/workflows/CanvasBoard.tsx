@@ -23,6 +23,8 @@ export interface StepNodeData extends Record<string, unknown> {
   step: WorkflowNode;
   title: string;
   summary: string;
+  /** A simulation's counts for the step, when one is shown. */
+  note: string;
   issues: number;
   refused: boolean;
 }
@@ -42,7 +44,7 @@ const handle = '!h-3 !w-3 !border-2 !border-white !bg-slate-500';
 
 const StepNode = memo(function StepNode({ data, selected }: NodeProps<StepFlowNode>) {
   const { t } = useTranslation('mkthub');
-  const { step, title, summary, issues, refused } = data;
+  const { step, title, summary, note, issues, refused } = data;
   const branches = branchesOf(step.kind);
   return (
     <div
@@ -54,6 +56,7 @@ const StepNode = memo(function StepNode({ data, selected }: NodeProps<StepFlowNo
       {step.kind !== 'trigger' && <Handle type="target" position={Position.Top} className={handle} />}
       <div className="font-semibold text-slate-900">{title}</div>
       <div className="truncate text-slate-600">{summary}</div>
+      {note && <div className="mt-1 font-medium text-brand-800">{note}</div>}
       {issues > 0 && <div className="mt-1 text-amber-700">{t('canvas.nodeIssues', { count: issues })}</div>}
       {branches.map((branch, index) => (
         <Handle
@@ -80,6 +83,7 @@ export interface CanvasBoardProps {
   onEdit: (event: WorkflowCanvasEditEvent) => void;
   titleOf: (node: WorkflowNode) => string;
   summaryOf: (node: WorkflowNode) => string;
+  noteOf?: (node: WorkflowNode) => string;
   issues: Map<string, WorkflowIssue[]>;
   refusal: WorkflowIssue | null;
   label: string;
@@ -90,7 +94,8 @@ export interface CanvasBoardProps {
  * drag ends; connections and deletions are events; the machine's document is the only truth.
  */
 export function CanvasBoard(props: CanvasBoardProps) {
-  const { document, readOnly, selectedId, onSelect, onEdit, titleOf, summaryOf, issues, refusal, label } = props;
+  const { document, readOnly, selectedId, onSelect, onEdit, titleOf, summaryOf, noteOf, issues, refusal, label } =
+    props;
   const fromDocument = useMemo(
     () =>
       document.nodes.map((step): StepFlowNode => ({
@@ -106,11 +111,12 @@ export function CanvasBoard(props: CanvasBoardProps) {
           step,
           title: titleOf(step),
           summary: summaryOf(step),
+          note: noteOf?.(step) ?? '',
           issues: issues.get(step.id)?.length ?? 0,
           refused: refusal?.nodeId === step.id,
         },
       })),
-    [document, selectedId, readOnly, titleOf, summaryOf, issues, refusal],
+    [document, selectedId, readOnly, titleOf, summaryOf, noteOf, issues, refusal],
   );
   const [nodes, setNodes] = useState(fromDocument);
   useEffect(() => setNodes(fromDocument), [fromDocument]);

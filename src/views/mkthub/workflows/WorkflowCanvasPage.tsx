@@ -12,6 +12,7 @@ import {
   type WorkflowCanvasEditEvent,
   type WorkflowCanvasMode,
 } from '../../../machines/workflow-canvas.machine';
+import { workflowSimulationMachine } from '../../../machines/workflow-simulation.machine';
 import { inspectActor } from '../../../statecharts/inspection-bus';
 import { useLabel } from '../../../i18n/useLabel';
 import type { TranslationKey } from '../../../i18n/keys';
@@ -24,6 +25,7 @@ import { TextField } from '../../ui/TextField';
 import { CanvasBoard } from './CanvasBoard';
 import { issuesByStep, ordinalOf, placeForNewStep } from './canvas-view';
 import { StepPanel } from './StepPanel';
+import { SimulationPanel, useSimulationNote, type SimulationPhase } from './SimulationPanel';
 
 const LIST = '/mkthub/workflowlist';
 
@@ -82,6 +84,17 @@ function Canvas({
   const readOnly = phase === 'preview';
   const document = context.document;
   const send = useCallback((event: WorkflowCanvasEditEvent) => actor.send(event), [actor]);
+  const simulation = useActorRef(workflowSimulationMachine, { inspect: inspectActor });
+  const simulationPhase = useSelector(simulation, (s) => String(s.value) as SimulationPhase | 'closed');
+  const simulated = useSelector(simulation, (s) => s.context);
+  const simulationNote = useSimulationNote();
+  useEffect(() => simulation.send({ type: 'document.changed' }), [simulation, document]);
+  const noteOf = useMemo(() => {
+    if (simulationPhase !== 'shown' || !simulated.result) return undefined;
+    const counts = new Map(simulated.result.Nodes.map((node) => [node.NodeId, node]));
+    return (node: WorkflowNode) => simulationNote(node, counts.get(node.id));
+  }, [simulationPhase, simulated.result, simulationNote]);
+  const simulate = () => simulation.send({ type: 'simulate', document });
 
   const audiences = useQuery(stepAudiencesQuery());
   const selected = document.nodes.find((node) => node.id === selectedId) ?? null;
@@ -191,6 +204,9 @@ function Canvas({
                 {t('canvas.copy')}
               </Button>
             )}
+            <Button variant="secondary" onClick={simulate} loading={simulationPhase === 'simulating'}>
+              {t('simulate.button')}
+            </Button>
           </>
         ) : (
           <>
@@ -206,6 +222,9 @@ function Canvas({
             </Button>
             <Button variant="secondary" disabled={!canRedo} onClick={() => actor.send({ type: 'history.redo' })}>
               {t('canvas.redo')}
+            </Button>
+            <Button variant="secondary" onClick={simulate} loading={simulationPhase === 'simulating'}>
+              {t('simulate.button')}
             </Button>
             <Button
               onClick={() => actor.send({ type: 'draft.save' })}
@@ -277,12 +296,25 @@ function Canvas({
             onEdit={send}
             titleOf={titleOf}
             summaryOf={summaryOf}
+            noteOf={noteOf}
             issues={byStep}
             refusal={context.refusal}
             label={t('canvas.board')}
           />
         </div>
         <aside className="grid content-start gap-4 overflow-y-auto rounded-[var(--radius-herald)] border border-slate-200 bg-white p-4">
+          {simulationPhase !== 'closed' && (
+            <SimulationPanel
+              phase={simulationPhase}
+              result={simulated.result}
+              stale={simulated.stale}
+              error={simulated.error}
+              document={simulated.document ?? document}
+              titleOf={titleOf}
+              onRun={simulate}
+              onClose={() => simulation.send({ type: 'close' })}
+            />
+          )}
           {selected ? (
             <StepPanel
               document={document}
