@@ -1,4 +1,4 @@
-import type { TestServer } from '../testing/harness';
+import type { ServerDeps } from '../context';
 import type { audienceTenant } from '../audience/testkit';
 import { credit } from '../money/ledger';
 import { emailDomains, emailSenders, emailTemplates, smsTemplates } from '../db/schema';
@@ -9,9 +9,9 @@ import type { WorkflowDocument } from '../../src/gateway/contract/workflow/docum
 // audience in lists, and the journey document the engine test runs.
 
 /** An approved SMS template UT<tag>, a passed e-mail template ET<tag> with a sender on a verified domain, and money. */
-export async function journeyFixtures(server: TestServer, userId: number, tag: string) {
-  const db = server.deps.database.db;
-  const now = server.deps.clock.now();
+export async function journeyFixtures(deps: Pick<ServerDeps, 'database' | 'clock'>, userId: number, tag: string) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   await db.insert(smsTemplates).values({
     templateId: `UT${tag}`,
     userId,
