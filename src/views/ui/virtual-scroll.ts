@@ -6,8 +6,8 @@
  * - the **box**: the scroll element's own `scrollTop`, over a spacer at most MAX_SCROLL_PX tall;
  * - the **content**: where the rows are, `row * rowHeight`, up to `rows * rowHeight`.
  * `contentTop = scrollTop + shift`. A step (wheel, arrow keys, Page Up/Down, a touch swipe) keeps the
- * shift, so the rows move by exactly the pixels scrolled; a jump (dragging the thumb, a click on the
- * track that moves far, Home/End) sets the shift so the content sits in proportion to the box
+ * shift, so the rows move by exactly the pixels scrolled; a jump (dragging the thumb, Home/End, a far
+ * `scrollTo`) sets the shift so the content sits in proportion to the box
  * (`scrollTop / boxMax = contentTop / contentMax`), so the scrollbar's whole range spans every row;
  * the top and the bottom of the box are always the first and the last row. Below the cap the shift
  * is 0 and both coordinates are one. (Glide Data Grid keeps its offset the same way; SlickGrid pages
