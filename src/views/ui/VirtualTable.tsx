@@ -1,6 +1,7 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { boxHeight, jumpShift, nextShift, visibleRows, type ScrollGeometry } from './virtual-scroll';
 
 export interface VirtualColumn<T> {
   key: string;
@@ -27,10 +28,15 @@ export interface VirtualTableProps<T> {
   testId?: string;
 }
 
+/** Rows rendered above and below the ones in view. */
+const OVERSCAN = 10;
+
 /**
- * A table for long lists (send records: 100,000 rows and more). Only the rows in view plus a small
- * overscan are in the DOM (@tanstack/react-virtual), so the DOM stays under 100 rows at any scroll
- * position. The scroll box takes focus, so arrow keys, Page Up/Down, Home and End scroll it.
+ * A table for long lists (send records: 100,000 rows and more, contacts: a million). Only the rows in
+ * view plus a small overscan are in the DOM, so the DOM stays under 100 rows at any scroll position.
+ * The rows are all `rowHeight` tall, so where each one sits is arithmetic (`virtual-scroll.ts`); past
+ * MAX_SCROLL_PX of rows the scroll range is scaled, so the browser's cap on a box's height does not
+ * hide the last rows. The scroll box takes focus, so arrow keys, Page Up/Down, Home and End scroll it.
  */
 export function VirtualTable<T>({
   caption,
@@ -45,18 +51,40 @@ export function VirtualTable<T>({
 }: VirtualTableProps<T>) {
   const { t } = useTranslation('common');
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 10,
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items[items.length - 1]?.index ?? -1;
+  const [viewport, setViewport] = useState(0);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const measure = () => setViewport(element.clientHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const geometry: ScrollGeometry = { rowCount, rowHeight, viewport };
+  const geometryKey = `${rowCount}:${rowHeight}:${viewport}`;
+  // The box's scrollTop and the content's shift from it (0 below the cap), as of the last scroll
+  // event; a new row count or viewport puts the content back in proportion.
+  const [position, setPosition] = useState({ top: 0, shift: 0, key: geometryKey });
+  const shift = position.key === geometryKey ? position.shift : jumpShift(position.top, geometry);
+  const tracked = useRef({ top: position.top, shift, key: geometryKey, geometry });
+  tracked.current = { top: position.top, shift, key: geometryKey, geometry };
+  const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
+    const top = event.currentTarget.scrollTop;
+    const previous = tracked.current;
+    const next = { top, shift: nextShift(previous.top, previous.shift, top, previous.geometry), key: previous.key };
+    tracked.current = { ...previous, top: next.top, shift: next.shift };
+    // the rows move with the scroll, not a frame after it
+    flushSync(() => setPosition(next));
+  }, []);
+  const range = visibleRows(position.top + shift, geometry, OVERSCAN);
+  const first = range?.first ?? 0;
+  const last = range?.last ?? -1;
   useEffect(() => {
     if (last >= 0) onVisibleRangeChange?.(first, last);
   }, [first, last, onVisibleRangeChange]);
+  const indexes = Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
   const template = columns.map((c) => c.width).join(' ');
   return (
     <div
@@ -92,18 +120,23 @@ export function VirtualTable<T>({
         data-testid={testId ? `${testId}-scroll` : undefined}
         className="overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         style={{ height }}
+        onScroll={onScroll}
       >
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {items.map((item) => {
-            const row = rowAt(item.index);
+        <div style={{ height: boxHeight(geometry), position: 'relative' }}>
+          {indexes.map((index) => {
+            const row = rowAt(index);
             return (
               <div
                 role="row"
-                key={row && rowKey ? rowKey(row, item.index) : item.key}
-                aria-rowindex={item.index + 2}
+                key={row && rowKey ? rowKey(row, index) : index}
+                aria-rowindex={index + 2}
                 data-testid="virtual-row"
                 className="absolute inset-x-0 top-0 grid items-center border-b border-slate-100 hover:bg-slate-50"
-                style={{ height: item.size, transform: `translateY(${item.start}px)`, gridTemplateColumns: template }}
+                style={{
+                  height: rowHeight,
+                  transform: `translateY(${index * rowHeight - shift}px)`,
+                  gridTemplateColumns: template,
+                }}
               >
                 {row ? (
                   columns.map((column) => (
