@@ -3,18 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestServer, typedApi, type TestServer } from '../testing/harness';
 import { issueTokens } from '../auth/sessions';
 import { audienceTenant } from '../audience/testkit';
-import { credit } from '../money/ledger';
 import { rowsOf } from '../db/rows';
-import { emailDomains, emailSenders, emailTemplates, smsTemplates, workflowRuns } from '../db/schema';
+import { workflowRuns } from '../db/schema';
 import { DAY_MS } from '../clock';
 import { QUEUE } from '../queue';
 import type { MemoryJobQueue } from '../queue/memory';
 import { registerJourneyWorkers } from '../jobs/journeys';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SEQUENCE_STATUS as SEQ, WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
-import { SUB_WALLET_TYPES } from '../../src/gateway/contract/actions/constants';
 import type { WorkflowDocument } from '../../src/gateway/contract/workflow/document';
 import { runJourneyStep, sweepJourneys } from './engine';
+import { journeyFixtures } from './testkit';
 
 // The journey engine (issue 14 item 2): trigger(list) → SMS → delay 1 day → condition (in the VIP list)
 // → e-mail (yes) / exit (no), over a few contacts. Each step is taken once per contact; a step job run
@@ -26,69 +25,6 @@ let owner: Awaited<ReturnType<typeof audienceTenant>>;
 let other: Awaited<ReturnType<typeof audienceTenant>>;
 let timer: NodeJS.Timeout;
 const at = { x: 0, y: 0 };
-
-async function fixtures(userId: number, tag: string) {
-  const db = server.deps.database.db;
-  const now = server.deps.clock.now();
-  await db.insert(smsTemplates).values({
-    templateId: `UT${tag}`,
-    userId,
-    name: 'Welcome',
-    purpose: 2,
-    language: 'en',
-    content: 'Welcome to Herald, your account is ready today',
-    status: 2,
-    variableCount: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await db.insert(emailTemplates).values({
-    templateId: `ET${tag}`,
-    userId,
-    name: 'Follow-up',
-    subject: 'How is it going?',
-    kind: 'html',
-    emailType: 1,
-    editor: 'html',
-    design: '',
-    html: '<p>Hello again</p>',
-    textPart: 'Hello again',
-    status: 3,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await db.insert(emailDomains).values({
-    domainId: `ED${tag}`,
-    userId,
-    domain: `journey${tag}.example.com`,
-    trackingPrefix: 'track',
-    dkimSelector: 'herald',
-    dkimPublicKey: 'x',
-    dkimPrivateKey: 'x',
-    status: 1,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await db.insert(emailSenders).values({
-    senderId: `ES${tag}`,
-    userId,
-    domainId: `ED${tag}`,
-    alias: 'Herald',
-    address: `hello@journey${tag}.example.com`,
-    createdAt: now,
-    updatedAt: now,
-  });
-  for (const productType of [SUB_WALLET_TYPES.Sms, SUB_WALLET_TYPES.Email])
-    await db.transaction((tx) =>
-      credit(tx, {
-        userId,
-        productType,
-        amount: 10_000_000,
-        billType: 'recharge',
-        uniqueKey: `journey-${tag}-${productType}`,
-      }),
-    );
-}
 
 let nextContact = 0;
 
@@ -173,8 +109,9 @@ beforeAll(async () => {
   timer = await registerJourneyWorkers(server.deps);
   owner = await audienceTenant(server);
   other = await audienceTenant(server);
-  await fixtures(owner.id, `A${owner.id}`);
-  await fixtures(other.id, `B${other.id}`);
+  const db = server.deps.database.db;
+  await journeyFixtures(db, owner.id, `A${owner.id}`, server.deps.clock.now());
+  await journeyFixtures(db, other.id, `B${other.id}`, server.deps.clock.now());
 }, 120_000);
 afterAll(async () => {
   clearInterval(timer);
