@@ -27,6 +27,13 @@ if (mode === 'prepare') {
 }
 
 const deps = await boot({ dataDir });
+// The killed process had moved its clock past the delay; this one goes on from there (a real clock never
+// goes back), or the runs it left queued look newer than now and the start-up sweep would not re-queue them.
+const [{ latest }] = (
+  await deps.database.query<{ latest: string | null }>('SELECT max(updated_at) AS latest FROM workflow_runs')
+).rows;
+if (latest && new Date(latest).getTime() > deps.clock.nowMs())
+  deps.clock.set(new Date(new Date(latest).getTime() + 1000));
 const started = performance.now();
 let finished = false;
 // Progress is watched from before the worker starts: its start-up sweep queues every queued run again.
