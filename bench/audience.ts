@@ -223,7 +223,10 @@ async function benchSegment(databaseUrl?: string): Promise<Record<string, number
 }
 
 /** The demo account's contacts replaced by `count` synthetic ones, in SQL (the segment and list benches). */
-export async function fillContacts(db: Awaited<ReturnType<typeof boot>>['database']['db'], count: number): Promise<number> {
+export async function fillContacts(
+  db: Awaited<ReturnType<typeof boot>>['database']['db'],
+  count: number,
+): Promise<number> {
   const [{ id: userId }] = await rowsOf<{ id: number }>(
     db,
     sql`SELECT id FROM users WHERE email = 'demo@herald.local'`,

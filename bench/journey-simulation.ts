@@ -59,7 +59,7 @@ export async function benchJourneySimulation(): Promise<Record<string, number>> 
     const userId = await fillContacts(db, CONTACTS);
     await db.execute(sql`UPDATE audience_contacts SET email = NULL WHERE user_id = ${userId} AND id % 10 = 0`);
     const tag = 'BENCHSIM';
-    await journeyFixtures(deps, userId, tag);
+    await journeyFixtures(db, userId, tag, deps.clock.now());
     const [{ id: segmentId }] = await rowsOf<{ id: number }>(
       db,
       sql`INSERT INTO audience_segments (user_id, name, rules, created_at, updated_at)

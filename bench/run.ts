@@ -1,5 +1,5 @@
 // `npm run bench`: console weight per route, GetUserInfo throughput, start-up time, then each area's
-// own bench (flows, plans, money, sms, sms-views, sms-paste, uploads, billing-ui, voice, audience, email-smtp, email-batch, short-links, scale-out, api-postgres, journey-simulation). Prints every
+// own bench (flows, plans, money, sms, sms-views, sms-paste, uploads, billing-ui, voice, audience, email-smtp, email-batch, short-links, scale-out, api-postgres, journey, journey-simulation). Prints every
 // figure and writes bench/out/results.json. Loopback only; a few minutes at most. Figures, never
 // assertions (ARCHITECTURE.md): the aims are printed beside them.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -166,6 +166,7 @@ const areaBenches: [string, () => Promise<Figures>][] = [
   ['short-links', () => import('./short-links').then((m) => m.benchShortLinks())],
   ['scale-out', () => import('./scale-out').then((m) => m.benchScaleOut())],
   ['api-postgres', () => import('./api-postgres').then((m) => m.benchApiPostgres())],
+  ['journey', () => import('./journey').then((m) => m.benchJourney())],
   ['journey-simulation', () => import('./journey-simulation').then((m) => m.benchJourneySimulation())],
 ];
 for (const [part, run] of areaBenches) {

@@ -7,11 +7,21 @@ import { runJourneyStep, sweepJourneys, type StepJob } from '../workflows/engine
 // wait is over by the server clock and letting new list or segment members enter running journeys.
 
 export const JOURNEY_SWEEP_MS = 15_000;
+/**
+ * Step jobs fetched at a time. pg-boss waits out the polling interval after every fetch, however full, so
+ * one worker takes at most this many steps per interval: 20 a second capped a 100,000-contact journey at
+ * 20 steps/s (bench/journey.ts). 200 every half second leaves the database, not the wait, as the limit.
+ */
+export const JOURNEY_STEP_BATCH = 200;
 
 export async function registerJourneyWorkers(deps: ServerDeps): Promise<NodeJS.Timeout> {
-  await deps.jobs.work<StepJob>(QUEUE.journeyStep, { batchSize: 20, pollingIntervalSeconds: 1 }, async (jobs) => {
-    for (const job of jobs) await runJourneyStep(deps, job);
-  });
+  await deps.jobs.work<StepJob>(
+    QUEUE.journeyStep,
+    { batchSize: JOURNEY_STEP_BATCH, pollingIntervalSeconds: 0.5 },
+    async (jobs) => {
+      for (const job of jobs) await runJourneyStep(deps, job);
+    },
+  );
   await sweepJourneys(deps, { staleMs: 0 });
   const timer = setInterval(
     () => void sweepJourneys(deps).catch((error) => console.error('[jobs] journey sweep', error)),

@@ -56,8 +56,8 @@ beforeAll(async () => {
   timer = await registerJourneyWorkers(server.deps);
   owner = await audienceTenant(server);
   other = await audienceTenant(server);
-  await journeyFixtures(server.deps, owner.id, `A${owner.id}`);
-  await journeyFixtures(server.deps, other.id, `B${other.id}`);
+  await journeyFixtures(server.deps.database.db, owner.id, `A${owner.id}`, server.deps.clock.now());
+  await journeyFixtures(server.deps.database.db, other.id, `B${other.id}`, server.deps.clock.now());
 }, 120_000);
 afterAll(async () => {
   clearInterval(timer);

@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = await createTestServer();
   owner = await audienceTenant(server);
   other = await audienceTenant(server);
-  await journeyFixtures(server.deps, owner.id, `A${owner.id}`);
+  await journeyFixtures(server.deps.database.db, owner.id, `A${owner.id}`, server.deps.clock.now());
 }, 120_000);
 afterAll(async () => server?.close());
 

@@ -1,17 +1,15 @@
-import type { ServerDeps } from '../context';
-import type { audienceTenant } from '../audience/testkit';
-import { credit } from '../money/ledger';
+import type { Db } from '../db/database';
 import { emailDomains, emailSenders, emailTemplates, smsTemplates } from '../db/schema';
+import { credit } from '../money/ledger';
 import { SUB_WALLET_TYPES } from '../../src/gateway/contract/actions/constants';
+import type { audienceTenant } from '../audience/testkit';
 import type { WorkflowDocument } from '../../src/gateway/contract/workflow/document';
 
-// Journey tests' fixtures (engine and simulation): an account's templates, sender and money, an
-// audience in lists, and the journey document the engine test runs.
+// Journey tests and the journey bench: what an account needs before its journeys can send — an approved
+// SMS template `UT<tag>` and e-mail template `ET<tag>` (no variables), an enabled sender on a passed
+// domain, and money in the SMS and e-mail wallets.
 
-/** An approved SMS template UT<tag>, a passed e-mail template ET<tag> with a sender on a verified domain, and money. */
-export async function journeyFixtures(deps: Pick<ServerDeps, 'database' | 'clock'>, userId: number, tag: string) {
-  const db = deps.database.db;
-  const now = deps.clock.now();
+export async function journeyFixtures(db: Db, userId: number, tag: string, now: Date, amount = 10_000_000) {
   await db.insert(smsTemplates).values({
     templateId: `UT${tag}`,
     userId,
@@ -62,13 +60,7 @@ export async function journeyFixtures(deps: Pick<ServerDeps, 'database' | 'clock
   });
   for (const productType of [SUB_WALLET_TYPES.Sms, SUB_WALLET_TYPES.Email])
     await db.transaction((tx) =>
-      credit(tx, {
-        userId,
-        productType,
-        amount: 10_000_000,
-        billType: 'recharge',
-        uniqueKey: `journey-${tag}-${productType}`,
-      }),
+      credit(tx, { userId, productType, amount, billType: 'recharge', uniqueKey: `journey-${tag}-${productType}` }),
     );
 }
 

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { checkRestartJourney } from './journey-restart';
+
+// Issue 14: a journey worker killed with SIGKILL in the middle of a journey (some contacts past the
+// condition and sent to, others not yet) and started again on the same data folder loses no step and takes
+// none twice: every run ends along the reference path, and each message step made one kernel task.
+
+const CONTACTS = Number(process.env.HERALD_JOURNEY_RESTART_CONTACTS || 30);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-journey-restart-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const fixture = path.join(import.meta.dirname, 'journey-restart-fixture.ts');
+
+/** Runs the fixture; `killWhen` sees each stdout line and may answer true to SIGKILL the process. */
+function run(
+  args: string[],
+  killWhen: (line: string) => boolean = () => false,
+): Promise<{ lines: string[]; killed: boolean }> {
+  return new Promise((resolve, reject) => {
+    // One process (node with tsx's loader), so SIGKILL reaches the worker itself and not a wrapper.
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const lines: string[] = [];
+    let killed = false;
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const parts = buffer.split('\n');
+      buffer = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(line);
+        if (!killed && killWhen(line)) {
+          killed = true;
+          child.kill('SIGKILL');
+        }
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', () => resolve({ lines, killed }));
+  });
+}
+
+it('a journey worker killed mid-journey and restarted loses no step and takes none twice', async () => {
+  const prepared = await run(['prepare', dataDir, String(CONTACTS)]);
+  expect(prepared.lines.find((line) => line.startsWith('enrolled '))).toMatch(new RegExp(`^enrolled ${CONTACTS} `));
+
+  // Killed after the delay, while the condition and send steps are being taken: some runs ended, not all.
+  const first = await run(['work', dataDir], (line) => {
+    const m = /^progress \d+ (\d+) \d+ \d+ (\d+) (\d+)/.exec(line);
+    return Boolean(m && Number(m[2]) >= 5 && Number(m[2]) < Number(m[3]) - 5);
+  });
+  expect(first.killed, first.lines.slice(-8).join(' / ')).toBe(true);
+
+  const second = await run(['work', dataDir]);
+  expect(second.lines.at(-1)).toBe('done');
+
+  const database = await openDatabase({ dataDir });
+  try {
+    const check = await checkRestartJourney(database);
+    expect(check).toEqual({
+      runs: CONTACTS,
+      completed: CONTACTS,
+      mismatched: 0,
+      example: '',
+      steps: check.expectedSteps,
+      expectedSteps: check.expectedSteps,
+      doubledSteps: 0,
+      kernelTasks: check.expectedSends,
+      doubledSends: 0,
+      expectedSends: CONTACTS - Math.floor((CONTACTS + 1) / 3), // g % 3 = 2 is bronze
+      tasksWithoutStep: 0,
+      stepsWithoutTask: 0,
+    });
+  } finally {
+    await database.close();
+  }
+}, 600_000); // three Node processes each opening the database, on a shared machine
