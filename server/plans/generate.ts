@@ -33,8 +33,9 @@ const oneLine = (text: string, max: number) => text.replace(/\s+/g, ' ').trim().
 /** A provider's strategy as the plan may store it; an answer with no usable step is a failure. */
 export function safePlanContent(result: AiPlanResult, channels: PlanChannel[]): PlanContent {
   const steps = result.steps
-    .filter((step): step is typeof step & { channel: PlanChannel } =>
-      (PLAN_CHANNELS as readonly string[]).includes(step.channel) && channels.includes(step.channel as PlanChannel),
+    .filter(
+      (step): step is typeof step & { channel: PlanChannel } =>
+        (PLAN_CHANNELS as readonly string[]).includes(step.channel) && channels.includes(step.channel as PlanChannel),
     )
     .map((step) => ({
       Channel: step.channel,

@@ -130,7 +130,7 @@ describe('marketing plans', () => {
       [{ Name: '  ' }, 'Name', 'validation:nameRequired'],
       [{ Name: 'x'.repeat(65) }, 'Name', 'validation:nameTooLong'],
       [{ Channels: [] }, 'Channels', 'validation:planChannelRequired'],
-      [{ Channels: ['fax'] as never }, 'Channels', ''],
+      [{ Channels: ['fax'] as never }, 'Channels.0', ''],
       [{ Aim: 3 as never }, 'Aim', ''],
       [{ Industry: '' }, 'Industry', 'validation:required'],
       [{ Submit: true }, 'Content', 'validation:planStepsRequired'],
@@ -201,7 +201,13 @@ describe('marketing plans', () => {
       brief: '春季鞋子大促。本周包邮',
       language: 'zh',
       tone: 'friendly',
-      plan: { aim: 'activation', industry: '零售', productCategory: '鞋', type: 'promotion', channels: ['sms', 'email'] },
+      plan: {
+        aim: 'activation',
+        industry: '零售',
+        productCategory: '鞋',
+        type: 'promotion',
+        channels: ['sms', 'email'],
+      },
     });
     expect(result.goal).toBe('唤回零售行业的鞋老客户：春季鞋子大促');
     expect(result.steps.map((step) => step.channel)).toEqual(['sms', 'email', 'sms']);

@@ -54,7 +54,11 @@ export function planSummaryOf(row: PlanRow): PlanSummary {
   };
 }
 
-export const planDataOf = (row: PlanRow): PlanData => ({ ...planSummaryOf(row), Brief: row.brief, Content: row.content });
+export const planDataOf = (row: PlanRow): PlanData => ({
+  ...planSummaryOf(row),
+  Brief: row.brief,
+  Content: row.content,
+});
 
 /** The name is taken: the spec's "plan or campaign name already in use", at the name field. */
 export const planNameTaken = () =>

@@ -1,6 +1,14 @@
 import type { HandlerMap, UserContext } from '../../context';
 import { requireModule } from '../../money/plan-gate';
-import { deletePlans, listPlans, ownedPlan, planDataOf, planNameAvailable, planSummaryOf, savePlan } from '../../plans/store';
+import {
+  deletePlans,
+  listPlans,
+  ownedPlan,
+  planDataOf,
+  planNameAvailable,
+  planSummaryOf,
+  savePlan,
+} from '../../plans/store';
 import { applyPlan } from '../../plans/apply';
 import { generatePlanContent } from '../../plans/generate';
 

@@ -30,9 +30,7 @@ const emailJson = z.object({
 const planJson = z.object({
   goal: z.string().default(''),
   audience: z.string().default(''),
-  steps: z
-    .array(z.object({ channel: z.string(), day: z.coerce.number().int(), text: z.string().min(1) }))
-    .min(1),
+  steps: z.array(z.object({ channel: z.string(), day: z.coerce.number().int(), text: z.string().min(1) })).min(1),
 });
 
 const RESULT_SCHEMAS = { email: emailJson, plan: planJson } as const;

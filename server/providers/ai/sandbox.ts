@@ -141,7 +141,8 @@ export function sandboxAiProvider(options: SandboxAiOptions = {}): AiTextProvide
       const brief = request.brief.toLowerCase();
       await wait(brief.includes(SANDBOX_AI_MARKERS.slow) ? slowMs : delayMs, request.signal);
       if (brief.includes(SANDBOX_AI_MARKERS.fail)) throw new AiTextError('failed', 'sandbox: the brief asked to fail');
-      const result: AiResults[keyof AiResults] = request.purpose === 'plan' ? sandboxPlan(request) : sandboxDraft(request);
+      const result: AiResults[keyof AiResults] =
+        request.purpose === 'plan' ? sandboxPlan(request) : sandboxDraft(request);
       return result as AiResults[P];
     },
   };

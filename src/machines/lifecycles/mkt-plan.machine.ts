@@ -15,10 +15,7 @@ export const MKT_PLAN_STATE_STATUS = {
 } as const;
 
 export type MktPlanEvent =
-  | { type: 'plan.saveDraft' }
-  | { type: 'plan.submit' }
-  | { type: 'plan.apply' }
-  | { type: 'plan.delete' };
+  { type: 'plan.saveDraft' } | { type: 'plan.submit' } | { type: 'plan.apply' } | { type: 'plan.delete' };
 
 export const mktPlanMachine = setup({
   types: { events: {} as MktPlanEvent },

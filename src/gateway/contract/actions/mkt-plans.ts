@@ -39,14 +39,22 @@ export const planNameField = z
   .trim()
   .min(1, 'validation:nameRequired')
   .max(PLAN_LIMITS.nameMax, 'validation:nameTooLong');
-const shortText = z.string().trim().min(1, 'validation:required').max(PLAN_LIMITS.textFieldMax, 'validation:nameTooLong');
+const shortText = z
+  .string()
+  .trim()
+  .min(1, 'validation:required')
+  .max(PLAN_LIMITS.textFieldMax, 'validation:nameTooLong');
 
 export const planStep = z
   .object({
     Channel: z.enum(PLAN_CHANNELS),
     /** Days after the plan starts (0: the first day). */
     Day: z.number().int().min(0).max(PLAN_LIMITS.dayMax),
-    Text: z.string().trim().min(1, 'validation:planStepTextRequired').max(PLAN_LIMITS.stepTextMax, 'validation:textTooLong'),
+    Text: z
+      .string()
+      .trim()
+      .min(1, 'validation:planStepTextRequired')
+      .max(PLAN_LIMITS.stepTextMax, 'validation:textTooLong'),
   })
   .strict();
 export type PlanStep = z.infer<typeof planStep>;
@@ -104,11 +112,13 @@ export const mktPlanActions = {
       .object({
         ...pageFields,
         Keyword: z.string().trim().max(64).optional(),
-        Status: z.union([
-          z.literal(MKT_PLAN_STATUS.Draft),
-          z.literal(MKT_PLAN_STATUS.Submitted),
-          z.literal(MKT_PLAN_STATUS.Applied),
-        ]).optional(),
+        Status: z
+          .union([
+            z.literal(MKT_PLAN_STATUS.Draft),
+            z.literal(MKT_PLAN_STATUS.Submitted),
+            z.literal(MKT_PLAN_STATUS.Applied),
+          ])
+          .optional(),
       })
       .strict(),
     z.object({ Total: z.number(), Plans: z.array(summary) }),
