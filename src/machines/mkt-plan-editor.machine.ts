@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../gateway/client/call';
+import { failureText, serverFieldErrors } from '../gateway/client/failures';
+import type { FieldErrors } from '../gateway/contract/field-errors';
+import { RetCode } from '../gateway/contract/retcodes';
 import type { AiLanguage, AiTone } from '../gateway/contract/actions/ai-text';
 import { AI_TEXT_LIMITS } from '../gateway/contract/actions/ai-text';
 import type { PlanChannel, PlanContent, PlanData, PlanStep, PlanType } from '../gateway/contract/actions/mkt-plans';
@@ -353,3 +356,19 @@ export const mktPlanEditorMachine = setup({
     applied: { type: 'final' },
   },
 });
+
+const FIELD_NAMES = {
+  Name: 'name',
+  Industry: 'industry',
+  ProductCategory: 'productCategory',
+  Channels: 'channels',
+  Brief: 'brief',
+  Content: 'content',
+};
+
+/** A refused call as the form shows it: keys by form field (the name in use at the name), or one message. */
+export function planRefusal(error: unknown): { fields: FieldErrors; message: string } {
+  if (!error) return { fields: {}, message: '' };
+  const fields = serverFieldErrors(error, FIELD_NAMES, { [RetCode.PlanNameExists]: 'name' });
+  return { fields, message: Object.keys(fields).length ? '' : failureText(error) };
+}

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { failureText } from '../../../gateway/client/failures';
 import { planDetailQuery } from '../../../gateway/client/queries/mkt-plans';
 import { mktPlanLifecycle } from '../../../machines/lifecycles/mkt-plan.machine';
 import { formatTime } from '../../common/format';
-import { useText } from '../../common/useText';
+import { gatewayMessage } from '../../gateway-bridge';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -17,7 +16,6 @@ const linkClass = 'text-sm font-medium text-brand-700 hover:underline';
 /** /mkthub/detailsplan/{Id}: the plan read-only, with its workflow once applied. */
 export default function PlanDetailPage() {
   const { t } = useTranslation('mkthub');
-  const text = useText();
   const { planId } = useParams<{ planId: string }>();
   const plan = useQuery(planDetailQuery(planId));
   const title = t('titles.planDetail');
@@ -26,7 +24,7 @@ export default function PlanDetailPage() {
     return (
       <PageFrame title={title}>
         <p role="alert" className="mb-3 text-sm text-red-700">
-          {text(failureText(plan.error))}
+          {gatewayMessage(plan.error) ?? t('plans.loadFailedOne')}
         </p>
         <Button onClick={() => void plan.refetch()}>{t('plans.retry')}</Button>
       </PageFrame>

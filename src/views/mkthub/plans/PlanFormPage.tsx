@@ -2,11 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { failureText, serverFieldErrors } from '../../../gateway/client/failures';
 import { AI_TONES, type AiLanguage } from '../../../gateway/contract/actions/ai-text';
 import { PLAN_AIMS, PLAN_CHANNELS, PLAN_TYPES, type PlanType } from '../../../gateway/contract/actions/mkt-plans';
-import { RetCode } from '../../../gateway/contract/retcodes';
-import { mktPlanEditorMachine } from '../../../machines/mkt-plan-editor.machine';
+import { mktPlanEditorMachine, planRefusal } from '../../../machines/mkt-plan-editor.machine';
 import { inspectActor } from '../../../statecharts/inspection-bus';
 import { LeaveGuard } from '../../common/LeaveGuard';
 import { useText } from '../../common/useText';
@@ -17,15 +15,6 @@ import { Select } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';
 import { TextField } from '../../ui/TextField';
 import { PlanStepsEditor } from './PlanStepsEditor';
-
-const FIELD_NAMES = {
-  Name: 'name',
-  Industry: 'industry',
-  ProductCategory: 'productCategory',
-  Channels: 'channels',
-  Brief: 'brief',
-  Content: 'content',
-};
 
 /** /mkthub/createplan/{aim} (?copy={Id} for a copy) and /mkthub/editplan/{Id}: the plan form. */
 export default function PlanFormPage() {
@@ -46,9 +35,9 @@ export default function PlanFormPage() {
   const canDraft = useSelector(editor, (s) => s.can({ type: 'plan.saveDraft' }));
   const canApply = useSelector(editor, (s) => s.can({ type: 'plan.apply' }));
   const { form } = context;
-  const fieldErrors = serverFieldErrors(context.error, FIELD_NAMES, { [RetCode.PlanNameExists]: 'name' });
+  const { fields: fieldErrors, message } = planRefusal(context.error);
   const nameError = context.nameTaken ? text('errors:PlanNameExists') : text(fieldErrors.name);
-  const otherError = context.error && Object.keys(fieldErrors).length === 0 ? text(failureText(context.error)) : '';
+  const otherError = text(message);
   const busy = state === 'savingDraft' || state === 'submitting' || state === 'applying';
 
   useEffect(() => {
@@ -62,7 +51,7 @@ export default function PlanFormPage() {
     return (
       <PageFrame title={title}>
         <p role="alert" className="mb-3 text-sm text-red-700">
-          {text(failureText(context.error))}
+          {text(planRefusal(context.error).message)}
         </p>
         <Button onClick={() => editor.send({ type: 'load.retry' })}>{t('plans.retry')}</Button>
       </PageFrame>

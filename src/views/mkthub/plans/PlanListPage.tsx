@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { applyPlanMutation, deletePlansMutation } from '../../../gateway/client/mutations/mkt-plans';
-import { failureText } from '../../../gateway/client/failures';
 import { planListQuery } from '../../../gateway/client/queries/mkt-plans';
 import type { PlanSummary } from '../../../gateway/contract/actions/mkt-plans';
 import { MKT_PLAN_STATUS } from '../../../gateway/contract/statuses';
 import { mktPlanLifecycle } from '../../../machines/lifecycles/mkt-plan.machine';
 import { formatTime } from '../../common/format';
-import { useText } from '../../common/useText';
+import { gatewayMessage } from '../../gateway-bridge';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { DataTable, RowAction } from '../../ui/DataTable';
@@ -26,7 +25,6 @@ type StatusFilter = (typeof STATUS_FILTERS)[number] | 0;
 /** /mkthub/planlist: the account's marketing plans, with what their lifecycle allows. */
 export default function PlanListPage() {
   const { t } = useTranslation('mkthub');
-  const text = useText();
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<StatusFilter>(0);
@@ -56,7 +54,7 @@ export default function PlanListPage() {
     <PageFrame title={t('titles.plans')} description={t('plans.subtitle')} actions={newButton}>
       {apply.isError && (
         <p role="alert" className="mb-4 text-sm text-red-700">
-          {text(failureText(apply.error))}
+          {gatewayMessage(apply.error) ?? t('plans.applyFailed')}
         </p>
       )}
       <Card>
