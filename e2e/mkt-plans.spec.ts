@@ -81,7 +81,7 @@ test('a name already in use is refused at the name field, and the list reads in 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.context().addCookies([{ name: 'lang', value: 'zh', url: baseURL! }]);
   await page.goto('/mkthub/planlist');
-  await expect(page.getByRole('heading', { level: 1, name: '营销计划' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '营销计划' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('草稿');
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('促活');
 });
