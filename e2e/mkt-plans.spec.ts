@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoToken, signInDemo } from './sms-support';
-import { unique } from './support';
+import { demoToken } from './sms-support';
+import { signIn, unique } from './support';
 
 // Issue 14 item 4: a marketing plan written from a brief by the sandbox AI, saved as a draft, edited, saved
 // and applied into a draft workflow; a name already in use refused at the field; the list in Chinese.
@@ -11,7 +11,14 @@ test.beforeAll(async ({ request }) => {
   await demoToken(request);
 });
 // each journey signs in, generates, saves twice and opens the canvas: room for a loaded 2-core machine
-test.setTimeout(150_000);
+test.setTimeout(240_000);
+
+/** Signs the demo account in on its way to `path`, patient with a sign-in on a loaded machine. */
+async function signInDemo(page: Page, path: string) {
+  await page.goto(`/signin?service=${encodeURIComponent(path)}`);
+  await signIn(page);
+  await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 90_000 });
+}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
