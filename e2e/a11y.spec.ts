@@ -63,8 +63,25 @@ async function demoData(request: APIRequestContext): Promise<Params> {
     },
     token,
   );
+  const plan = await api<{ PlanId: string }>(
+    request,
+    'SaveMKTPlan',
+    {
+      Name: unique('a11y'),
+      Aim: 1,
+      Industry: 'Retail',
+      ProductCategory: 'Shoes',
+      Type: 'promotion',
+      Tone: 'friendly',
+      Channels: ['sms'],
+      Content: { Goal: 'More buyers', Audience: 'Shoppers', Steps: [{ Channel: 'sms', Day: 0, Text: 'Spring sale' }] },
+    },
+    token,
+  );
   return {
     seqId: workflow.SeqId,
+    planId: plan.PlanId,
+    aim: '1',
     contactId: String(contact.ContactId),
     templateId: template.TemplateId,
     recreateTemplateId: template.TemplateId,

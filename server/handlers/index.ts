@@ -27,6 +27,7 @@ import { calendarHandlers } from './mkthub/calendar';
 import { advertisingHandlers } from './advertising';
 import { aiTextHandlers } from './ai-text';
 import { libraryHandlers } from './library';
+import { planHandlers } from './mkthub/plans';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -58,4 +59,5 @@ export const handlers: HandlerMap = {
   ...advertisingHandlers,
   ...aiTextHandlers,
   ...libraryHandlers,
+  ...planHandlers,
 };

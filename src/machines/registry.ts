@@ -49,6 +49,8 @@ import { emailSendMachine } from './email-send.machine';
 import { emailTaskCancelMachine } from './email-task-cancel.machine';
 import { workflowMachine } from './lifecycles/workflow.machine';
 import { tgPostMachine } from './lifecycles/tg-post.machine';
+import { mktPlanMachine } from './lifecycles/mkt-plan.machine';
+import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
 import { adOpeningMachine } from './ad-opening.machine';
@@ -484,6 +486,22 @@ export const machineRegistry: MachineEntry[] = [
     machine: tgPostComposerMachine,
     title: 'flows:machines.tgPostComposer.title',
     description: 'flows:machines.tgPostComposer.description',
+    area: 'mkthub',
+    kind: 'screen',
+  },
+  {
+    id: 'mktPlan',
+    machine: mktPlanMachine,
+    title: 'flows:machines.mktPlan.title',
+    description: 'flows:machines.mktPlan.description',
+    area: 'mkthub',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'mktPlanEditor',
+    machine: mktPlanEditorMachine,
+    title: 'flows:machines.mktPlanEditor.title',
+    description: 'flows:machines.mktPlanEditor.description',
     area: 'mkthub',
     kind: 'screen',
   },

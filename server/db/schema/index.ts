@@ -23,3 +23,4 @@ export * from './advertising';
 export * from './email-tracking';
 export * from './ai';
 export * from './library';
+export * from './mkt-plans';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AiTextError, type AiEmailResult, type AiTextProvider, type AiTextRequest } from './types';
+import { AiTextError, type AiResults, type AiTextProvider, type AiTextRequest } from './types';
 
 // An OpenAI-compatible chat completions service (OpenAI, Azure's compatible endpoint, vLLM, Ollama,
 // LiteLLM…): POST {baseUrl}/chat/completions asking for a JSON object, the answer checked with zod.
@@ -27,6 +27,14 @@ const emailJson = z.object({
   html: z.string().min(1),
 });
 
+const planJson = z.object({
+  goal: z.string().default(''),
+  audience: z.string().default(''),
+  steps: z.array(z.object({ channel: z.string(), day: z.coerce.number().int(), text: z.string().min(1) })).min(1),
+});
+
+const RESULT_SCHEMAS = { email: emailJson, plan: planJson } as const;
+
 const LANGUAGE_NAMES = { en: 'English', zh: 'Simplified Chinese' } as const;
 
 export function emailPrompt(request: AiTextRequest): { role: 'system' | 'user'; content: string }[] {
@@ -43,8 +51,28 @@ export function emailPrompt(request: AiTextRequest): { role: 'system' | 'user'; 
   ];
 }
 
+export function planPrompt(request: AiTextRequest): { role: 'system' | 'user'; content: string }[] {
+  const plan = request.plan;
+  return [
+    {
+      role: 'system',
+      content:
+        'You plan marketing campaigns. Answer with one JSON object and nothing else: ' +
+        '{"goal": string (at most 300 characters), "audience": string (at most 300 characters), ' +
+        '"steps": [{"channel": one of the channels given, "day": integer days after the start (0-365), ' +
+        '"text": the message sent at that step (at most 1000 characters)}] (3 to 8 steps, by day)}. ' +
+        `The plan's aim is ${plan?.aim ?? 'acquisition'} of customers, industry ${plan?.industry ?? ''}, ` +
+        `product category ${plan?.productCategory ?? ''}, type ${plan?.type ?? ''}, channels ` +
+        `${(plan?.channels ?? []).join(', ')}. Write in ${LANGUAGE_NAMES[request.language]} with a ${request.tone} tone.`,
+    },
+    { role: 'user', content: request.brief },
+  ];
+}
+
+const PROMPTS = { email: emailPrompt, plan: planPrompt } as const;
+
 /** The JSON object out of a message's content (some models wrap it in a ```json fence). */
-function parseContent(content: string): AiEmailResult {
+function parseContent<P extends keyof AiResults>(purpose: P, content: string): AiResults[P] {
   const unfenced = content
     .trim()
     .replace(/^```(?:json)?\s*/i, '')
@@ -55,9 +83,9 @@ function parseContent(content: string): AiEmailResult {
   } catch {
     throw new AiTextError('malformed', 'the answer is not JSON');
   }
-  const parsed = emailJson.safeParse(json);
+  const parsed = RESULT_SCHEMAS[purpose].safeParse(json);
   if (!parsed.success) throw new AiTextError('malformed', `the answer lacks fields: ${parsed.error.message}`);
-  return parsed.data;
+  return parsed.data as AiResults[P];
 }
 
 export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiTextProvider {
@@ -65,7 +93,7 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiTe
   const timeoutMs = options.timeoutMs ?? 60_000;
   return {
     name: 'openai-compatible',
-    async generate(request) {
+    async generate<P extends keyof AiResults>(request: AiTextRequest<P>): Promise<AiResults[P]> {
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
       let response: Response;
@@ -78,7 +106,7 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiTe
           },
           body: JSON.stringify({
             model: options.model,
-            messages: emailPrompt(request),
+            messages: PROMPTS[request.purpose](request),
             response_format: { type: 'json_object' },
           }),
           signal,
@@ -97,7 +125,7 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiTe
       const parsed = completion.safeParse(body);
       const content = parsed.success ? parsed.data.choices[0].message.content : null;
       if (!content) throw new AiTextError('malformed', 'no message content in the answer');
-      return parseContent(content);
+      return parseContent(request.purpose, content);
     },
   };
 }

@@ -1,4 +1,11 @@
-import { AiTextError, type AiEmailResult, type AiTextProvider, type AiTextRequest } from './types';
+import {
+  AiTextError,
+  type AiEmailResult,
+  type AiPlanResult,
+  type AiResults,
+  type AiTextProvider,
+  type AiTextRequest,
+} from './types';
 import type { AiLanguage, AiTone } from '../../../src/gateway/contract/actions/ai-text';
 
 // The offline sandbox generator (the default). Its rules are documented in docs/decisions.md
@@ -8,7 +15,10 @@ import type { AiLanguage, AiTone } from '../../../src/gateway/contract/actions/a
 // - any other brief answers after `delayMs` with a draft built from the brief's own words: the subject
 //   is the tone's opening and the brief's first sentence (at most 8 words), the preview text the brief's
 //   first 100 characters, and the body a greeting, one list item per sentence of the brief, and the
-//   tone's closing line, in the language asked for. The same request always gives the same draft.
+//   tone's closing line, in the language asked for. The same request always gives the same draft;
+// - a plan (purpose 'plan') is a goal and an audience from the aim, industry and product category, and
+//   3 to 5 steps (one per sentence of the brief, at least 3) on days 0, 2, 5, 9, 14, taking the plan's
+//   channels in turn, each the tone's greeting and one sentence (the last adds the closing line).
 
 export const SANDBOX_AI_MARKERS = { fail: '[fail]', slow: '[slow]' } as const;
 
@@ -66,6 +76,51 @@ export function sandboxDraft(request: Pick<AiTextRequest, 'brief' | 'language' |
   };
 }
 
+const PLAN_DAYS = [0, 2, 5, 9, 14];
+
+const PLAN_WORDS = {
+  en: {
+    acquisition: (f: PlanFacts, lead: string) => ({
+      goal: `Win new ${f.productCategory} customers in ${f.industry}: ${lead}`,
+      audience: `People interested in ${f.productCategory} who have not bought from you yet`,
+    }),
+    activation: (f: PlanFacts, lead: string) => ({
+      goal: `Bring ${f.productCategory} customers in ${f.industry} back: ${lead}`,
+      audience: `Customers who bought ${f.productCategory} before and have been quiet for 60 days`,
+    }),
+  },
+  zh: {
+    acquisition: (f: PlanFacts, lead: string) => ({
+      goal: `为${f.industry}行业的${f.productCategory}赢得新客户：${lead}`,
+      audience: `对${f.productCategory}感兴趣、尚未购买的潜在客户`,
+    }),
+    activation: (f: PlanFacts, lead: string) => ({
+      goal: `唤回${f.industry}行业的${f.productCategory}老客户：${lead}`,
+      audience: `曾购买${f.productCategory}、近 60 天未互动的客户`,
+    }),
+  },
+} as const;
+type PlanFacts = NonNullable<AiTextRequest['plan']>;
+
+export function sandboxPlan(request: Pick<AiTextRequest, 'brief' | 'language' | 'tone' | 'plan'>): AiPlanResult {
+  const facts = request.plan ?? { aim: 'acquisition', industry: '', productCategory: '', type: '', channels: ['sms'] };
+  const phrases = PHRASES[request.language][request.tone];
+  const sentences = sentencesOf(request.brief);
+  const lines = sentences.length ? sentences : [request.brief.trim()];
+  const count = Math.min(PLAN_DAYS.length, Math.max(3, lines.length));
+  const space = request.language === 'zh' ? '' : ' ';
+  const channels = facts.channels.length ? facts.channels : ['sms'];
+  const steps = Array.from({ length: count }, (_, index) => {
+    const closing = index === count - 1 ? `${space}${phrases.close}` : '';
+    return {
+      channel: channels[index % channels.length],
+      day: PLAN_DAYS[index],
+      text: `${phrases.greet}${space}${lines[index % lines.length]}${closing}`,
+    };
+  });
+  return { ...PLAN_WORDS[request.language][facts.aim](facts, lines[0]), steps };
+}
+
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new AiTextError('timeout', 'aborted'));
@@ -82,11 +137,13 @@ export function sandboxAiProvider(options: SandboxAiOptions = {}): AiTextProvide
   const slowMs = options.slowMs ?? 30_000;
   return {
     name: 'sandbox',
-    async generate(request) {
+    async generate<P extends keyof AiResults>(request: AiTextRequest<P>): Promise<AiResults[P]> {
       const brief = request.brief.toLowerCase();
       await wait(brief.includes(SANDBOX_AI_MARKERS.slow) ? slowMs : delayMs, request.signal);
       if (brief.includes(SANDBOX_AI_MARKERS.fail)) throw new AiTextError('failed', 'sandbox: the brief asked to fail');
-      return sandboxDraft(request);
+      const result: AiResults[keyof AiResults] =
+        request.purpose === 'plan' ? sandboxPlan(request) : sandboxDraft(request);
+      return result as AiResults[P];
     },
   };
 }

@@ -1,17 +1,28 @@
 import type { AiLanguage, AiTone } from '../../../src/gateway/contract/actions/ai-text';
 
 // Herald's way to an AI text service (docs/decisions.md "AI text"). One request shape for every AI
-// writing feature; `purpose` says what to write and so what the structured result holds. Only e-mail
-// exists today; SMS, ad and writing-helper purposes add members here.
+// writing feature; `purpose` says what to write and so what the structured result holds: an e-mail
+// (/email/message/email-ai) or a marketing plan's strategy (/mkthub/createplan). SMS, ad and
+// writing-helper purposes add members here.
 
-export type AiPurpose = 'email';
+/** What a marketing plan is for, as the plan form set it (purpose 'plan'). */
+export interface AiPlanFacts {
+  aim: 'acquisition' | 'activation';
+  industry: string;
+  productCategory: string;
+  type: string;
+  /** The plan's channels, in the order chosen ('sms', 'mms', 'email'). */
+  channels: string[];
+}
 
-export interface AiTextRequest {
-  purpose: AiPurpose;
+export interface AiTextRequest<P extends AiPurpose = AiPurpose> {
+  purpose: P;
   /** What the user asked for, in their words (2-2000 characters, checked by the contract). */
   brief: string;
   language: AiLanguage;
   tone: AiTone;
+  /** Purpose 'plan': the plan's settings. */
+  plan?: AiPlanFacts;
   /** Aborts the generation (a timeout, the server stopping). */
   signal?: AbortSignal;
 }
@@ -22,6 +33,20 @@ export interface AiEmailResult {
   previewText: string;
   html: string;
 }
+
+/** A plan's strategy as a provider answers it: not yet clipped or checked against the plan's channels. */
+export interface AiPlanResult {
+  goal: string;
+  audience: string;
+  steps: { channel: string; day: number; text: string }[];
+}
+
+/** The structured result of each purpose. */
+export interface AiResults {
+  email: AiEmailResult;
+  plan: AiPlanResult;
+}
+export type AiPurpose = keyof AiResults;
 
 /** A provider's refusal or failure: every kind answers RetCode AiGenerationFailed to the user. */
 export class AiTextError extends Error {
@@ -36,5 +61,5 @@ export class AiTextError extends Error {
 
 export interface AiTextProvider {
   readonly name: 'sandbox' | 'openai-compatible';
-  generate(request: AiTextRequest): Promise<AiEmailResult>;
+  generate<P extends AiPurpose>(request: AiTextRequest<P>): Promise<AiResults[P]>;
 }

@@ -123,6 +123,10 @@ export type WorkflowStatus = (typeof WORKFLOW_STATUS)[keyof typeof WORKFLOW_STAT
 export const SEQUENCE_STATUS = { Scheduled: 0, Queued: 1, Completed: 2, Paused: 3, Failed: 4, Expired: 5 } as const;
 export type SequenceStatus = (typeof SEQUENCE_STATUS)[keyof typeof SEQUENCE_STATUS];
 
+/** Marketing plan status (spec 001 §4 "1 Draft, 2 Submitted, 3 Applied"); 9 Deleted is Herald's. */
+export const MKT_PLAN_STATUS = { Draft: 1, Submitted: 2, Applied: 3, Deleted: 9 } as const;
+export type MktPlanStatus = (typeof MKT_PLAN_STATUS)[keyof typeof MKT_PLAN_STATUS];
+
 /** Telegram post status (spec 001 §4 "0 and 4 Draft, 1 Submitted, 2 Sending, 3 Completed"); 9 is Herald's. */
 export const TG_POST_STATUS = { Draft: 0, Submitted: 1, Sending: 2, Completed: 3, DraftCopy: 4, Deleted: 9 } as const;
 

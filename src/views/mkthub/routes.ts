@@ -43,7 +43,32 @@ const calendar: RouteDef = {
   layout: 'console',
 };
 
+// Marketing plans (issue 14 item 4) behind the MarketingPlan module (spec 000 §4).
+const plan = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
+  path,
+  view,
+  access: 'protected',
+  module: 'MarketingPlan',
+  breadcrumb: ['shell:nav.marketingHub', ...crumbs],
+  sideMenu: 'mkthub',
+  layout: 'console',
+});
+const PlanForm = lazy(() => import('./plans/PlanFormPage'));
+
 export const mkthubRoutes: RouteDef[] = [
+  plan(
+    '/mkthub/planlist',
+    lazy(() => import('./plans/PlanListPage')),
+    'mkthub:titles.plans',
+  ),
+  plan('/mkthub/createplan/:aim', PlanForm, 'shell:nav.plans', 'mkthub:titles.createPlan'),
+  plan('/mkthub/editplan/:planId', PlanForm, 'shell:nav.plans', 'mkthub:titles.editPlan'),
+  plan(
+    '/mkthub/detailsplan/:planId',
+    lazy(() => import('./plans/PlanDetailPage')),
+    'shell:nav.plans',
+    'mkthub:titles.planDetail',
+  ),
   workflow(
     '/mkthub/workflowlist',
     lazy(() => import('./workflows/WorkflowListPage')),

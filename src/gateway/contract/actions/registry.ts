@@ -27,6 +27,7 @@ import { shortLinkActions } from './short-links';
 import { advertisingActions } from './advertising';
 import { aiTextActions } from './ai-text';
 import { libraryActions } from './library';
+import { mktPlanActions } from './mkt-plans';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -58,6 +59,7 @@ export const actionDefs = {
   ...advertisingActions,
   ...aiTextActions,
   ...libraryActions,
+  ...mktPlanActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
