@@ -123,13 +123,15 @@ export const mktPlanEditorMachine = setup({
     checkName: fromPromise(async ({ input }: { input: { name: string; planId: string | null } }) =>
       call('QueryPlanNameCheck', { Name: input.name, ...(input.planId ? { PlanId: input.planId } : {}) }),
     ),
-    generateContent: fromPromise(async ({ input }: { input: { form: PlanForm; language: AiLanguage } }) =>
-      call('GenerateMKTPlanContent', {
-        ...settingsOf(input.form),
+    generateContent: fromPromise(async ({ input }: { input: { form: PlanForm; language: AiLanguage } }) => {
+      // the strategy does not depend on the plan's name: GenerateMKTPlanContent refuses unknown fields
+      const { Name: _name, ...settings } = settingsOf(input.form);
+      return call('GenerateMKTPlanContent', {
+        ...settings,
         Brief: input.form.brief.trim(),
         Language: input.language,
-      }),
-    ),
+      });
+    }),
     savePlan: fromPromise(async ({ input }: { input: { planId: string | null; form: PlanForm; submit: boolean } }) =>
       call('SaveMKTPlan', {
         ...(input.planId ? { PlanId: input.planId } : {}),
