@@ -43,6 +43,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
 modelPathTests('checkout', {
   machine: checkoutMachine,
+  longestOnly: true,
   start,
   maxPaths: 12,
   drivers: {

@@ -116,6 +116,7 @@ const moveTo = () => `${dayOf(5)}T11:00`;
 
 modelPathTests('calendarReschedule', {
   machine: calendarRescheduleMachine,
+  longestOnly: true,
   async start(page: Page, path: PathInfo, request: APIRequestContext) {
     pathTask = unique('cal-path');
     await waitingTask(request, pathTask, 1);

@@ -109,6 +109,7 @@ async function openNewDomain(page: Page, path: PathInfo, request: APIRequestCont
 
 modelPathTests('emailDomainVerify', {
   machine: emailDomainVerifyMachine,
+  longestOnly: true,
   start: openNewDomain,
   drivers: {
     'verify.start': (page) => detail(page).getByRole('button', { name: 'Verify now' }).click(),

@@ -48,6 +48,7 @@ const editorStates: ModelPathsConfig['states'] = {
 
 modelPathTests('mmsTemplateEditor', {
   machine: mmsTemplateEditorMachine,
+  longestOnly: true,
   start: async (page, path) => {
     if (goesThroughFailure(path, 'saveTemplate')) await failAction(page, 'CreateUMMSTemplate');
     await signInDemo(page, '/mms/new-template');
@@ -59,6 +60,7 @@ modelPathTests('mmsTemplateEditor', {
 // The same paths on /mms/update-template/{templateId}/{id}, each from its own approved template.
 modelPathTests('mmsTemplateEditor (update-template)', {
   machine: mmsTemplateEditorMachine,
+  longestOnly: true,
   start: async (page, path, request) => {
     const token = await demoToken(request);
     const templateId = await passedMmsTemplate(request, token);

@@ -39,6 +39,7 @@ export function taskCancelPathTests(channel: TaskCancelChannel): void {
 
   modelPathTests(channel.machine.id, {
     machine: channel.machine,
+    longestOnly: true,
     start,
     drivers: {
       'cancel.ask [lifecycleAllowsCancel]': (page) =>

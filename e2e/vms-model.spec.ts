@@ -30,6 +30,7 @@ async function fillValidForm(page: Page) {
 
 modelPathTests('vmsTemplateEditor', {
   machine: vmsTemplateEditorMachine,
+  longestOnly: true,
   start: async (page: Page, path: PathInfo, request: APIRequestContext) => {
     fileName = await demoVoiceFile(request);
     if (path.steps.some((step) => step.label === 'error: saveTemplate')) await failAction(page, 'CreateUVMSTemplate');

@@ -36,6 +36,7 @@ async function openFreePackage(page: Page, path: PathInfo, request: APIRequestCo
 
 modelPathTests('packagePurchase', {
   machine: packagePurchaseMachine,
+  longestOnly: true,
   start: openFreePackage,
   drivers: {
     'purchase.start': (page) => page.getByTestId('buy-pay').click(),
