@@ -15,7 +15,7 @@ export interface ReferenceContact {
   attributes: Record<string, string>;
   /** The lists and segments the contact is in, as the canvas names them ("L12", "S3"). */
   audiences: string[];
-  /** The channels the contact is suppressed on ("sms", "email"). */
+  /** The channels the contact is suppressed on ("sms", "mms", "email"). */
   suppressed: string[];
 }
 
@@ -80,15 +80,13 @@ export function referencePath(document: WorkflowDocument, contact: ReferenceCont
     if (!node) return { steps, status: SEQUENCE_STATUS.Failed, nodeId };
     let outcome: ReferenceStep['outcome'] = 'done';
     let branch: Branch | undefined;
-    if (node.kind === 'mms') outcome = 'failed';
-    if (node.kind === 'sms' || node.kind === 'email') {
-      const address = node.kind === 'sms' ? contact.phone : contact.email;
+    if (node.kind === 'sms' || node.kind === 'mms' || node.kind === 'email') {
+      const address = node.kind === 'email' ? contact.email : contact.phone;
       if (!address || contact.suppressed.includes(node.kind)) outcome = 'skipped';
       else sent = true;
     }
     if (node.kind === 'condition') branch = conditionHolds(contact, node.config, sent) ? 'yes' : 'no';
     steps.push({ nodeId, outcome });
-    if (outcome === 'failed') return { steps, status: SEQUENCE_STATUS.Failed, nodeId };
     const to = node.kind === 'exit' ? null : next(nodeId, branch);
     if (to === null) return { steps, status: SEQUENCE_STATUS.Completed, nodeId };
     at = to;

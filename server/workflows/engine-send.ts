@@ -10,14 +10,18 @@ import { smsTemplateUsable } from '../../src/machines/lifecycles/sms-template.ma
 import { emailTemplateUsable } from '../../src/machines/lifecycles/email-template.machine';
 import { availableBalance, storeTask } from '../channels/create-task';
 import { emailChannel } from '../channels/email';
+import { mmsChannel } from '../channels/mms';
 import { smsChannel } from '../channels/sms';
+import type { ChannelDescription } from '../channels/channel';
 import type { TaskRow } from '../channels/task-store';
 import { ApiError } from '../errors';
 import { emailTaskContent } from '../email/send-content';
 import { ownedEmailTemplate } from '../email/templates';
 import { smsPartsOf, storeSendTask } from '../sms/create-task';
 import { isSupportedCountry, smsPrice } from '../sms/countries';
-import { ownedTemplate } from '../sms/templates';
+import { ownedTemplate, type SmsTemplateRow } from '../sms/templates';
+import { mmsTaskContent, ownedMmsTemplate } from '../mms/templates';
+import { mmsPrice } from '../mms/price';
 
 // A journey's send step (docs/decisions.md "Journey engine"): ONE message to the run's contact, as a
 // one-recipient task on the channel kernel, stored in the step's own transaction (the step row claims
@@ -63,43 +67,80 @@ interface SendStep {
   now: Date;
 }
 
-/** The SMS step's template when a journey can send it, else why not (a simulation asks too). */
-export async function smsStepTemplate(tx: Db, userId: number, templateId: string) {
-  const template = await reasonOf(() => ownedTemplate(tx, userId, templateId));
+/** A phone channel a journey step sends on: SMS (priced by parts) or MMS (one unit per message). */
+export interface PhoneStepChannel {
+  channel: ChannelDescription;
+  owned: (tx: Db, userId: number, templateId: string) => Promise<SmsTemplateRow>;
+  /** What the task stores as its content. */
+  content: (template: SmsTemplateRow) => string;
+  /** Parts of one message to a number of the country. */
+  parts: (template: SmsTemplateRow, country: Country) => number;
+  /** Price of one part to the country. */
+  price: (country: Country) => number;
+}
+
+export const PHONE_STEP_CHANNELS = {
+  sms: {
+    channel: smsChannel,
+    owned: (tx, userId, templateId) => ownedTemplate(tx, userId, templateId),
+    content: (template) => template.content,
+    parts: (template, country) => smsPartsOf(template.content, country)([]),
+    price: smsPrice,
+  },
+  mms: {
+    channel: mmsChannel,
+    owned: ownedMmsTemplate,
+    content: mmsTaskContent,
+    parts: () => mmsChannel.parts('', ''),
+    price: mmsPrice,
+  },
+} as const satisfies Record<'sms' | 'mms', PhoneStepChannel>;
+
+/** The SMS or MMS step's template when a journey can send it, else why not (a simulation asks too). */
+export async function phoneStepTemplate(tx: Db, kind: 'sms' | 'mms', userId: number, templateId: string) {
+  const template = await reasonOf(() => PHONE_STEP_CHANNELS[kind].owned(tx, userId, templateId));
   if (typeof template === 'string') return template;
   if (!smsTemplateUsable(template.status)) return 'templateNotUsable';
   if (template.variableCount > 0) return 'templateHasVariables';
   return template;
 }
 
-async function sendSms(tx: Db, step: SendStep): Promise<SendOutcome> {
+async function sendPhone(tx: Db, kind: 'sms' | 'mms', step: SendStep): Promise<SendOutcome> {
   const { contact } = step;
-  if (contact.suppressed.includes('sms')) return skipped('suppressed');
+  const phone = PHONE_STEP_CHANNELS[kind];
+  if (contact.suppressed.includes(kind)) return skipped('suppressed');
   const country = contact.phone ? countryOfPhone(contact.phone) : null;
   if (!contact.phone || !country) return skipped('noAddress');
-  const template = await smsStepTemplate(tx, step.userId, step.templateId);
+  const template = await phoneStepTemplate(tx, kind, step.userId, step.templateId);
   if (typeof template === 'string') return failed(template);
-  const parts = smsPartsOf(template.content, country)([]);
-  if ((await availableBalance(tx, step.userId, smsChannel)) < parts * smsPrice(country))
-    return failed('insufficientBalance');
-  const task = await storeSendTask(tx, step.deps, step.userId, {
-    name: taskName(step.workflowName),
-    templateId: template.templateId,
-    templateName: template.name,
-    content: template.content,
-    variableCount: 0,
-    country,
-    senderId: '',
-    tags: [],
-    projectId: '',
-    sendType: 'immediate',
-    sendAt: step.now,
-    timeZone: 'UTC',
-    trial: false,
-    recipients: [{ address: contact.phone.replace(/\D/g, ''), params: null, segments: parts }],
-    invalidCount: 0,
-    duplicateCount: 0,
-  });
+  const parts = phone.parts(template, country);
+  const price = phone.price(country);
+  if ((await availableBalance(tx, step.userId, phone.channel)) < parts * price) return failed('insufficientBalance');
+  const task = await storeSendTask(
+    tx,
+    step.deps,
+    step.userId,
+    {
+      name: taskName(step.workflowName),
+      templateId: template.templateId,
+      templateName: template.name,
+      content: phone.content(template),
+      variableCount: 0,
+      country,
+      price,
+      senderId: '',
+      tags: [],
+      projectId: '',
+      sendType: 'immediate',
+      sendAt: step.now,
+      timeZone: 'UTC',
+      trial: false,
+      recipients: [{ address: contact.phone.replace(/\D/g, ''), params: null, segments: parts }],
+      invalidCount: 0,
+      duplicateCount: 0,
+    },
+    phone.channel,
+  );
   return { outcome: 'done', task };
 }
 
@@ -170,9 +211,7 @@ async function sendEmail(tx: Db, step: SendStep): Promise<SendOutcome> {
   return { outcome: 'done', task };
 }
 
-/** Sends the step's one message; MMS steps are not sent by journeys yet (the step fails, said why). */
+/** Sends the step's one message on its channel. */
 export async function sendJourneyMessage(tx: Db, kind: SendKind, step: SendStep): Promise<SendOutcome> {
-  if (kind === 'sms') return sendSms(tx, step);
-  if (kind === 'email') return sendEmail(tx, step);
-  return failed('channelNotInJourneys');
+  return kind === 'email' ? sendEmail(tx, step) : sendPhone(tx, kind, step);
 }

@@ -68,7 +68,7 @@ const contactArb = fc.record({
   tier: fc.option(fc.constantFrom('gold', 'silver', ''), { nil: undefined }),
   /** In the trigger's list (most are), list A, list B. */
   lists: fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean(), fc.boolean()),
-  suppressed: fc.subarray(['sms', 'email']),
+  suppressed: fc.subarray(['sms', 'mms', 'email']),
   /** Messages sent to the contact before, outside the journey: "received" is about this run only. */
   earlierRecords: fc.nat(2),
 });
@@ -164,7 +164,8 @@ function bind(document: WorkflowDocument, lists: Record<(typeof AUDIENCES)[numbe
     nodes: document.nodes.map((node): WorkflowNode => {
       if (node.kind === 'trigger' || node.kind === 'condition')
         return { ...node, config: { ...node.config, audienceId: audience(node.config.audienceId) } } as WorkflowNode;
-      if (node.kind === 'sms' || node.kind === 'mms') return { ...node, config: { templateId: `UT${tag}` } };
+      if (node.kind === 'sms') return { ...node, config: { templateId: `UT${tag}` } };
+      if (node.kind === 'mms') return { ...node, config: { templateId: `MT${tag}` } };
       if (node.kind === 'email') return { ...node, config: { templateId: `ET${tag}` } };
       return node;
     }),
@@ -332,7 +333,7 @@ async function oneRound(generated: GeneratedContact[], drawn: WorkflowDocument) 
       .map((step) => {
         const reference = contacts.find((c) => c.id === path.contactId)!.reference;
         const kind = document.nodes.find((node) => node.id === step.nodeId)!.kind;
-        const address = kind === 'sms' ? reference.phone!.slice(1) : reference.email!;
+        const address = kind === 'email' ? reference.email! : reference.phone!.slice(1);
         return { taskId: step.taskId, channel: kind, address };
       }),
   );

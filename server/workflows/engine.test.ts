@@ -4,7 +4,7 @@ import { createTestServer, typedApi, type TestServer } from '../testing/harness'
 import { issueTokens } from '../auth/sessions';
 import { audienceTenant } from '../audience/testkit';
 import { rowsOf } from '../db/rows';
-import { workflowRuns } from '../db/schema';
+import { audienceContacts, workflowRuns } from '../db/schema';
 import { DAY_MS } from '../clock';
 import { QUEUE } from '../queue';
 import type { MemoryJobQueue } from '../queue/memory';
@@ -13,6 +13,8 @@ import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SEQUENCE_STATUS as SEQ, WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
 import { runJourneyStep, sweepJourneys } from './engine';
 import { journeyAudience, journeyFixtures, journeyOf } from './testkit';
+import { mmsPrice } from '../mms/price';
+import { COUNTRIES } from '../../src/gateway/contract/countries';
 
 // The journey engine (issue 14 item 2): trigger(list) → SMS → delay 1 day → condition (in the VIP list)
 // → e-mail (yes) / exit (no), over a few contacts. Each step is taken once per contact; a step job run
@@ -132,6 +134,45 @@ describe('a journey over a list', () => {
     const stopped = await owner.api('StopSEQ2Workflow', { SeqId: saved.SeqId });
     expect(stopped.Status).toBe(WORKFLOW_STATUS.Submitted);
     await owner.api('DeleteSEQ2Workflow', { SeqIds: [saved.SeqId] });
+  });
+
+  it('sends an MMS step as a one-recipient MMS task at the MMS price; a contact suppressed on MMS is skipped', async () => {
+    const tag = `A${owner.id}`;
+    const { listId, ids } = await journeyAudience(owner, 2);
+    await server.deps.database.db
+      .update(audienceContacts)
+      .set({ suppressed: ['mms'] })
+      .where(eq(audienceContacts.id, ids[1]));
+    const document = journeyOf(listId, listId, tag);
+    const saved = await owner.api('SaveSEQ2Workflow', {
+      Name: 'Picture journey',
+      Document: {
+        nodes: [
+          document.nodes[0],
+          { id: 'm', kind: 'mms', position: { x: 0, y: 0 }, config: { templateId: `MT${tag}` } },
+          { id: 'x', kind: 'exit', position: { x: 0, y: 0 }, config: {} },
+        ],
+        edges: [
+          { id: 'e1', source: document.nodes[0].id, target: 'm' },
+          { id: 'e2', source: 'm', target: 'x' },
+        ],
+      },
+    });
+    const before = (await sends(owner.id)).filter((s) => s.startsWith('mms'));
+    await owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
+    await jobs.idle();
+    const mms = (await sends(owner.id)).filter((s) => s.startsWith('mms'));
+    expect(mms).toHaveLength(before.length + 1);
+    const [task] = await rowsOf<{ price: string; content: string }>(
+      server.deps.database.db,
+      sql`SELECT price::text AS price, content FROM channel_tasks WHERE user_id = ${owner.id} AND channel = 'mms'
+        ORDER BY id DESC LIMIT 1`,
+    );
+    expect(Number(task.price)).toBe(mmsPrice(COUNTRIES.find((c) => c.CountryCode === 'US')!));
+    expect(JSON.parse(task.content)).toMatchObject({ Subject: 'Welcome' });
+    const insight = await owner.api('GetSEQ2Insight', { SeqId: saved.SeqId });
+    expect(insight.CompletedUsers).toBe(2);
+    expect(insight.Nodes.find((n) => n.NodeId === 'm')).toMatchObject({ Entered: 2, Done: 2, Failed: 0 });
   });
 
   it('keeps tenants apart: another account cannot start, pause or read a journey, nor run on a foreign list', async () => {

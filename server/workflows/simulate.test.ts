@@ -11,6 +11,7 @@ import { EMAIL_PRICE } from '../../src/gateway/contract/actions/email-send';
 import { COUNTRIES } from '../../src/gateway/contract/countries';
 import type { WorkflowDocument } from '../../src/gateway/contract/workflow/document';
 import { smsPrice } from '../sms/countries';
+import { mmsPrice } from '../mms/price';
 import { journeyAudience, journeyFixtures, journeyOf } from './testkit';
 
 // Pre-launch simulation (issue 14 item 3): what the journey would do over its list as it stands, with
@@ -42,6 +43,21 @@ function machineOf(document: WorkflowDocument) {
 }
 
 describe('SimulateSEQ2Workflow', () => {
+  it('prices an MMS step at the MMS price, one unit a message', async () => {
+    const tag = `A${owner.id}`;
+    const { listId, vipId } = await journeyAudience(owner, 2);
+    const document = journeyOf(listId, vipId, tag);
+    const withMms: WorkflowDocument = {
+      ...document,
+      nodes: document.nodes.map((node) =>
+        node.id === 's' ? { ...node, kind: 'mms', config: { templateId: `MT${tag}` } } : node,
+      ),
+    };
+    const reply = await owner.api('SimulateSEQ2Workflow', { Document: withMms });
+    expect(reply.Nodes.find((node) => node.NodeId === 's')).toMatchObject({ Messages: 2, Cost: 2 * mmsPrice(US) });
+    expect(reply.Channels[0]).toEqual({ Channel: 'mms', Messages: 2, Cost: 2 * mmsPrice(US) });
+  });
+
   it('counts each step and branch, the messages and their cost, and sends nothing', async () => {
     const tag = `A${owner.id}`;
     const { listId, vipId } = await journeyAudience(owner, 3);

@@ -10,12 +10,11 @@ import {
   type WorkflowSimulation,
 } from '../../src/gateway/contract/actions/workflows';
 import type { SendKind, WorkflowDocument, WorkflowNode } from '../../src/gateway/contract/workflow/document';
-import { smsPartsOf } from '../sms/create-task';
-import { smsPrice } from '../sms/countries';
 import { DAY_MS } from '../clock';
 import { audienceWhere, conditionWhere } from './engine-audience';
 import { delayMs, entryNodeId, nextNodeId, nodeOf } from './engine-graph';
-import { countryOfPhone, emailStepParts, smsStepTemplate } from './engine-send';
+import { countryOfPhone, emailStepParts, PHONE_STEP_CHANNELS, phoneStepTemplate } from './engine-send';
+import type { SmsTemplateRow } from '../sms/templates';
 import { refuseUnreadyDocument } from './journeys';
 
 // Pre-launch simulation (issue 14 item 3; docs/decisions.md "Journey simulation"): the journey run over
@@ -35,7 +34,7 @@ interface Way {
   delay: number;
 }
 
-type StepCheck = { problem: string } | { kind: 'sms'; content: string } | { kind: 'email' };
+type StepCheck = { problem: string } | { kind: 'sms' | 'mms'; template: SmsTemplateRow } | { kind: 'email' };
 
 export async function simulateJourney(
   db: Db,
@@ -153,10 +152,9 @@ export async function simulateJourney(
 /** Whether a send step can send at all, as the engine decides it (engine-send.ts). */
 async function checkStep(db: Db, userId: number, node: WorkflowNode & { kind: SendKind }): Promise<StepCheck> {
   const templateId = node.config.templateId;
-  if (node.kind === 'mms') return { problem: 'channelNotInJourneys' };
-  if (node.kind === 'sms') {
-    const template = await smsStepTemplate(db, userId, templateId);
-    return typeof template === 'string' ? { problem: template } : { kind: 'sms', content: template.content };
+  if (node.kind !== 'email') {
+    const template = await phoneStepTemplate(db, node.kind, userId, templateId);
+    return typeof template === 'string' ? { problem: template } : { kind: node.kind, template };
   }
   const parts = await emailStepParts(db, userId, templateId);
   return typeof parts === 'string' ? { problem: parts } : { kind: 'email' };
@@ -176,7 +174,8 @@ async function sendsOf(
     const messages = await count([...where, eligible]);
     return { messages, cost: messages * EMAIL_PRICE, eligible };
   }
-  const eligible = sql`(c.phone IS NOT NULL AND NOT ('sms' = ANY(c.suppressed)))`;
+  const eligible = sql`(c.phone IS NOT NULL AND NOT (${check.kind}::text = ANY(c.suppressed)))`;
+  const phone = PHONE_STEP_CHANNELS[check.kind];
   // Grouped by the number's first digits (enough for any calling code): the country sets the price and
   // how many parts the text takes.
   const groups = await rowsOf<{ prefix: string; count: number }>(
@@ -191,7 +190,7 @@ async function sendsOf(
     const country = countryOfPhone(group.prefix);
     if (!country) continue;
     messages += Number(group.count);
-    cost += Number(group.count) * smsPartsOf(check.content, country)([]) * smsPrice(country);
+    cost += Number(group.count) * phone.parts(check.template, country) * phone.price(country);
   }
   return { messages, cost, eligible };
 }

@@ -1,13 +1,13 @@
 import type { Db } from '../db/database';
 import { emailDomains, emailSenders, emailTemplates, smsTemplates } from '../db/schema';
-import { credit } from '../money/ledger';
+import { credit, MAIN_WALLET } from '../money/ledger';
 import { SUB_WALLET_TYPES } from '../../src/gateway/contract/actions/constants';
 import type { audienceTenant } from '../audience/testkit';
 import type { WorkflowDocument } from '../../src/gateway/contract/workflow/document';
 
 // Journey tests and the journey bench: what an account needs before its journeys can send — an approved
-// SMS template `UT<tag>` and e-mail template `ET<tag>` (no variables), an enabled sender on a passed
-// domain, and money in the SMS and e-mail wallets.
+// SMS template `UT<tag>`, MMS template `MT<tag>` and e-mail template `ET<tag>` (no variables), an enabled
+// sender on a passed domain, and money in the SMS, e-mail and main (MMS) wallets.
 
 export async function journeyFixtures(db: Db, userId: number, tag: string, now: Date, amount = 10_000_000) {
   await db.insert(smsTemplates).values({
@@ -17,6 +17,20 @@ export async function journeyFixtures(db: Db, userId: number, tag: string, now: 
     purpose: 2,
     language: 'en',
     content: 'Welcome to Herald, your account is ready today',
+    status: 2,
+    variableCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.insert(smsTemplates).values({
+    templateId: `MT${tag}`,
+    userId,
+    name: 'Welcome picture',
+    purpose: 2,
+    language: 'en',
+    content: 'Welcome to Herald, here is your card',
+    subject: 'Welcome',
+    channel: 'mms',
     status: 2,
     variableCount: 0,
     createdAt: now,
@@ -58,7 +72,7 @@ export async function journeyFixtures(db: Db, userId: number, tag: string, now: 
     createdAt: now,
     updatedAt: now,
   });
-  for (const productType of [SUB_WALLET_TYPES.Sms, SUB_WALLET_TYPES.Email])
+  for (const productType of [SUB_WALLET_TYPES.Sms, SUB_WALLET_TYPES.Email, MAIN_WALLET])
     await db.transaction((tx) =>
       credit(tx, { userId, productType, amount, billType: 'recharge', uniqueKey: `journey-${tag}-${productType}` }),
     );

@@ -14,7 +14,7 @@ export type SimulationPhase = 'simulating' | 'shown' | 'failed';
 /** Why a send step would fail, as the engine words it (engine-send.ts), for the step's note. */
 export function problemKey(problem: string) {
   if (problem.startsWith('retcode:')) return 'simulate.problem.templateMissing' as const;
-  const known = ['templateNotUsable', 'templateHasVariables', 'noSender', 'channelNotInJourneys'] as const;
+  const known = ['templateNotUsable', 'templateHasVariables', 'noSender'] as const;
   const found = known.find((key) => key === problem);
   return `simulate.problem.${found ?? 'templateMissing'}` as const;
 }
