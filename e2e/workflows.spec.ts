@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInDemo } from './sms-support';
-import { signIn, unique } from './support';
+import { demoToken, signInDemo } from './sms-support';
+import { api, signIn, unique } from './support';
 
 // Issue 14 item 1: the workflow canvas of the Marketing hub, drawn by a user: steps added from the
 // palette, connected by the step panel and by mouse, refused where a rule says no, undone and redone,
@@ -89,6 +89,27 @@ test('an owner draws a journey, is stopped by the rules, undoes, and finds the s
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(copyRow).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+});
+
+test("a journey can start on a contact's date or on an API event", async ({ page, request }) => {
+  const attribute = `Renewal_${Date.now()}`;
+  await api(request, 'CreateContactAttribute', { Name: attribute, Type: 5 }, await demoToken(request));
+  await signInDemo(page, '/mkthub/createworkflow');
+  await add(page, 'Trigger');
+  await step(page, 'Trigger 1').click();
+  await choose(page, 'Starts when a contact', 'reaches a date attribute');
+  await choose(page, 'Date attribute', attribute);
+  await expect(page.getByText('A contact enters on the day its date names')).toBeVisible();
+  await expect(page.getByLabel('Only contacts in', { exact: true })).toContainText('Every contact');
+  const readiness = page.getByRole('region', { name: 'Before it can run' });
+  await expect(readiness).not.toContainText('Trigger 1: Choose the date attribute or the event.');
+
+  await choose(page, 'Starts when a contact', 'triggers an API event');
+  await page.getByLabel('Event name').fill('1 paid');
+  await expect(readiness).toContainText('Trigger 1: An event name starts with a letter');
+  await page.getByLabel('Event name').fill('order.paid');
+  await expect(readiness).not.toContainText('An event name starts with a letter');
+  await expect(page.getByText('TriggerSEQ2Event')).toBeVisible();
 });
 
 test('leaving with unsaved changes asks first', async ({ page }) => {

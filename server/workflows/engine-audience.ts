@@ -3,7 +3,10 @@ import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { ApiError } from '../errors';
 import { RetCode } from '../../src/gateway/contract/retcodes';
-import type { ConditionConfig, ConditionRule } from '../../src/gateway/contract/workflow/document';
+import type { ConditionConfig, ConditionRule, TriggerConfig } from '../../src/gateway/contract/workflow/document';
+import { ATTRIBUTE_TYPE } from '../../src/gateway/contract/audience/rules';
+import { audienceAttributes } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
 import { ownList } from '../audience/lists';
 import { compileSegment, ownSegment } from '../audience/segments';
 
@@ -24,6 +27,44 @@ export async function audienceWhere(db: Db, userId: number, audienceId: string, 
     return compileSegment(db, userId, segment.rules, now);
   }
   throw new ApiError(RetCode.NotFound);
+}
+
+/** The account's Date attribute of that name (case-insensitive), or null. */
+export async function dateAttributeId(db: Db, userId: number, name: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: audienceAttributes.id })
+    .from(audienceAttributes)
+    .where(
+      and(
+        eq(audienceAttributes.userId, userId),
+        eq(audienceAttributes.type, ATTRIBUTE_TYPE.Date),
+        sql`lower(${audienceAttributes.name}) = lower(${name.trim()})`,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Who a trigger lets in, as SQL over `c` (docs/decisions.md "Journey triggers"): a list or segment's members;
+ * for a date, the contacts whose date attribute falls between `days.from` and `days.to` (YYYY-MM-DD, the
+ * account's days), within the trigger's audience when one is chosen; for an API event, nobody by itself
+ * (TriggerSEQ2Event lets a contact in), the audience bounding who an event may let in.
+ */
+export async function triggerWhere(
+  db: Db,
+  userId: number,
+  config: TriggerConfig,
+  now: Date,
+  days: { from: string; to: string },
+): Promise<SQL> {
+  if (config.source === 'list' || config.source === 'segment') return audienceWhere(db, userId, config.audienceId, now);
+  const within = config.audienceId ? await audienceWhere(db, userId, config.audienceId, now) : sql`true`;
+  if (config.source === 'event') return within;
+  const attributeId = await dateAttributeId(db, userId, config.attribute);
+  if (attributeId === null) throw new ApiError(RetCode.NotFound);
+  const value = sql`(c.attributes ->> ${String(attributeId)})`;
+  return sql`(${within} AND ${value} >= ${days.from} AND ${value} <= ${days.to})`;
 }
 
 /** "name=value": the contact's system field or attribute (by name) equals the value. */

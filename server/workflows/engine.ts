@@ -8,7 +8,8 @@ import { queueParse } from '../sms/create-task';
 import type { TaskRow } from '../channels/task-store';
 import { SEQUENCE_STATUS, WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
 import type { Branch, WorkflowDocument, WorkflowNode } from '../../src/gateway/contract/workflow/document';
-import { audienceWhere, conditionHolds } from './engine-audience';
+import { conditionHolds, triggerWhere } from './engine-audience';
+import { periodsOf } from '../sms/limits';
 import { delayMs, entryNodeId, nextNodeId, nodeOf, windowOpensAt } from './engine-graph';
 import { sendJourneyMessage } from './engine-send';
 
@@ -73,23 +74,38 @@ const queueSteps = (deps: ServerDeps, runs: { id: number; nodeId: string }[]) =>
         .catch((error) => console.error('[jobs] journey steps', error))
     : Promise.resolve();
 
+/** The account's time zone (users.timezone; UTC when unset): send windows and date triggers read its days. */
+export async function accountZone(db: Db, userId: number): Promise<string> {
+  const [user] = await db.select({ zone: users.timezone }).from(users).where(eq(users.id, userId));
+  return user?.zone || 'UTC';
+}
+
 /**
- * Every member of the trigger's list or segment without a run gets one on the latest version, queued at
- * the trigger (a contact enters a workflow once). Runs in the caller's transaction; answers the new runs.
+ * The contacts the trigger lets in (docs/decisions.md "Journey triggers") without a run get one on the latest
+ * version, queued at the trigger (a contact enters a workflow once): a list's or segment's members, the
+ * contacts whose date attribute has come since the workflow first started, or — `contactId`, from
+ * TriggerSEQ2Event — the one contact an API event names. Runs in the caller's transaction; answers the new runs.
  */
-export async function enrollMembers(tx: Db, workflow: WorkflowRow, now: Date) {
+export async function enrollMembers(tx: Db, workflow: WorkflowRow, now: Date, contactId?: number) {
   const version = await latestVersion(tx, workflow.id);
   if (!version) return [];
   const trigger = version.document.nodes.find((node) => node.kind === 'trigger');
   const entry = entryNodeId(version.document);
   if (!trigger || trigger.kind !== 'trigger' || !entry) return [];
-  if (trigger.config.source !== 'list' && trigger.config.source !== 'segment') return [];
-  const members = await audienceWhere(tx, workflow.userId, trigger.config.audienceId, now);
+  if ((trigger.config.source === 'event') !== (contactId !== undefined)) return [];
+  const zone = await accountZone(tx, workflow.userId);
+  const [first] = await tx
+    .select({ at: sql<Date>`min(${workflowVersions.createdAt})`.mapWith(workflowVersions.createdAt) })
+    .from(workflowVersions)
+    .where(eq(workflowVersions.workflowId, workflow.id));
+  const days = { from: periodsOf(first?.at ?? now, zone).dayKey, to: periodsOf(now, zone).dayKey };
+  const members = await triggerWhere(tx, workflow.userId, trigger.config, now, days);
+  const one = contactId === undefined ? sql`` : sql` AND c.id = ${contactId}`;
   return rowsOf<{ id: number; nodeId: string }>(
     tx,
     sql`INSERT INTO workflow_runs (workflow_id, version_id, user_id, contact_id, node_id, status, due_at, created_at, updated_at)
       SELECT ${workflow.id}, ${version.id}, ${workflow.userId}, c.id, ${entry}, ${SEQUENCE_STATUS.Queued}, ${now}, ${now}, ${now}
-      FROM audience_contacts c WHERE c.user_id = ${workflow.userId} AND ${members}
+      FROM audience_contacts c WHERE c.user_id = ${workflow.userId} AND ${members}${one}
       ON CONFLICT (workflow_id, contact_id) DO NOTHING
       RETURNING id, node_id AS "nodeId"`,
   );
@@ -142,8 +158,8 @@ async function takeStep(
     case 'delay':
       return step(nextNodeId(document, node.id), new Date(now.getTime() + delayMs(node.config)));
     case 'window': {
-      const [user] = await tx.select({ zone: users.timezone }).from(users).where(eq(users.id, run.userId));
-      return step(nextNodeId(document, node.id), windowOpensAt(now, node.config, user?.zone || 'UTC'));
+      const zone = await accountZone(tx, run.userId);
+      return step(nextNodeId(document, node.id), windowOpensAt(now, node.config, zone));
     }
     case 'condition': {
       const branch: Branch = (await conditionHolds(tx, run, node.config, now)) ? 'yes' : 'no';

@@ -8,7 +8,7 @@ import { SEQUENCE_STATUS, WORKFLOW_STATUS } from '../../src/gateway/contract/sta
 import { readinessIssues } from '../../src/gateway/contract/workflow/rules';
 import type { WorkflowDocument } from '../../src/gateway/contract/workflow/document';
 import { workflowLifecycle, type WorkflowEvent } from '../../src/machines/lifecycles/workflow.machine';
-import { audienceWhere } from './engine-audience';
+import { audienceWhere, dateAttributeId } from './engine-audience';
 import { enrollMembers, freezeVersion, moveRuns, queueRuns, type WorkflowRow } from './engine';
 
 // Starting, pausing, resuming, stopping and recovering a journey (issue 14 item 2): each moves the
@@ -16,7 +16,7 @@ import { enrollMembers, freezeVersion, moveRuns, queueRuns, type WorkflowRow } f
 
 type JourneyEvent = Exclude<WorkflowEvent['type'], 'workflow.saveDraft' | 'workflow.delete'>;
 
-/** A document that may run: every readiness rule holds and the trigger enters from a list or segment. */
+/** A document that may run: every readiness rule holds and the trigger's audience or date attribute exists. */
 export async function refuseUnready(tx: Db, workflow: WorkflowRow, now: Date) {
   await refuseUnreadyDocument(tx, workflow.userId, workflow.document, now);
 }
@@ -31,17 +31,15 @@ export async function refuseUnreadyDocument(tx: Db, userId: number, document: Wo
       { Fields: [{ Field: 'Document', Key: `validation:workflowRule.${first.code}` }], NodeId: first.nodeId },
     );
   const trigger = document.nodes.find((node) => node.kind === 'trigger');
-  if (trigger?.kind !== 'trigger' || (trigger.config.source !== 'list' && trigger.config.source !== 'segment'))
+  if (trigger?.kind !== 'trigger') return;
+  // A list or segment deleted since the draft was drawn (or another account's) answers not found.
+  if (trigger.config.audienceId) await audienceWhere(tx, userId, trigger.config.audienceId, now);
+  if (trigger.config.source === 'date' && (await dateAttributeId(tx, userId, trigger.config.attribute)) === null)
     throw new ApiError(
       RetCode.ValidationError,
       {},
-      {
-        Fields: [{ Field: 'Document', Key: 'validation:workflowRule.triggerNotRunnable' }],
-        NodeId: trigger?.id ?? null,
-      },
+      { Fields: [{ Field: 'Document', Key: 'validation:workflowRule.dateAttributeUnknown' }], NodeId: trigger.id },
     );
-  // A list or segment deleted since the draft was drawn (or another account's) answers not found.
-  await audienceWhere(tx, userId, trigger.config.audienceId, now);
 }
 
 async function lockedWorkflow(tx: Db, userId: number, seqId: string): Promise<WorkflowRow> {

@@ -11,7 +11,9 @@ import {
 } from '../../src/gateway/contract/actions/workflows';
 import type { SendKind, WorkflowDocument, WorkflowNode } from '../../src/gateway/contract/workflow/document';
 import { DAY_MS } from '../clock';
-import { audienceWhere, conditionWhere } from './engine-audience';
+import { conditionWhere, triggerWhere } from './engine-audience';
+import { accountZone } from './engine';
+import { periodsOf } from '../sms/limits';
 import { delayMs, entryNodeId, nextNodeId, nodeOf } from './engine-graph';
 import { countryOfPhone, emailStepParts, PHONE_STEP_CHANNELS, phoneStepTemplate } from './engine-send';
 import type { SmsTemplateRow } from '../sms/templates';
@@ -45,7 +47,10 @@ export async function simulateJourney(
   await refuseUnreadyDocument(db, userId, document, now);
   const entryId = entryNodeId(document)!;
   const trigger = nodeOf(document, entryId) as Extract<WorkflowNode, { kind: 'trigger' }>;
-  const entry = await audienceWhere(db, userId, trigger.config.audienceId, now);
+  // Who would enter from now on: the list or segment, the contacts whose date is today or later, or for an
+  // API event everyone the trigger's audience holds (docs/decisions.md "Journey triggers").
+  const today = periodsOf(now, await accountZone(db, userId)).dayKey;
+  const entry = await triggerWhere(db, userId, trigger.config, now, { from: today, to: '9999-12-31' });
   const count = async (where: SQL[]) => {
     const [row] = await rowsOf<{ count: number }>(
       db,

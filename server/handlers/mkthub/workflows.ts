@@ -10,6 +10,7 @@ import {
 import { moveJourney } from '../../workflows/journeys';
 import { workflowInsightOf } from '../../workflows/insight';
 import { simulateJourney } from '../../workflows/simulate';
+import { triggerEvent } from '../../workflows/events';
 
 type JourneyEvent = Parameters<typeof moveJourney>[3];
 
@@ -47,4 +48,5 @@ export const workflowHandlers: HandlerMap = {
   async SimulateSEQ2Workflow({ Document }, ctx) {
     return simulateJourney(ctx.db, ctx.user.id, Document, ctx.clock.now());
   },
+  TriggerSEQ2Event: (input, ctx) => triggerEvent(ctx, ctx.user.id, input, ctx.clock.now()),
 };

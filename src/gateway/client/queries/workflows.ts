@@ -3,6 +3,7 @@ import { call } from '../call';
 import type { ActionInput } from '../../contract/actions/registry';
 import { SMS_TEMPLATE_STATUS, EMAIL_TEMPLATE_STATUS, WORKFLOW_STATUS } from '../../contract/statuses';
 import type { SendKind } from '../../contract/workflow/document';
+import { ATTRIBUTE_TYPE } from '../../contract/audience/rules';
 
 // Reads of the Marketing hub's workflows (issue 14) and of what their steps pick from. The canvas
 // machine loads and saves the document itself.
@@ -65,15 +66,23 @@ export const stepTemplatesQuery = (kind: SendKind) =>
     staleTime: 30_000,
   });
 
-/** The lists and segments a trigger or a condition can read, ids prefixed L / S. */
+/** The lists and segments a trigger or a condition can read (ids prefixed L / S), and the Date attributes. */
 export const stepAudiencesQuery = () =>
   queryOptions({
     queryKey: ['workflowStepAudiences'],
     queryFn: async () => {
-      const [{ Lists }, { Segments }] = await Promise.all([call('ListContactLists', {}), call('ListSegments', {})]);
+      const [{ Lists }, { Segments }, { Attributes }] = await Promise.all([
+        call('ListContactLists', {}),
+        call('ListSegments', {}),
+        call('ListContactAttributes', {}),
+      ]);
       return {
         lists: Lists.map((list): PickOption => ({ id: `L${list.ListId}`, name: list.Name })),
         segments: Segments.map((segment): PickOption => ({ id: `S${segment.SegmentId}`, name: segment.Name })),
+        // a date trigger names its attribute (config.attribute), so the option's id is the name
+        dateAttributes: Attributes.filter((attribute) => attribute.Type === ATTRIBUTE_TYPE.Date).map(
+          (attribute): PickOption => ({ id: attribute.Name, name: attribute.Name }),
+        ),
       };
     },
     staleTime: 30_000,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_NAME_PATTERN } from '../workflow/rules';
 import { defineAction, emptyData } from './define';
 import { pageFields } from './sms-common';
 import { SEND_KINDS, workflowDocument, WORKFLOW_NAME_MAX } from '../workflow/document';
@@ -122,4 +123,24 @@ export const workflowActions = {
   /** Spec 000 §7: workflow (sequence) insight, the detail page's figures. */
   GetSEQ2Insight: defineAction('user', seqOnly, workflowInsight),
   SimulateSEQ2Workflow: defineAction('user', z.object({ Document: workflowDocument }).strict(), workflowSimulation),
+  /**
+   * Herald's: an API event of a contact (docs/decisions.md "Journey triggers"). The contact, named by
+   * ContactId or Email, enters every running journey of the account whose trigger is this event (and whose
+   * audience, when chosen, holds the contact), once per journey: the same event again lets it in nowhere new.
+   */
+  TriggerSEQ2Event: defineAction(
+    'user',
+    z
+      .object({
+        Event: z.string().trim().regex(EVENT_NAME_PATTERN, 'validation:workflowRule.eventNameInvalid'),
+        ContactId: z.number().int().positive().optional(),
+        Email: z.string().trim().max(320).optional(),
+      })
+      .strict()
+      .refine((v) => (v.ContactId === undefined) !== (v.Email === undefined), {
+        message: 'validation:eventContactRequired',
+        path: ['ContactId'],
+      }),
+    z.object({ ContactId: z.number(), SeqIds: z.array(z.string()) }),
+  ),
 } as const;

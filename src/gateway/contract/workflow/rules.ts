@@ -22,6 +22,7 @@ export const READINESS_CODES = [
   'triggerMissing',
   'audienceRequired',
   'triggerDetailRequired',
+  'eventNameInvalid',
   'templateRequired',
   'danglingBranch',
 ] as const;
@@ -36,6 +37,9 @@ export interface WorkflowIssue {
 }
 
 const issue = (code: IssueCode, nodeId: string | null = null): WorkflowIssue => ({ code, nodeId });
+
+/** An API event's name (TriggerSEQ2Event): a letter, then letters, digits and _ . : - (at most 64). */
+export const EVENT_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/;
 
 /** A delay that actually waits: only such a step breaks a cycle. */
 const waits = (node: WorkflowNode) => node.kind === 'delay' && node.config.amount > 0;
@@ -123,6 +127,7 @@ function readinessOf(node: WorkflowNode, document: WorkflowDocument): WorkflowIs
     if ((source === 'segment' || source === 'list') && !audienceId) issues.push(issue('audienceRequired', node.id));
     if ((source === 'date' && !attribute) || (source === 'event' && !event))
       issues.push(issue('triggerDetailRequired', node.id));
+    else if (source === 'event' && !EVENT_NAME_PATTERN.test(event)) issues.push(issue('eventNameInvalid', node.id));
   }
   if (node.kind === 'condition' && !node.config.audienceId) issues.push(issue('audienceRequired', node.id));
   if ((node.kind === 'sms' || node.kind === 'mms' || node.kind === 'email') && !node.config.templateId)

@@ -24,7 +24,7 @@ export interface StepPanelProps {
   readOnly: boolean;
   titleOf: (node: WorkflowNode) => string;
   issues: WorkflowIssue[];
-  audiences: { lists: PickOption[]; segments: PickOption[] };
+  audiences: { lists: PickOption[]; segments: PickOption[]; dateAttributes: PickOption[] };
   templates: PickOption[] | undefined;
   onEdit: (event: WorkflowCanvasEditEvent) => void;
 }
@@ -65,17 +65,34 @@ export function StepPanel({ document, step, readOnly, titleOf, issues, audiences
               />
             )}
             {step.config.source === 'date' && (
-              <TextField
-                label={t('step.attribute')}
-                value={step.config.attribute}
-                onValueChange={(attribute) => configure({ ...step.config, attribute })}
-              />
+              <>
+                <Select
+                  label={t('step.attribute')}
+                  value={step.config.attribute || null}
+                  placeholder={t('step.choose')}
+                  onChange={(attribute) => configure({ ...step.config, attribute })}
+                  options={audiences.dateAttributes.map((o) => ({ value: o.id, label: o.name }))}
+                />
+                <p className="text-xs text-slate-500">
+                  {audiences.dateAttributes.length === 0 ? t('step.noDateAttributes') : t('step.dateHint')}
+                </p>
+              </>
             )}
             {step.config.source === 'event' && (
               <TextField
                 label={t('step.event')}
                 value={step.config.event}
+                hint={t('step.eventHint')}
+                maxLength={64}
                 onValueChange={(event) => configure({ ...step.config, event })}
+              />
+            )}
+            {(step.config.source === 'date' || step.config.source === 'event') && (
+              <Select
+                label={t('step.within')}
+                value={step.config.audienceId}
+                onChange={(audienceId) => configure({ ...step.config, audienceId })}
+                options={[{ value: NONE, label: t('step.everyone') }, ...audienceOptions()]}
               />
             )}
           </>

@@ -322,7 +322,7 @@ function Canvas({
               readOnly={readOnly}
               titleOf={titleOf}
               issues={byStep.get(selected.id) ?? []}
-              audiences={audiences.data ?? { lists: [], segments: [] }}
+              audiences={audiences.data ?? { lists: [], segments: [], dateAttributes: [] }}
               templates={templates.data}
               onEdit={send}
             />
