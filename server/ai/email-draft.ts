@@ -1,12 +1,10 @@
 import type { UserContext } from '../context';
-import { ApiError } from '../errors';
-import { RetCode } from '../../src/gateway/contract/retcodes';
 import { EMAIL_TEMPLATE_LIMITS, hasBrokenMergeTag } from '../../src/gateway/contract/email/template-rules';
 import type { AiLanguage, AiTone, AiUsage, EmailDraft } from '../../src/gateway/contract/actions/ai-text';
 import { aiTextFor, AiTextError, type AiEmailResult } from '../providers/ai';
 import { requireModule } from '../money/plan-gate';
 import { sanitizeEmailHtml } from '../email/sanitize-html';
-import { giveBackAiUse, takeAiUse } from './quota';
+import { withAiUse } from './quota';
 
 // AI e-mail (/email/message/email-ai): the MarketingPlan module, one use of the quota, the provider,
 // and its answer made safe to show and to save as a template (sanitised, clipped, merge tags closed).
@@ -43,21 +41,15 @@ export async function generateEmailDraft(
   request: EmailDraftRequest,
 ): Promise<{ Draft: EmailDraft; Usage: AiUsage }> {
   const plan = await requireModule(ctx.db, ctx.user.id, 'MarketingPlan', ctx.clock.now());
-  const usage = await takeAiUse(ctx.db, ctx.user.id, plan);
-  try {
-    const result = await aiTextFor(ctx).generate({
-      purpose: 'email',
-      brief: request.Brief,
-      language: request.Language,
-      tone: request.Tone,
-    });
-    return { Draft: safeDraft(result), Usage: usage };
-  } catch (error) {
-    await giveBackAiUse(ctx.db, ctx.user.id, plan);
-    if (error instanceof AiTextError) {
-      console.warn(`AI text (${aiTextFor(ctx).name}): ${error.kind}: ${error.message}`);
-      throw new ApiError(RetCode.AiGenerationFailed);
-    }
-    throw error;
-  }
+  const { result, usage } = await withAiUse(ctx, plan, async () =>
+    safeDraft(
+      await aiTextFor(ctx).generate({
+        purpose: 'email',
+        brief: request.Brief,
+        language: request.Language,
+        tone: request.Tone,
+      }),
+    ),
+  );
+  return { Draft: result, Usage: usage };
 }

@@ -5,6 +5,8 @@ import { ApiError } from '../errors';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import type { AiUsage } from '../../src/gateway/contract/actions/ai-text';
 import type { PlanInForce } from '../money/plan-gate';
+import type { UserContext } from '../context';
+import { aiTextFor, AiTextError } from '../providers/ai';
 
 // The AIGCRequestLimit quota (docs/decisions.md "AI text"): one use per successful generation in the
 // plan period. A use is taken before the provider is asked, in one statement that counts only while
@@ -47,4 +49,26 @@ export async function giveBackAiUse(db: Db, userId: number, plan: PlanInForce): 
     .update(aiUsage)
     .set({ used: sql`${aiUsage.used} - 1` })
     .where(and(ofRecord(userId, plan.recordId), gt(aiUsage.used, 0)));
+}
+
+/**
+ * One generation under the quota: takes a use, runs `work` (which asks the provider), and gives the use back
+ * when it fails; a provider's failure answers AiGenerationFailed (logged), anything else is rethrown.
+ */
+export async function withAiUse<T>(
+  ctx: UserContext,
+  plan: PlanInForce,
+  work: () => Promise<T>,
+): Promise<{ result: T; usage: AiUsage }> {
+  const usage = await takeAiUse(ctx.db, ctx.user.id, plan);
+  try {
+    return { result: await work(), usage };
+  } catch (error) {
+    await giveBackAiUse(ctx.db, ctx.user.id, plan);
+    if (error instanceof AiTextError) {
+      console.warn(`AI text (${aiTextFor(ctx).name}): ${error.kind}: ${error.message}`);
+      throw new ApiError(RetCode.AiGenerationFailed);
+    }
+    throw error;
+  }
 }

@@ -1,6 +1,4 @@
 import type { UserContext } from '../context';
-import { ApiError } from '../errors';
-import { RetCode } from '../../src/gateway/contract/retcodes';
 import type { AiLanguage, AiTone, AiUsage } from '../../src/gateway/contract/actions/ai-text';
 import {
   PLAN_AIM,
@@ -10,7 +8,7 @@ import {
   type PlanContent,
 } from '../../src/gateway/contract/actions/mkt-plans';
 import { aiTextFor, AiTextError, type AiPlanResult } from '../providers/ai';
-import { giveBackAiUse, takeAiUse } from '../ai/quota';
+import { withAiUse } from '../ai/quota';
 import type { PlanInForce } from '../money/plan-gate';
 
 // A plan's strategy from its brief (docs/decisions.md "Marketing plans"): the AI text provider's 'plan'
@@ -58,9 +56,8 @@ export async function generatePlanContent(
   plan: PlanInForce,
   request: PlanBriefRequest,
 ): Promise<{ Content: PlanContent; Usage: AiUsage }> {
-  const usage = await takeAiUse(ctx.db, ctx.user.id, plan);
-  try {
-    const result = await aiTextFor(ctx).generate({
+  const { result, usage } = await withAiUse(ctx, plan, async () => {
+    const answer = await aiTextFor(ctx).generate({
       purpose: 'plan',
       brief: request.Brief,
       language: request.Language,
@@ -73,13 +70,7 @@ export async function generatePlanContent(
         channels: request.Channels,
       },
     });
-    return { Content: safePlanContent(result, request.Channels), Usage: usage };
-  } catch (error) {
-    await giveBackAiUse(ctx.db, ctx.user.id, plan);
-    if (error instanceof AiTextError) {
-      console.warn(`AI text (${aiTextFor(ctx).name}): ${error.kind}: ${error.message}`);
-      throw new ApiError(RetCode.AiGenerationFailed);
-    }
-    throw error;
-  }
+    return safePlanContent(answer, request.Channels);
+  });
+  return { Content: result, Usage: usage };
 }
