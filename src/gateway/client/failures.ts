@@ -33,6 +33,9 @@ export function resendAfterOf(error: unknown): number | undefined {
   return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
 
+/** "Unknown field: {{field}}" names the field for API callers; at the field itself it needs no name. */
+const atTheField = (key: string) => (key === 'validation:unknownField' ? 'validation:fieldNotAccepted' : key);
+
 /**
  * Field errors the gateway named: its validation reply lists `Data.Fields: [{Field, Key}]`, and a few
  * refusals belong to one field (a wrong code to the code box). Keys are `validation:` or `errors:` keys.
@@ -49,7 +52,7 @@ export function serverFieldErrors(
   const fields = (error.data as { Fields?: { Field?: unknown; Key?: unknown }[] } | undefined)?.Fields ?? [];
   for (const { Field, Key } of fields) {
     const field = typeof Field === 'string' ? fieldNames[Field] : undefined;
-    if (field && typeof Key === 'string' && Key.startsWith('validation:')) errors[field] ??= Key;
+    if (field && typeof Key === 'string' && Key.startsWith('validation:')) errors[field] ??= atTheField(Key);
   }
   return errors;
 }
