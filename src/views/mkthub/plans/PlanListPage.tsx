@@ -14,7 +14,8 @@ import { Card } from '../../ui/Card';
 import { DataTable, RowAction } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { PageFrame } from '../../ui/PageFrame';
-import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
+import { Pagination } from '../../ui/Pagination';
+import { usePaging } from '../../ui/usePaging';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { PLAN_STATUS_TONE, planStatusKey } from './plan-view';
@@ -28,8 +29,7 @@ export default function PlanListPage() {
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<StatusFilter>(0);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
+  const { page, pageSize, refilter, pagination } = usePaging();
   const [toDelete, setToDelete] = useState<PlanSummary | null>(null);
   const plans = useQuery(
     planListQuery({
@@ -63,10 +63,7 @@ export default function PlanListPage() {
             label={t('plans.keyword')}
             type="search"
             value={keyword}
-            onValueChange={(value) => {
-              setKeyword(value);
-              setPage(1);
-            }}
+            onValueChange={refilter(setKeyword)}
             className="w-56"
           />
           <Select<StatusFilter>
@@ -76,10 +73,7 @@ export default function PlanListPage() {
               { value: 0, label: t('plans.allStatuses') },
               ...STATUS_FILTERS.map((value) => ({ value, label: t(planStatusKey(value)) })),
             ]}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
+            onChange={refilter(setStatus)}
             className="w-44"
           />
         </div>
@@ -141,17 +135,7 @@ export default function PlanListPage() {
             </>
           )}
         />
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={plans.data?.Total ?? 0}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          pageSizes={PAGE_SIZES.compact}
-        />
+        <Pagination {...pagination(plans.data?.Total ?? 0)} />
       </Card>
       <ConfirmDialog
         open={toDelete !== null}

@@ -13,7 +13,8 @@ import { Card } from '../../ui/Card';
 import { DataTable, RowAction } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { PageFrame } from '../../ui/PageFrame';
-import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
+import { Pagination } from '../../ui/Pagination';
+import { usePaging } from '../../ui/usePaging';
 import { TextField } from '../../ui/TextField';
 import { moveName, useJourneyMoves } from './useJourneyMoves';
 
@@ -29,8 +30,7 @@ export default function WorkflowListPage() {
   const { t } = useTranslation('mkthub');
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.compact[0]);
+  const { page, pageSize, refilter, pagination } = usePaging();
   const [toDelete, setToDelete] = useState<WorkflowSummary | null>(null);
   const workflows = useQuery(
     workflowListQuery({ Page: page, NumPerPage: pageSize, ...(keyword.trim() ? { Keyword: keyword.trim() } : {}) }),
@@ -59,10 +59,7 @@ export default function WorkflowListPage() {
             label={t('list.keyword')}
             type="search"
             value={keyword}
-            onValueChange={(value) => {
-              setKeyword(value);
-              setPage(1);
-            }}
+            onValueChange={refilter(setKeyword)}
             className="w-56"
           />
         </div>
@@ -128,17 +125,7 @@ export default function WorkflowListPage() {
             </>
           )}
         />
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={workflows.data?.Total ?? 0}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          pageSizes={PAGE_SIZES.compact}
-        />
+        <Pagination {...pagination(workflows.data?.Total ?? 0)} />
       </Card>
       <ConfirmDialog
         open={toDelete !== null}
