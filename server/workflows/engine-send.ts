@@ -58,6 +58,20 @@ async function reasonOf<T>(work: () => Promise<T>): Promise<T | string> {
 
 const taskName = (workflowName: string) => `Journey · ${workflowName}`.slice(0, 64);
 
+/** What every journey task has: one message, now, named after the journey, no tags, no project. */
+const oneMessageNow = (step: SendStep) => ({
+  name: taskName(step.workflowName),
+  variableCount: 0,
+  tags: [],
+  projectId: '',
+  sendType: 'immediate' as const,
+  sendAt: step.now,
+  timeZone: 'UTC',
+  trial: false,
+  invalidCount: 0,
+  duplicateCount: 0,
+});
+
 interface SendStep {
   deps: ServerDeps;
   userId: number;
@@ -121,23 +135,14 @@ async function sendPhone(tx: Db, kind: 'sms' | 'mms', step: SendStep): Promise<S
     step.deps,
     step.userId,
     {
-      name: taskName(step.workflowName),
+      ...oneMessageNow(step),
       templateId: template.templateId,
       templateName: template.name,
       content: phone.content(template),
-      variableCount: 0,
       country,
       price,
       senderId: '',
-      tags: [],
-      projectId: '',
-      sendType: 'immediate',
-      sendAt: step.now,
-      timeZone: 'UTC',
-      trial: false,
       recipients: [{ address: contact.phone.replace(/\D/g, ''), params: null, segments: parts }],
-      invalidCount: 0,
-      duplicateCount: 0,
     },
     phone.channel,
   );
@@ -187,24 +192,15 @@ async function sendEmail(tx: Db, step: SendStep): Promise<SendOutcome> {
     emailChannel,
     step.userId,
     {
-      name: taskName(step.workflowName),
+      ...oneMessageNow(step),
       templateId: template.templateId,
       templateName: template.name,
       content: JSON.stringify(content),
-      variableCount: 0,
       countryCode: '',
       phonePrefix: '',
       senderId: sender.senderId,
-      tags: [],
-      projectId: '',
-      sendType: 'immediate',
-      sendAt: step.now,
-      timeZone: 'UTC',
-      trial: false,
       price: EMAIL_PRICE,
       recipients: [{ address: contact.email.toLowerCase(), params: null, segments: 1 }],
-      invalidCount: 0,
-      duplicateCount: 0,
     },
     { groupSize: step.deps.smsSettings.groupSize, now: step.now },
   );

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestServer, typedApi, type TestServer } from '../testing/harness';
-import { issueTokens } from '../auth/sessions';
-import { audienceTenant } from '../audience/testkit';
 import { rowsOf } from '../db/rows';
 import { DAY_MS } from '../clock';
-import type { MemoryJobQueue } from '../queue/memory';
-import { registerJourneyWorkers } from '../jobs/journeys';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { ATTRIBUTE_TYPE } from '../../src/gateway/contract/audience/rules';
 import type { TriggerConfig, WorkflowDocument } from '../../src/gateway/contract/workflow/document';
 import { sweepJourneys } from './engine';
-import { journeyFixtures } from './testkit';
+import { journeyTestBed, type JourneyTestBed } from './journey-test-bed';
 
 // Date and API-event triggers (issue 14 item 1, docs/decisions.md "Journey triggers"): a contact enters on
 // the day its date attribute names, or when an API event names it; once per journey; tenants stay apart.
 
-let server: TestServer;
-let jobs: MemoryJobQueue;
-let owner: Awaited<ReturnType<typeof audienceTenant>>;
-let other: Awaited<ReturnType<typeof audienceTenant>>;
-let timer: NodeJS.Timeout;
+const bed = journeyTestBed(['D', 'F']);
 const at = { x: 0, y: 0 };
 
 /** trigger → SMS → exit. */
@@ -43,78 +34,58 @@ const journey = (trigger: Partial<TriggerConfig>, tag: string): WorkflowDocument
 
 const runsOf = (seqId: string) =>
   rowsOf<{ contactId: number }>(
-    server.deps.database.db,
+    bed.server.deps.database.db,
     sql`SELECT r.contact_id::int AS "contactId" FROM workflow_runs r JOIN workflows w ON w.id = r.workflow_id
       WHERE w.seq_id = ${seqId} ORDER BY r.contact_id`,
   );
 
 /** The server's day, `days` from now, as YYYY-MM-DD (the test accounts are on UTC). */
 const dayFromNow = (days: number) =>
-  new Date(server.deps.clock.now().getTime() + days * DAY_MS).toISOString().slice(0, 10);
-
-async function advance(ms: number) {
-  server.deps.clock.advance(ms);
-  for (const tenant of [owner, other]) {
-    const tokens = await issueTokens(server.deps.database.db, server.deps.clock, tenant.id);
-    Object.assign(tenant, typedApi(server, { token: tokens.AccessToken }));
-  }
-}
+  new Date(bed.server.deps.clock.now().getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 let phone = 0;
-const contactWith = (tenant: typeof owner, attributes: Record<string, string> = {}, email = '') =>
+const contactWith = (tenant: JourneyTestBed['owner'], attributes: Record<string, string> = {}, email = '') =>
   tenant.api('CreateContact', {
     Phone: `+1 415 556 ${String(1000 + phone++).slice(-4)}`,
     Email: email,
     Attributes: attributes,
   });
 
-beforeAll(async () => {
-  server = await createTestServer();
-  jobs = server.deps.jobs as MemoryJobQueue;
-  timer = await registerJourneyWorkers(server.deps);
-  owner = await audienceTenant(server);
-  other = await audienceTenant(server);
-  await journeyFixtures(server.deps.database.db, owner.id, `D${owner.id}`, server.deps.clock.now());
-  await journeyFixtures(server.deps.database.db, other.id, `F${other.id}`, server.deps.clock.now());
-}, 120_000);
-afterAll(async () => {
-  clearInterval(timer);
-  server.deps.clock.reset();
-  await server?.close();
-});
-
 describe('a date trigger', () => {
   it('lets a contact in on the day its date attribute names, not before, and not for a day before the start', async () => {
-    const tag = `D${owner.id}`;
-    const { AttributeId } = await owner.api('CreateContactAttribute', { Name: 'Renewal', Type: ATTRIBUTE_TYPE.Date });
+    const tag = bed.ownerTag;
+    const { AttributeId } = await bed.owner.api('CreateContactAttribute', {
+      Name: 'Renewal',
+      Type: ATTRIBUTE_TYPE.Date,
+    });
     const key = String(AttributeId);
-    const today = await contactWith(owner, { [key]: dayFromNow(0) });
-    const tomorrow = await contactWith(owner, { [key]: dayFromNow(1) });
-    await contactWith(owner, { [key]: dayFromNow(-3) });
-    await contactWith(owner);
-    const saved = await owner.api('SaveSEQ2Workflow', {
+    const today = await contactWith(bed.owner, { [key]: dayFromNow(0) });
+    const tomorrow = await contactWith(bed.owner, { [key]: dayFromNow(1) });
+    await contactWith(bed.owner, { [key]: dayFromNow(-3) });
+    await contactWith(bed.owner);
+    const saved = await bed.owner.api('SaveSEQ2Workflow', {
       Name: 'Renewal day',
       Document: journey({ attribute: 'renewal' }, tag),
     });
-    await owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
-    await jobs.idle();
+    await bed.owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
+    await bed.jobs.idle();
     expect(await runsOf(saved.SeqId)).toEqual([{ contactId: today.ContactId }]);
-    await advance(DAY_MS);
-    await sweepJourneys(server.deps);
-    await jobs.idle();
+    await bed.advance(DAY_MS);
+    await sweepJourneys(bed.server.deps);
+    await bed.jobs.idle();
     expect(await runsOf(saved.SeqId)).toEqual([{ contactId: today.ContactId }, { contactId: tomorrow.ContactId }]);
     // the sweep again lets nobody in twice
-    await sweepJourneys(server.deps);
+    await sweepJourneys(bed.server.deps);
     expect(await runsOf(saved.SeqId)).toHaveLength(2);
   });
 
   it('refuses to start on an attribute that is not a date, at the trigger', async () => {
-    await owner.api('CreateContactAttribute', { Name: 'Plan', Type: ATTRIBUTE_TYPE.Text });
-    const saved = await owner.api('SaveSEQ2Workflow', {
+    await bed.owner.api('CreateContactAttribute', { Name: 'Plan', Type: ATTRIBUTE_TYPE.Text });
+    const saved = await bed.owner.api('SaveSEQ2Workflow', {
       Name: 'Not a date',
-      Document: journey({ attribute: 'Plan' }, `D${owner.id}`),
+      Document: journey({ attribute: 'Plan' }, bed.ownerTag),
     });
-    const reply = await owner.reply('StartSEQ2Workflow', { SeqId: saved.SeqId });
+    const reply = await bed.owner.reply('StartSEQ2Workflow', { SeqId: saved.SeqId });
     expect(reply.RetCode).toBe(RetCode.ValidationError);
     expect(reply.Data).toMatchObject({
       Fields: [{ Field: 'Document', Key: 'validation:workflowRule.dateAttributeUnknown' }],
@@ -123,13 +94,16 @@ describe('a date trigger', () => {
   });
 
   it('is simulated as the contacts whose date is today or later', async () => {
-    const { AttributeId } = await owner.api('CreateContactAttribute', { Name: 'Trial_end', Type: ATTRIBUTE_TYPE.Date });
+    const { AttributeId } = await bed.owner.api('CreateContactAttribute', {
+      Name: 'Trial_end',
+      Type: ATTRIBUTE_TYPE.Date,
+    });
     const key = String(AttributeId);
-    await contactWith(owner, { [key]: dayFromNow(0) });
-    await contactWith(owner, { [key]: dayFromNow(30) });
-    await contactWith(owner, { [key]: dayFromNow(-1) });
-    const reply = await owner.api('SimulateSEQ2Workflow', {
-      Document: journey({ attribute: 'Trial_end' }, `D${owner.id}`),
+    await contactWith(bed.owner, { [key]: dayFromNow(0) });
+    await contactWith(bed.owner, { [key]: dayFromNow(30) });
+    await contactWith(bed.owner, { [key]: dayFromNow(-1) });
+    const reply = await bed.owner.api('SimulateSEQ2Workflow', {
+      Document: journey({ attribute: 'Trial_end' }, bed.ownerTag),
     });
     expect(reply.Entered).toBe(2);
   });
@@ -137,67 +111,70 @@ describe('a date trigger', () => {
 
 describe('an API-event trigger', () => {
   it('lets the named contact into each running journey of the event once; others stay out', async () => {
-    const tag = `D${owner.id}`;
-    const buyer = await contactWith(owner, {}, `buyer-${owner.id}@example.com`);
-    const list = await owner.api('CreateContactList', { Name: `Event only ${owner.id}` });
-    const first = await owner.api('SaveSEQ2Workflow', {
+    const tag = bed.ownerTag;
+    const buyer = await contactWith(bed.owner, {}, `buyer-${bed.owner.id}@example.com`);
+    const list = await bed.owner.api('CreateContactList', { Name: `Event only ${bed.owner.id}` });
+    const first = await bed.owner.api('SaveSEQ2Workflow', {
       Name: 'After purchase',
       Document: journey({ source: 'event', event: 'order.paid' }, tag),
     });
-    const bounded = await owner.api('SaveSEQ2Workflow', {
+    const bounded = await bed.owner.api('SaveSEQ2Workflow', {
       Name: 'After purchase, listed only',
       Document: journey({ source: 'event', event: 'order.paid', audienceId: `L${list.ListId}` }, tag),
     });
-    const elsewhere = await owner.api('SaveSEQ2Workflow', {
+    const elsewhere = await bed.owner.api('SaveSEQ2Workflow', {
       Name: 'After sign-up',
       Document: journey({ source: 'event', event: 'signed.up' }, tag),
     });
-    for (const { SeqId } of [first, bounded, elsewhere]) await owner.api('StartSEQ2Workflow', { SeqId });
-    await jobs.idle();
+    for (const { SeqId } of [first, bounded, elsewhere]) await bed.owner.api('StartSEQ2Workflow', { SeqId });
+    await bed.jobs.idle();
     expect(await runsOf(first.SeqId)).toEqual([]);
 
-    const reply = await owner.api('TriggerSEQ2Event', { Event: 'order.paid', Email: `BUYER-${owner.id}@example.com` });
+    const reply = await bed.owner.api('TriggerSEQ2Event', {
+      Event: 'order.paid',
+      Email: `BUYER-${bed.owner.id}@example.com`,
+    });
     expect(reply).toEqual({ ContactId: buyer.ContactId, SeqIds: [first.SeqId] });
-    await jobs.idle();
+    await bed.jobs.idle();
     expect(await runsOf(first.SeqId)).toEqual([{ contactId: buyer.ContactId }]);
     expect(await runsOf(bounded.SeqId)).toEqual([]);
     expect(await runsOf(elsewhere.SeqId)).toEqual([]);
     // the same event again (a retry): nowhere new
-    expect(await owner.api('TriggerSEQ2Event', { Event: 'order.paid', ContactId: buyer.ContactId })).toEqual({
+    expect(await bed.owner.api('TriggerSEQ2Event', { Event: 'order.paid', ContactId: buyer.ContactId })).toEqual({
       ContactId: buyer.ContactId,
       SeqIds: [],
     });
     // once listed, the bounded journey lets it in too
-    await owner.api('AddContactsToList', { ListId: list.ListId, ContactIds: [buyer.ContactId] });
-    expect((await owner.api('TriggerSEQ2Event', { Event: 'order.paid', ContactId: buyer.ContactId })).SeqIds).toEqual([
-      bounded.SeqId,
-    ]);
+    await bed.owner.api('AddContactsToList', { ListId: list.ListId, ContactIds: [buyer.ContactId] });
+    expect(
+      (await bed.owner.api('TriggerSEQ2Event', { Event: 'order.paid', ContactId: buyer.ContactId })).SeqIds,
+    ).toEqual([bounded.SeqId]);
     // the sweep lets nobody into an event journey by itself
-    await sweepJourneys(server.deps);
+    await sweepJourneys(bed.server.deps);
     expect(await runsOf(first.SeqId)).toHaveLength(1);
   });
 
   it("names the contact by one field, and never reaches another account's contact or journey", async () => {
-    const mine = await contactWith(owner, {}, `mine-${owner.id}@example.com`);
-    const theirs = await other.api('SaveSEQ2Workflow', {
+    const mine = await contactWith(bed.owner, {}, `mine-${bed.owner.id}@example.com`);
+    const theirs = await bed.other.api('SaveSEQ2Workflow', {
       Name: 'Theirs',
-      Document: journey({ source: 'event', event: 'order.paid' }, `F${other.id}`),
+      Document: journey({ source: 'event', event: 'order.paid' }, bed.otherTag),
     });
-    await other.api('StartSEQ2Workflow', { SeqId: theirs.SeqId });
-    expect((await other.reply('TriggerSEQ2Event', { Event: 'order.paid', ContactId: mine.ContactId })).RetCode).toBe(
-      RetCode.NotFound,
-    );
+    await bed.other.api('StartSEQ2Workflow', { SeqId: theirs.SeqId });
     expect(
-      (await owner.api('TriggerSEQ2Event', { Event: 'order.paid', ContactId: mine.ContactId })).SeqIds,
+      (await bed.other.reply('TriggerSEQ2Event', { Event: 'order.paid', ContactId: mine.ContactId })).RetCode,
+    ).toBe(RetCode.NotFound);
+    expect(
+      (await bed.owner.api('TriggerSEQ2Event', { Event: 'order.paid', ContactId: mine.ContactId })).SeqIds,
     ).not.toContain(theirs.SeqId);
     expect(await runsOf(theirs.SeqId)).toEqual([]);
-    const both = await owner.reply('TriggerSEQ2Event', {
+    const both = await bed.owner.reply('TriggerSEQ2Event', {
       Event: 'order.paid',
       ContactId: mine.ContactId,
       Email: 'a@b.co',
     });
     expect(both.RetCode).toBe(RetCode.ValidationError);
-    const badName = await owner.reply('TriggerSEQ2Event', { Event: '1 bad name', ContactId: mine.ContactId });
+    const badName = await bed.owner.reply('TriggerSEQ2Event', { Event: '1 bad name', ContactId: mine.ContactId });
     expect(badName.Data).toMatchObject({ Fields: [{ Field: 'Event' }] });
   });
 });
