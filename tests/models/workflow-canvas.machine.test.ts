@@ -121,21 +121,26 @@ describe('workflow-canvas.machine', () => {
     expect(INVARIANT_CODES.filter((code) => code !== 'duplicateId' && !codes.has(code))).toEqual([]);
   });
 
-  const start = (mode: 'create' | 'edit' = 'create') => {
+  const start = (mode: 'create' | 'edit' = 'create', workflow: WorkflowData = loaded) => {
     const clock = simulatedClock();
     const saved: unknown[] = [];
+    const layouts: unknown[] = [];
     const machine = workflowCanvasMachine.provide({
       actors: {
-        loadWorkflow: fromPromise(async () => loaded),
+        loadWorkflow: fromPromise(async () => workflow),
         saveWorkflow: fromPromise(async ({ input }) => {
           saved.push(input);
-          return { SeqId: 'SQ00000009', Status: 0, UpdateTime: 3 };
+          return { SeqId: 'SQ00000009', Status: workflow.Status, UpdateTime: 3 };
+        }),
+        layoutJourney: fromPromise(async ({ input }) => {
+          layouts.push(input);
+          return tidied;
         }),
       },
     });
     const actor = createActor(machine, { input: { mode, seqId: 'SQ00000001' }, clock }).start();
     const send = (event: { type: string; [key: string]: unknown }) => actor.send(event as never);
-    return { actor, clock, saved, send };
+    return { actor, clock, saved, layouts, send };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -194,53 +199,32 @@ describe('workflow-canvas.machine', () => {
   });
 
   it('tidies up in one edit: a single undo restores the drawn positions, and the draft is dirty', async () => {
-    const layouts: unknown[] = [];
-    const tidy = workflowCanvasMachine.provide({
-      actors: {
-        loadWorkflow: fromPromise(async () => loaded),
-        layoutJourney: fromPromise(async ({ input }) => {
-          layouts.push(input);
-          return tidied;
-        }),
-      },
-    });
-    const editor = createActor(tidy, { input: { mode: 'edit', seqId: 'SQ00000001' } }).start();
+    const { actor, layouts, send } = start('edit');
     await settle();
-    const drawn = editor.getSnapshot().context.document;
-    editor.send({ type: 'layout.request' });
-    expect(editor.getSnapshot().matches({ ready: { editor: 'arranging' } })).toBe(true);
-    editor.send({ type: 'node.delete', id: 'n2' }); // no edit while elk works
+    const drawn = actor.getSnapshot().context.document;
+    send({ type: 'layout.request' });
+    expect(actor.getSnapshot().matches({ ready: { editor: 'arranging' } })).toBe(true);
+    send({ type: 'node.delete', id: 'n2' }); // no edit while elk works
     await settle();
-    const { context } = editor.getSnapshot();
+    const { context } = actor.getSnapshot();
     expect(layouts).toEqual([{ document: drawn }]);
     expect(context.document.nodes.find((node) => node.id === 'n2')?.position).toEqual({ x: 0, y: 144 });
     expect(context.past).toHaveLength(1);
     expect(isDirty(context)).toBe(true);
-    expect(editor.getSnapshot().matches({ ready: { editor: 'editing', draft: 'pending' } })).toBe(true);
-    editor.send({ type: 'history.undo' });
-    expect(editor.getSnapshot().context.document).toBe(drawn);
+    expect(actor.getSnapshot().matches({ ready: { editor: 'editing', draft: 'pending' } })).toBe(true);
+    send({ type: 'history.undo' });
+    expect(actor.getSnapshot().context.document).toBe(drawn);
   });
 
   it('holds a running journey edits until Save, then diffs against the version it saved', async () => {
-    const clock = simulatedClock();
-    const saved: unknown[] = [];
-    const machine = workflowCanvasMachine.provide({
-      actors: {
-        loadWorkflow: fromPromise(async () => live),
-        saveWorkflow: fromPromise(async ({ input }) => {
-          saved.push(input);
-          return { SeqId: 'SQ00000001', Status: 2, UpdateTime: 3 };
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: { mode: 'edit', seqId: 'SQ00000001' }, clock }).start();
+    const { actor, clock, saved, send } = start('edit', live);
     await settle();
-    actor.send({ type: 'node.configure', id: 'n3', config: { amount: 2, unit: 'day' } });
+    send({ type: 'node.configure', id: 'n3', config: { amount: 2, unit: 'day' } });
     clock.increment(AUTOSAVE_MS * 3);
     await settle();
     expect(saved).toEqual([]);
     expect(actor.getSnapshot().matches({ ready: { draft: 'held' } })).toBe(true);
-    actor.send({ type: 'draft.save' });
+    send({ type: 'draft.save' });
     await settle();
     const { context } = actor.getSnapshot();
     expect(saved).toHaveLength(1);
