@@ -140,24 +140,30 @@ async function savedJourney(request: APIRequestContext, token: string) {
   return api<{ SeqId: string }>(request, 'SaveSEQ2Workflow', { Name: unique('Canvas'), Document }, token);
 }
 
-const left = async (page: Page, name: string) => Math.round((await step(page, name).boundingBox())!.x);
+/** Where a step is drawn on the board (React Flow places a node by its transform). */
+async function at(page: Page, name: string) {
+  const transform = await step(page, name).evaluate((node) => (node as HTMLElement).style.transform);
+  const [, x, y] = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(transform) ?? [];
+  return { x: Number(x), y: Number(y) };
+}
+const column = async (page: Page) => Promise.all(['Trigger 1', 'Delay 1', 'Exit 1'].map((name) => at(page, name)));
 
 test('tidy up lays the journey out in one step, and one undo puts it back', async ({ page, request }) => {
   const { SeqId } = await savedJourney(request, await demoToken(request));
   await signInDemo(page, `/mkthub/editworkflow/${SeqId}`);
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
-  const drawn = [await left(page, 'Trigger 1'), await left(page, 'Delay 1'), await left(page, 'Exit 1')];
-  expect(new Set(drawn).size).toBe(3);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 30_000 });
+  const drawn = await column(page);
+  expect(drawn.map((p) => p.x)).toEqual([0, 420, -300]);
 
   await page.getByRole('button', { name: 'Tidy up' }).click();
-  // top to bottom in one column: every step starts where the trigger does
-  await expect.poll(async () => (await left(page, 'Delay 1')) - (await left(page, 'Trigger 1'))).toBe(0);
-  expect(await left(page, 'Exit 1')).toBe(await left(page, 'Trigger 1'));
-  await expect(page.getByRole('status').filter({ hasText: /Unsaved changes|Saving…|All changes saved/ })).toBeVisible();
+  // top to bottom in one column, starting where the drawn journey did (its leftmost and topmost step)
+  await expect.poll(async () => (await column(page)).map((p) => p.x)).toEqual([-300, -300, -300]);
+  const tidied = await column(page);
+  expect(tidied[0].y).toBe(0);
+  expect(tidied[0].y < tidied[1].y && tidied[1].y < tidied[2].y).toBe(true);
 
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect.poll(() => left(page, 'Delay 1')).toBe(drawn[1]);
-  expect(await left(page, 'Exit 1')).toBe(drawn[2]);
+  await expect.poll(() => column(page)).toEqual(drawn);
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 });
 
@@ -170,7 +176,7 @@ test('editing a running journey lists the change against the running version unt
   await api(request, 'StartSEQ2Workflow', { SeqId }, token);
   await signInDemo(page, `/mkthub/editworkflow/${SeqId}`);
   const changes = page.getByRole('region', { name: 'Changes' });
-  await expect(changes).toContainText('Changes against running version 1');
+  await expect(changes).toContainText('Changes against running version 1', { timeout: 30_000 });
   await expect(changes).toContainText('No changes against the running version');
 
   await step(page, 'Delay 1').click();
