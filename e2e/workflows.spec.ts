@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoToken, signInDemo } from './sms-support';
 import { api, signIn, unique } from './support';
 
@@ -142,4 +142,76 @@ test('the canvas speaks Chinese, and a plan without Automation is sent to the pl
   await signIn(other, 'plan-expiring@herald.local', 'herald-plans-1');
   await expect(other).toHaveURL(/\/subscription\?module=Automation$/);
   await starter.close();
+});
+
+/** A saved journey (trigger on a new list → wait 10 minutes → exit), its steps drawn out of line. */
+async function savedJourney(request: APIRequestContext, token: string) {
+  const { ListId } = await api<{ ListId: number }>(request, 'CreateContactList', { Name: unique('canvas') }, token);
+  const Document = {
+    nodes: [
+      { id: 't', kind: 'trigger', position: { x: 0, y: 0 }, config: { source: 'list', audienceId: `L${ListId}` } },
+      { id: 'd', kind: 'delay', position: { x: 420, y: 60 }, config: { amount: 10, unit: 'minute' } },
+      { id: 'x', kind: 'exit', position: { x: -300, y: 420 }, config: {} },
+    ],
+    edges: [
+      { id: 'e1', source: 't', target: 'd' },
+      { id: 'e2', source: 'd', target: 'x' },
+    ],
+  };
+  return api<{ SeqId: string }>(request, 'SaveSEQ2Workflow', { Name: unique('Canvas'), Document }, token);
+}
+
+/** Where a step is drawn on the board (React Flow places a node by its transform). */
+async function at(page: Page, name: string) {
+  const transform = await step(page, name).evaluate((node) => (node as HTMLElement).style.transform);
+  const [, x, y] = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(transform) ?? [];
+  return { x: Number(x), y: Number(y) };
+}
+const column = async (page: Page) => Promise.all(['Trigger 1', 'Delay 1', 'Exit 1'].map((name) => at(page, name)));
+
+test('tidy up lays the journey out in one step, and one undo puts it back', async ({ page, request }) => {
+  const { SeqId } = await savedJourney(request, await demoToken(request));
+  await signInDemo(page, `/mkthub/editworkflow/${SeqId}`);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 30_000 });
+  const drawn = await column(page);
+  expect(drawn.map((p) => p.x)).toEqual([0, 420, -300]);
+
+  await page.getByRole('button', { name: 'Tidy up' }).click();
+  // top to bottom in one column, starting where the drawn journey did (its leftmost and topmost step)
+  await expect.poll(async () => (await column(page)).map((p) => p.x)).toEqual([-300, -300, -300]);
+  const tidied = await column(page);
+  expect(tidied[0].y).toBe(0);
+  expect(tidied[0].y < tidied[1].y && tidied[1].y < tidied[2].y).toBe(true);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => column(page)).toEqual(drawn);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+});
+
+test('editing a running journey lists the change against the running version until it is saved', async ({
+  page,
+  request,
+}) => {
+  const token = await demoToken(request);
+  const { SeqId } = await savedJourney(request, token);
+  await api(request, 'StartSEQ2Workflow', { SeqId }, token);
+  await signInDemo(page, `/mkthub/editworkflow/${SeqId}`);
+  const changes = page.getByRole('region', { name: 'Changes' });
+  await expect(changes).toContainText('Changes against running version 1', { timeout: 30_000 });
+  await expect(changes).toContainText('No changes against the running version');
+
+  await step(page, 'Delay 1').click();
+  await page.getByLabel('Wait').fill('2');
+  await expect(changes).toContainText('Changed Delay 1 (Wait 2 minutes)');
+  await expect(changes).toContainText('Wait: 10 minutes → 2 minutes');
+  // a running journey is not saved by itself: its saves are versions contacts enter
+  const held = page.getByRole('status').filter({ hasText: 'Save makes them the version new contacts take' });
+  await expect(held).toBeVisible();
+  await page.waitForTimeout(2_500);
+  await expect(held).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 });
+  await expect(changes).toContainText('Changes against running version 2');
+  await expect(changes).toContainText('No changes against the running version');
 });

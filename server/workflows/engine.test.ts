@@ -118,6 +118,23 @@ describe('a journey over a list', () => {
     await jobs.idle();
     const paused = await owner.api('PauseSEQ2Workflow', { SeqId: saved.SeqId });
     expect(paused.Status).toBe(WORKFLOW_STATUS.Paused);
+    // the canvas diffs its draft against the running version; saving the edit freezes the next one
+    const document = journeyOf(listId, vipId, tag);
+    expect((await owner.api('GetSEQ2Workflow', { SeqId: saved.SeqId })).Running).toEqual({
+      Version: 1,
+      Document: document,
+    });
+    const wait2 = {
+      ...document,
+      nodes: document.nodes.map((n) =>
+        n.kind === 'delay' ? { ...n, config: { amount: 2, unit: 'day' as const } } : n,
+      ),
+    };
+    await owner.api('SaveSEQ2Workflow', { SeqId: saved.SeqId, Name: 'Paused journey', Document: wait2 });
+    expect((await owner.api('GetSEQ2Workflow', { SeqId: saved.SeqId })).Running).toEqual({
+      Version: 2,
+      Document: wait2,
+    });
     expect((await runsOf(saved.SeqId)).map((r) => r.status)).toEqual([SEQ.Paused, SEQ.Paused]);
     await advance(DAY_MS + 1000);
     await sweepJourneys(server.deps, { staleMs: 0 });
@@ -133,6 +150,7 @@ describe('a journey over a list', () => {
     expect((await runsOf(saved.SeqId)).map((r) => r.status)).toEqual([SEQ.Completed, SEQ.Completed]);
     const stopped = await owner.api('StopSEQ2Workflow', { SeqId: saved.SeqId });
     expect(stopped.Status).toBe(WORKFLOW_STATUS.Submitted);
+    expect((await owner.api('GetSEQ2Workflow', { SeqId: saved.SeqId })).Running).toBeNull();
     await owner.api('DeleteSEQ2Workflow', { SeqIds: [saved.SeqId] });
   });
 

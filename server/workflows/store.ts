@@ -10,7 +10,7 @@ import { WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
 import { SEND_KINDS, type WorkflowDocument } from '../../src/gateway/contract/workflow/document';
 import { invariantIssues } from '../../src/gateway/contract/workflow/rules';
 import type { WorkflowData, WorkflowSummary } from '../../src/gateway/contract/actions/workflows';
-import { freezeVersion } from './engine';
+import { freezeVersion, latestVersion } from './engine';
 import { refuseUnready } from './journeys';
 import { workflowLifecycle, type WorkflowEvent } from '../../src/machines/lifecycles/workflow.machine';
 
@@ -58,10 +58,16 @@ export function workflowSummaryOf(row: WorkflowRow): WorkflowSummary {
   };
 }
 
-export const workflowDataOf = (row: WorkflowRow): WorkflowData => ({
-  ...workflowSummaryOf(row),
-  Document: row.document,
-});
+/** GetSEQ2Workflow: the stored document and, while the journey runs, the version new entrants take. */
+export async function workflowDataOf(db: Db, row: WorkflowRow): Promise<WorkflowData> {
+  const live = row.status === WORKFLOW_STATUS.Running || row.status === WORKFLOW_STATUS.Paused;
+  const version = live ? await latestVersion(db, row.id) : null;
+  return {
+    ...workflowSummaryOf(row),
+    Document: row.document,
+    Running: version ? { Version: version.version, Document: version.document } : null,
+  };
+}
 
 /** The caller's workflow (never another account's, never a deleted one), or NotFound. */
 export async function ownedWorkflow(db: Db, userId: number, seqId: string): Promise<WorkflowRow> {

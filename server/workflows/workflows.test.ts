@@ -45,7 +45,7 @@ describe('workflow drafts', () => {
       Document: { ...longer, edges: [...journey.edges, { id: 'e4', source: 'n4', target: 'n5' }] },
     } as never);
     const got = await owner.api('GetSEQ2Workflow', { SeqId: created.SeqId });
-    expect(got).toMatchObject({ Name: 'Welcome', Channels: ['sms', 'email'], Steps: 4, Status: 0 });
+    expect(got).toMatchObject({ Name: 'Welcome', Channels: ['sms', 'email'], Steps: 4, Status: 0, Running: null });
     expect(got.Document.nodes.map((node) => node.id)).toEqual(['n1', 'n2', 'n3', 'n4', 'n5']);
     const list = await owner.api('ListSEQ2Workflow', { Keyword: 'welc' });
     expect(list.Workflows.map((w) => w.SeqId)).toEqual([created.SeqId]);

@@ -2,6 +2,7 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import { call } from '../gateway/client/call';
 import { failureText } from '../gateway/client/failures';
 import type { WorkflowData } from '../gateway/contract/actions/workflows';
+import { journeyToElkGraph, positionsFromLayout } from '../workers/journey-layout';
 import {
   EMPTY_DOCUMENT,
   type NodeConfig,
@@ -16,9 +17,15 @@ import type { WorkflowIssue } from '../gateway/contract/workflow/rules';
 // edit that would break a rule is refused by the guard with its reason (shown at the node), every
 // accepted edit can be undone and redone, and the draft is saved a moment after the last edit.
 // Leaving with unsaved changes asks first (spec 001 §2, the canvas editor's exit confirmation).
+// Tidy-up lays the journey out with elk in the layout worker and applies it as one `nodes.arrange` edit
+// (one undo step). A running or paused journey is not autosaved: its saves are new versions contacts
+// enter, so edits wait in `held` for Save, and the view diffs them against the running version.
 
 export type WorkflowCanvasMode = 'create' | 'edit' | 'copy' | 'preview';
 type Position = { x: number; y: number };
+type Positions = Record<string, Position>;
+/** The frozen version a running or paused journey's new entrants take. */
+export type RunningVersion = NonNullable<WorkflowData['Running']>;
 
 /** Autosave waits this long after the last edit. */
 export const AUTOSAVE_MS = 2_000;
@@ -45,6 +52,10 @@ export interface WorkflowCanvasContext {
   /** Why the last edit was refused. */
   refusal: WorkflowIssue | null;
   error: string | null;
+  /** Set while editing a running or paused journey (never for a copy). */
+  running: RunningVersion | null;
+  /** The last tidy-up failed (elk or its worker). */
+  layoutFailed: boolean;
 }
 
 export type WorkflowCanvasEditEvent =
@@ -54,13 +65,14 @@ export type WorkflowCanvasEditEvent =
   | { type: 'node.delete'; id: string }
   | { type: 'edge.connect'; source: string; target: string; branch?: 'yes' | 'no' }
   | { type: 'edge.delete'; id: string }
-  | { type: 'nodes.arrange'; positions: Record<string, Position> };
+  | { type: 'nodes.arrange'; positions: Positions };
 
 export type WorkflowCanvasEvent =
   | WorkflowCanvasEditEvent
   | { type: 'name.change'; name: string }
   | { type: 'history.undo' }
   | { type: 'history.redo' }
+  | { type: 'layout.request' }
   | { type: 'refusal.dismiss' }
   | { type: 'draft.save' }
   | { type: 'draft.changed' }
@@ -117,6 +129,15 @@ export const workflowCanvasMachine = setup({
     loadWorkflow: fromPromise(({ input }: { input: { seqId: string } }) =>
       call('GetSEQ2Workflow', { SeqId: input.seqId }),
     ),
+    /**
+     * elk in the worker the flows inspector uses; answers the steps' new positions. Imported when first
+     * asked: elk's client is browser code (a worker URL), and e2e and tests import this machine in Node.
+     */
+    layoutJourney: fromPromise(async ({ input }: { input: { document: WorkflowDocument } }) => {
+      const { layoutInWorker } = await import('../workers/elk-layout');
+      const { layout } = await layoutInWorker(journeyToElkGraph(input.document));
+      return positionsFromLayout(input.document, layout);
+    }),
     saveWorkflow: fromPromise(({ input }: { input: SaveInput }) =>
       call(
         'SaveSEQ2Workflow',
@@ -132,6 +153,8 @@ export const workflowCanvasMachine = setup({
     hasName: ({ context }) => context.name.trim().length > 0,
     canUndo: ({ context }) => context.past.length > 0,
     canRedo: ({ context }) => context.future.length > 0,
+    hasSteps: ({ context }) => context.document.nodes.length > 0,
+    isLive: ({ context }) => context.running !== null,
     /** Every rule of the document, with its reason: rules.ts's invariants through checkEdit. */
     editRefused: ({ context, event }) =>
       checkEdit(context.document, editOf(context, event as WorkflowCanvasEditEvent)) !== null,
@@ -165,6 +188,9 @@ export const workflowCanvasMachine = setup({
     })),
     setName: assign(({ event }) => (event.type === 'name.change' ? { name: event.name } : {})),
     dismissRefusal: assign({ refusal: null }),
+    startLayout: assign({ layoutFailed: false, refusal: null }),
+    failLayout: assign({ layoutFailed: true }),
+    arrange: raise((_, positions: Positions) => ({ type: 'nodes.arrange' as const, positions })),
     announceChange: raise({ type: 'draft.changed' }),
     fillFrom: assign(({ context }, workflow: WorkflowData) => {
       const copy = context.mode === 'copy';
@@ -176,6 +202,7 @@ export const workflowCanvasMachine = setup({
         savedDocument: copy ? null : workflow.Document,
         savedName: copy ? null : workflow.Name,
         nextId: nextIdAfter(workflow.Document),
+        running: copy ? null : workflow.Running,
       };
     }),
     startSave: assign(({ context }) => ({ inFlight: { name: context.name, document: context.document } })),
@@ -183,6 +210,11 @@ export const workflowCanvasMachine = setup({
       seqId: saved.SeqId,
       savedDocument: context.inFlight?.document ?? context.savedDocument,
       savedName: context.inFlight?.name ?? context.savedName,
+      // a live journey's save froze the saved document as its next version
+      running:
+        context.running && context.inFlight
+          ? { Version: context.running.Version + 1, Document: context.inFlight.document }
+          : context.running,
       inFlight: null,
       error: null,
     })),
@@ -204,6 +236,8 @@ export const workflowCanvasMachine = setup({
     inFlight: null,
     refusal: null,
     error: null,
+    running: null,
+    layoutFailed: false,
   }),
   initial: 'start',
   states: {
@@ -252,8 +286,21 @@ export const workflowCanvasMachine = setup({
                 'name.change': { actions: ['setName', 'announceChange'] },
                 'history.undo': { guard: 'canUndo', actions: ['undo', 'announceChange'] },
                 'history.redo': { guard: 'canRedo', actions: ['redo', 'announceChange'] },
+                'layout.request': { guard: 'hasSteps', target: 'arranging' },
                 'refusal.dismiss': { actions: 'dismissRefusal' },
                 'leave.request': [{ guard: 'isDirty', target: 'confirmingLeave' }, { target: '#workflowCanvas.left' }],
+              },
+            },
+            /** elk lays the journey out in its worker; no edit meanwhile, so the result fits the document. */
+            arranging: {
+              entry: 'startLayout',
+              invoke: {
+                id: 'layoutJourney',
+                src: 'layoutJourney',
+                input: ({ context }) => ({ document: context.document }),
+                // back in editing, the positions are an ordinary edit: guarded, one undo step, announced
+                onDone: { target: 'editing', actions: { type: 'arrange', params: ({ event }) => event.output } },
+                onError: { target: 'editing', actions: 'failLayout' },
               },
             },
             /** Spec 001 §2: leaving the canvas with unsaved changes asks first. */
@@ -268,9 +315,17 @@ export const workflowCanvasMachine = setup({
             saved: { on: { 'draft.changed': { guard: 'isDirty', target: 'pending' } } },
             /** Saved automatically a moment after the last edit (every edit starts the wait again). */
             pending: {
+              always: { guard: 'isLive', target: 'held' },
               after: { autosave: [{ guard: 'hasName', target: 'saving' }, { target: 'unnamed' }] },
               on: {
                 'draft.changed': [{ guard: 'isDirty', target: 'pending', reenter: true }, { target: 'saved' }],
+                'draft.save': [{ guard: 'hasName', target: 'saving' }, { target: 'unnamed' }],
+              },
+            },
+            /** A live journey's edits: saved (a new version) only when Save is pressed. */
+            held: {
+              on: {
+                'draft.changed': [{ guard: 'isDirty', target: 'held' }, { target: 'saved' }],
                 'draft.save': [{ guard: 'hasName', target: 'saving' }, { target: 'unnamed' }],
               },
             },

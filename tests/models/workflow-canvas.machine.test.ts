@@ -7,12 +7,13 @@ import {
   type WorkflowCanvasContext,
 } from '../../src/machines/workflow-canvas.machine';
 import { GatewayError } from '../../src/gateway/client/call';
+import type { WorkflowData } from '../../src/gateway/contract/actions/workflows';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { INVARIANT_CODES } from '../../src/gateway/contract/workflow/rules';
 import { SAMPLE_JOURNEY } from '../fixtures/workflow-journey';
 import { generatePaths, simulatedClock, testModel, type ModelConfig } from './harness';
 
-const loaded = {
+const loaded: WorkflowData = {
   SeqId: 'SQ00000001',
   Name: 'Onboarding',
   Status: 0,
@@ -21,7 +22,11 @@ const loaded = {
   CreateTime: 1,
   UpdateTime: 1,
   Document: SAMPLE_JOURNEY,
+  Running: null,
 };
+/** The same workflow while it runs: version 3 is what new entrants take. */
+const live: WorkflowData = { ...loaded, Status: 2, Running: { Version: 3, Document: SAMPLE_JOURNEY } };
+const tidied = { n1: { x: 0, y: 0 }, n2: { x: 0, y: 144 } };
 const rules = (count: number) => Array.from({ length: count }, () => ({ kind: 'received' as const, value: '' }));
 
 // Each event sample below meets one rule of the document (comment: the reason it is refused with).
@@ -50,6 +55,9 @@ const events = {
   'edge.delete': [{ id: 'e5' }],
   'node.delete': [{ id: 'n7' }],
   'nodes.arrange': [{ positions: { n1: { x: 10, y: 0 } } }],
+  'layout.request': [{}],
+  'xstate.done.actor.layoutJourney': [{ output: tidied }],
+  'xstate.error.actor.layoutJourney': [{ error: new Error('elk failed') }],
   'name.change': [{ name: 'Welcome journey' }, { name: '' }],
   'xstate.done.actor.loadWorkflow': [{ output: loaded }],
   'xstate.done.actor.saveWorkflow': [{ output: { SeqId: 'SQ00000001', Status: 0, UpdateTime: 2 } }],
@@ -76,6 +84,18 @@ const editConfig: ModelConfig<typeof workflowCanvasMachine> = {
 
 testModel('workflow-canvas.machine, edit a draft', editConfig, { requireAllStates: false });
 testModel(
+  'workflow-canvas.machine, edit a running journey',
+  {
+    ...editConfig,
+    events: { ...events, 'xstate.done.actor.loadWorkflow': [{ output: live }] },
+    states: {
+      'ready.draft.held': (s) => expect(s.context.running).not.toBeNull(),
+      'ready.editor.arranging': (s) => expect(s.context.layoutFailed).toBe(false),
+    },
+  },
+  { requireAllStates: false },
+);
+testModel(
   'workflow-canvas.machine, new workflow',
   {
     machine: workflowCanvasMachine,
@@ -101,21 +121,26 @@ describe('workflow-canvas.machine', () => {
     expect(INVARIANT_CODES.filter((code) => code !== 'duplicateId' && !codes.has(code))).toEqual([]);
   });
 
-  const start = (mode: 'create' | 'edit' = 'create') => {
+  const start = (mode: 'create' | 'edit' = 'create', workflow: WorkflowData = loaded) => {
     const clock = simulatedClock();
     const saved: unknown[] = [];
+    const layouts: unknown[] = [];
     const machine = workflowCanvasMachine.provide({
       actors: {
-        loadWorkflow: fromPromise(async () => loaded),
+        loadWorkflow: fromPromise(async () => workflow),
         saveWorkflow: fromPromise(async ({ input }) => {
           saved.push(input);
-          return { SeqId: 'SQ00000009', Status: 0, UpdateTime: 3 };
+          return { SeqId: 'SQ00000009', Status: workflow.Status, UpdateTime: 3 };
+        }),
+        layoutJourney: fromPromise(async ({ input }) => {
+          layouts.push(input);
+          return tidied;
         }),
       },
     });
     const actor = createActor(machine, { input: { mode, seqId: 'SQ00000001' }, clock }).start();
     const send = (event: { type: string; [key: string]: unknown }) => actor.send(event as never);
-    return { actor, clock, saved, send };
+    return { actor, clock, saved, layouts, send };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -171,6 +196,40 @@ describe('workflow-canvas.machine', () => {
     second.send({ type: 'leave.request' });
     second.send({ type: 'leave.confirm' });
     expect(second.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('tidies up in one edit: a single undo restores the drawn positions, and the draft is dirty', async () => {
+    const { actor, layouts, send } = start('edit');
+    await settle();
+    const drawn = actor.getSnapshot().context.document;
+    send({ type: 'layout.request' });
+    expect(actor.getSnapshot().matches({ ready: { editor: 'arranging' } })).toBe(true);
+    send({ type: 'node.delete', id: 'n2' }); // no edit while elk works
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(layouts).toEqual([{ document: drawn }]);
+    expect(context.document.nodes.find((node) => node.id === 'n2')?.position).toEqual({ x: 0, y: 144 });
+    expect(context.past).toHaveLength(1);
+    expect(isDirty(context)).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: { editor: 'editing', draft: 'pending' } })).toBe(true);
+    send({ type: 'history.undo' });
+    expect(actor.getSnapshot().context.document).toBe(drawn);
+  });
+
+  it('holds a running journey edits until Save, then diffs against the version it saved', async () => {
+    const { actor, clock, saved, send } = start('edit', live);
+    await settle();
+    send({ type: 'node.configure', id: 'n3', config: { amount: 2, unit: 'day' } });
+    clock.increment(AUTOSAVE_MS * 3);
+    await settle();
+    expect(saved).toEqual([]);
+    expect(actor.getSnapshot().matches({ ready: { draft: 'held' } })).toBe(true);
+    send({ type: 'draft.save' });
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(saved).toHaveLength(1);
+    expect(context.running).toEqual({ Version: 4, Document: context.document });
+    expect(actor.getSnapshot().matches({ ready: { draft: 'saved' } })).toBe(true);
   });
 
   it('a copy is a new unsaved draft named after its source', async () => {

@@ -27,7 +27,7 @@ export const workflowHandlers: HandlerMap = {
     return { SeqId: row.seqId, Status: row.status, UpdateTime: workflowSummaryOf(row).UpdateTime };
   },
   async GetSEQ2Workflow({ SeqId }, ctx) {
-    return workflowDataOf(await ownedWorkflow(ctx.db, ctx.user.id, SeqId));
+    return workflowDataOf(ctx.db, await ownedWorkflow(ctx.db, ctx.user.id, SeqId));
   },
   async ListSEQ2Workflow(query, ctx) {
     const { total, rows } = await listWorkflows(ctx.db, ctx.user.id, query);

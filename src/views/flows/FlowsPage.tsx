@@ -6,7 +6,7 @@ import { useLabel } from '../../i18n/useLabel';
 import { describeMachine } from '../../statecharts/statechart';
 import { TextField } from '../ui/TextField';
 import { useLiveActors, useLiveStore } from './live-store';
-import { warmLayoutWorker } from './layout-client';
+import { warmLayoutWorker } from '../../workers/elk-layout';
 
 /** /flows: every registered machine, grouped by area, with a search over titles, ids and descriptions. */
 export default function FlowsPage() {

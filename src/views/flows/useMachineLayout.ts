@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { applyLayout, machineToGraph, toElkGraph, type LaidOutGraph, type MachineGraph } from './machine-graph';
-import { layoutInWorker } from './layout-client';
+import { layoutInWorker } from '../../workers/elk-layout';
 import type { LabelWords } from '../../statecharts/statechart';
 
 type LayoutState =

@@ -29,7 +29,15 @@ const summary = z.object({
   CreateTime: z.number(),
   UpdateTime: z.number(),
 });
-export const workflowData = summary.extend({ Document: workflowDocument });
+export const workflowData = summary.extend({
+  Document: workflowDocument,
+  /**
+   * While the journey runs (Running, Paused): the frozen version new entrants take, which the canvas
+   * diffs its draft against; null otherwise. Saving a started workflow freezes the saved document as the
+   * next version (docs/decisions.md "Journey engine").
+   */
+  Running: z.object({ Version: z.number(), Document: workflowDocument }).nullable(),
+});
 export type WorkflowSummary = z.infer<typeof summary>;
 export type WorkflowData = z.infer<typeof workflowData>;
 

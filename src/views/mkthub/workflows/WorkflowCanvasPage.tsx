@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useRoute } from 'wouter';
-import { stepAudiencesQuery, stepTemplatesQuery, workflowKeys } from '../../../gateway/client/queries/workflows';
+import { stepTemplatesQuery, workflowKeys } from '../../../gateway/client/queries/workflows';
 import { NODE_KINDS, SEND_KINDS, type SendKind, type WorkflowNode } from '../../../gateway/contract/workflow/document';
 import { validateWorkflow } from '../../../gateway/contract/workflow/rules';
 import {
@@ -23,7 +23,9 @@ import { ErrorState } from '../../ui/EmptyState';
 import { PageLoading } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { CanvasBoard } from './CanvasBoard';
-import { issuesByStep, ordinalOf, placeForNewStep } from './canvas-view';
+import { issuesByStep, placeForNewStep } from './canvas-view';
+import { ChangesPanel } from './ChangesPanel';
+import { useStepWords } from './useStepWords';
 import { StepPanel } from './StepPanel';
 import { SimulationPanel, useSimulationNote, type SimulationPhase } from './SimulationPanel';
 
@@ -78,6 +80,8 @@ function Canvas({
     s.matches('ready') ? (s.value as { ready: { draft: string } }).ready.draft : null,
   );
   const confirmingLeave = useSelector(actor, (s) => s.matches({ ready: { editor: 'confirmingLeave' } }));
+  const arranging = useSelector(actor, (s) => s.matches({ ready: { editor: 'arranging' } }));
+  const canTidy = useSelector(actor, (s) => s.can({ type: 'layout.request' }));
   const canUndo = context.past.length > 0;
   const canRedo = context.future.length > 0;
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -96,7 +100,7 @@ function Canvas({
   }, [simulationPhase, simulated.result, simulationNote]);
   const simulate = () => simulation.send({ type: 'simulate', document });
 
-  const audiences = useQuery(stepAudiencesQuery());
+  const { audiences, audienceName, titleOf, summaryOf, labelIn } = useStepWords(document);
   const selected = document.nodes.find((node) => node.id === selectedId) ?? null;
   const templates = useQuery({
     ...stepTemplatesQuery((selected?.kind ?? 'sms') as SendKind),
@@ -125,37 +129,6 @@ function Canvas({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [actor, readOnly]);
-
-  const audienceName = useCallback(
-    (id: string) =>
-      [...(audiences.data?.segments ?? []), ...(audiences.data?.lists ?? [])].find((o) => o.id === id)?.name ?? id,
-    [audiences.data],
-  );
-  const titleOf = useCallback(
-    (node: WorkflowNode) => `${t(`kinds.${node.kind}`)} ${ordinalOf(document, node)}`,
-    [t, document],
-  );
-  const summaryOf = useCallback(
-    (node: WorkflowNode): string => {
-      switch (node.kind) {
-        case 'trigger':
-          return `${t(`step.sources.${node.config.source}`)}${node.config.audienceId ? `: ${audienceName(node.config.audienceId)}` : ''}`;
-        case 'condition':
-          return node.config.audienceId ? audienceName(node.config.audienceId) : t('step.summary.noAudience');
-        case 'delay':
-          return t('step.summary.delay', {
-            duration: t(`step.duration.${node.config.unit}`, { count: node.config.amount }),
-          });
-        case 'window':
-          return t('step.summary.window', node.config);
-        case 'exit':
-          return '';
-        default:
-          return node.config.templateId || t('step.summary.noTemplate');
-      }
-    },
-    [t, audienceName],
-  );
 
   if (phase === 'start' || phase === 'loading') return <PageLoading label={t('canvas.loading')} />;
   if (phase === 'loadFailed')
@@ -223,6 +196,14 @@ function Canvas({
             <Button variant="secondary" disabled={!canRedo} onClick={() => actor.send({ type: 'history.redo' })}>
               {t('canvas.redo')}
             </Button>
+            <Button
+              variant="secondary"
+              disabled={!canTidy}
+              loading={arranging}
+              onClick={() => actor.send({ type: 'layout.request' })}
+            >
+              {t('canvas.tidy')}
+            </Button>
             <Button variant="secondary" onClick={simulate} loading={simulationPhase === 'simulating'}>
               {t('simulate.button')}
             </Button>
@@ -246,6 +227,11 @@ function Canvas({
       ) : (
         <p role="status" className={`text-sm ${draft === 'failed' ? 'text-red-700' : 'text-slate-600'}`}>
           {saveState}
+        </p>
+      )}
+      {context.layoutFailed && (
+        <p role="alert" className="rounded-[var(--radius-herald)] bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t('canvas.layoutFailed')}
         </p>
       )}
       {context.refusal && (
@@ -328,6 +314,9 @@ function Canvas({
             />
           ) : (
             <p className="text-sm text-slate-500">{t('canvas.selectStep')}</p>
+          )}
+          {context.running && !readOnly && (
+            <ChangesPanel running={context.running} document={document} labelOf={labelIn} audienceName={audienceName} />
           )}
           <section aria-label={t('canvas.issuesTitle')}>
             <h2 className="mb-1 text-sm font-semibold text-slate-900">{t('canvas.issuesTitle')}</h2>

@@ -2,7 +2,10 @@ import ELK from 'elkjs/lib/elk-api';
 import elkWorkerUrl from 'elkjs/lib/elk-worker.min.js?url';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 
-/** elkjs runs in its own Web Worker (elk-worker.min.js), so a large machine never blocks the page. */
+/**
+ * elkjs runs in its own Web Worker (elk-worker.min.js), so a large graph never blocks the page. One worker
+ * for the page: the flows inspector's machine diagrams and the workflow canvas's tidy-up share it.
+ */
 let elk: ReturnType<typeof createElk> | null = null;
 
 function createElk() {
