@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/db/database';
+import { eachLine } from '../server/testing/child-process';
 import { checkRestartJourney } from '../server/workflows/journey-restart';
 import { cpuSecondsOf, ROOT } from './lib/server';
 
@@ -53,21 +54,15 @@ function run(args: string[], kill: (p: Progress) => boolean = () => false) {
     const progress: Progress[] = [];
     let killedAt: Progress | null = null;
     let cpuS = 0;
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const parts = buffer.split('\n');
-      buffer = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        const p = parse(line);
-        if (!p) continue;
-        progress.push(p);
-        if (!killedAt && kill(p)) {
-          killedAt = p;
-          cpuS = cpuSecondsOf(child.pid!);
-          child.kill('SIGKILL');
-        }
+    eachLine(child.stdout, (line) => {
+      lines.push(line);
+      const p = parse(line);
+      if (!p) return;
+      progress.push(p);
+      if (!killedAt && kill(p)) {
+        killedAt = p;
+        cpuS = cpuSecondsOf(child.pid!);
+        child.kill('SIGKILL');
       }
     });
     const sampler = setInterval(() => {

@@ -1,46 +1,18 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
+import { runChild } from '../testing/child-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-sms-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const fixture = path.join(import.meta.dirname, 'sms-restart-fixture.ts');
 
-/** Runs the fixture; `killWhen` sees each stdout line and may answer true to SIGKILL the process. */
-function run(
-  args: string[],
-  killWhen: (line: string) => boolean = () => false,
-): Promise<{ lines: string[]; killed: boolean }> {
-  return new Promise((resolve, reject) => {
-    // One process (node with tsx's loader), so SIGKILL reaches the worker itself and not a wrapper that
-    // would leave it running and holding the data folder.
-    const child = spawn(process.execPath, ['--import', 'tsx', fixture, ...args], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, SMS_JOB_POLL_SECONDS: '0.5' },
-    });
-    const lines: string[] = [];
-    let killed = false;
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const parts = buffer.split('\n');
-      buffer = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        if (!killed && killWhen(line)) {
-          killed = true;
-          child.kill('SIGKILL');
-        }
-      }
-    });
-    child.on('error', reject);
-    child.on('exit', () => resolve({ lines, killed }));
-  });
-}
+/** Runs the fixture (its job polling quickened); `killWhen` may SIGKILL it on a stdout line. */
+const run = (args: string[], killWhen?: (line: string) => boolean) =>
+  runChild(fixture, args, { killWhen, env: { ...process.env, SMS_JOB_POLL_SECONDS: '0.5' } });
 
 it('a worker killed in the middle of a task loses nothing and sends nothing twice', async () => {
   const total = 60;

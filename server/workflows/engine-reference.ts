@@ -4,7 +4,9 @@ import type { Branch, ConditionConfig, WorkflowDocument } from '../../src/gatewa
 // A plain reading of a journey document for the engine's property test (engine.property.test.ts) and its
 // restart checks: where each contact of the trigger's list goes, step by step, with every message
 // deliverable and every template usable. Time is left out: delays and send windows only say when a step is
-// taken, never which, so the path of a contact is the same whenever the clock gets there.
+// taken, never which, so the path of a contact is the same whenever the clock gets there. A journey may
+// loop through a delay (the rules allow a cycle that waits): the path then comes back to a node and takes
+// it again, and a contact whose answers never change loops for ever, so the reading stops at a length.
 
 export interface ReferenceContact {
   phone: string | null;
@@ -26,9 +28,9 @@ export interface ReferenceStep {
 
 export interface ReferencePath {
   steps: ReferenceStep[];
-  /** The run's sequence status at the end (Completed or Failed). */
+  /** The run's sequence status at the end (Completed or Failed), or Scheduled when cut at `maxSteps`. */
   status: number;
-  /** The node the run ends at. */
+  /** The node the run ends at (cut: the node it takes next). */
   nodeId: string;
 }
 
@@ -64,18 +66,30 @@ function conditionHolds(contact: ReferenceContact, config: ConditionConfig, sent
   });
 }
 
-/** The contact's path through the journey, or null when the trigger's audience does not hold it. */
-export function referencePath(document: WorkflowDocument, contact: ReferenceContact): ReferencePath | null {
+/**
+ * What a path may hold before it must be looping for ever: at each step only the node and whether the run
+ * has sent decide what comes next, so a path with more steps than such pairs has come back to one of them.
+ */
+export const longestEndingPath = (document: WorkflowDocument) => 2 * document.nodes.length;
+
+/**
+ * The contact's path through the journey, at most `maxSteps` steps long (a longer one is cut, still on its
+ * way), or null when the trigger's audience does not hold it.
+ */
+export function referencePath(
+  document: WorkflowDocument,
+  contact: ReferenceContact,
+  maxSteps = longestEndingPath(document) + 1,
+): ReferencePath | null {
   const trigger = document.nodes.find((node) => node.kind === 'trigger');
   if (trigger?.kind !== 'trigger' || !contact.audiences.includes(trigger.config.audienceId)) return null;
   const next = (nodeId: string, branch?: Branch) =>
     document.edges.find((edge) => edge.source === nodeId && edge.branch === branch)?.target ?? null;
   const steps: ReferenceStep[] = [];
   let sent = false;
-  let at: string | null = trigger.id;
-  // The engine claims a node once per run: a path longer than the document would be a cycle.
-  while (at !== null && steps.length <= document.nodes.length) {
-    const nodeId: string = at;
+  let nodeId = trigger.id;
+  for (;;) {
+    if (steps.length >= maxSteps) return { steps, status: SEQUENCE_STATUS.Scheduled, nodeId };
     const node = document.nodes.find((candidate) => candidate.id === nodeId);
     if (!node) return { steps, status: SEQUENCE_STATUS.Failed, nodeId };
     let outcome: ReferenceStep['outcome'] = 'done';
@@ -89,7 +103,6 @@ export function referencePath(document: WorkflowDocument, contact: ReferenceCont
     steps.push({ nodeId, outcome });
     const to = node.kind === 'exit' ? null : next(nodeId, branch);
     if (to === null) return { steps, status: SEQUENCE_STATUS.Completed, nodeId };
-    at = to;
+    nodeId = to;
   }
-  throw new Error('journey loops: the engine takes a node once per run');
 }

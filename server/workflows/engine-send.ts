@@ -25,7 +25,7 @@ import { mmsPrice } from '../mms/price';
 
 // A journey's send step (docs/decisions.md "Journey engine"): ONE message to the run's contact, as a
 // one-recipient task on the channel kernel, stored in the step's own transaction (the step row claims
-// (run, node) once, so the task is made once). The kernel then parses, reviews, charges and sends it
+// (run, step) once, so the task is made once per visit). The kernel then parses, reviews, charges and sends it
 // like any other task. A contact without an address of the channel or suppressed on it is skipped.
 
 type Contact = typeof audienceContacts.$inferSelect;

@@ -11,14 +11,15 @@ import type { MemoryJobQueue } from '../queue/memory';
 import { registerJourneyWorkers } from '../jobs/journeys';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SEQUENCE_STATUS as SEQ, WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
-import { runJourneyStep, sweepJourneys } from './engine';
-import { journeyAudience, journeyFixtures, journeyOf } from './testkit';
+import { runJourneyStep, sweepJourneys, type StepJob } from './engine';
+import { journeyAudience, journeyFixtures, journeyOf, loopJourneyOf } from './testkit';
 import { mmsPrice } from '../mms/price';
 import { COUNTRIES } from '../../src/gateway/contract/countries';
 
 // The journey engine (issue 14 item 2): trigger(list) → SMS → delay 1 day → condition (in the VIP list)
 // → e-mail (yes) / exit (no), over a few contacts. Each step is taken once per contact; a step job run
-// again sends nothing twice; pause holds the runs and resume lets them go on; tenants stay apart.
+// again sends nothing twice; pause holds the runs and resume lets them go on; tenants stay apart. A loop
+// through a delay takes its steps once per pass, and a step job repeated for a pass sends nothing twice.
 
 let server: TestServer;
 let jobs: MemoryJobQueue;
@@ -26,14 +27,21 @@ let owner: Awaited<ReturnType<typeof audienceTenant>>;
 let other: Awaited<ReturnType<typeof audienceTenant>>;
 let timer: NodeJS.Timeout;
 
-/** Every kernel task the journey made, as "channel address". */
-async function sends(userId: number) {
+/** Every kernel task the account's journeys (or one journey) made, as "channel address". */
+async function sends(userId: number, workflowName?: string) {
   const rows = await rowsOf<{ channel: string; address: string }>(
     server.deps.database.db,
     sql`SELECT t.channel, unnest(i.addresses) AS address FROM channel_tasks t
-      JOIN channel_task_inputs i ON i.task_id = t.id WHERE t.user_id = ${userId} AND t.name LIKE 'Journey%'`,
+      JOIN channel_task_inputs i ON i.task_id = t.id WHERE t.user_id = ${userId}
+        AND t.name LIKE ${workflowName ? `Journey · ${workflowName}` : 'Journey%'}`,
   );
   return rows.map((row) => `${row.channel} ${row.address}`).sort();
+}
+
+/** Every step job sent so far, run again. */
+async function replayStepJobs() {
+  for (const job of jobs.sent.filter((j) => j.queue === QUEUE.journeyStep))
+    await runJourneyStep(server.deps, job.data as StepJob);
 }
 
 const runsOf = (workflowSeq: string) =>
@@ -82,8 +90,7 @@ describe('a journey over a list', () => {
     expect((await sends(owner.id)).filter((s) => s.startsWith('sms'))).toHaveLength(3);
     expect(await runsOf(saved.SeqId)).toEqual(Array(3).fill({ status: SEQ.Scheduled, nodeId: 'c' }));
     // Every step job sent so far, run again: nothing moves, nothing is sent twice.
-    for (const job of jobs.sent.filter((j) => j.queue === QUEUE.journeyStep))
-      await runJourneyStep(server.deps, job.data as { runId: number; nodeId: string });
+    await replayStepJobs();
     expect(await sends(owner.id)).toHaveLength(3);
     // Not due yet: the sweep leaves them waiting.
     await sweepJourneys(server.deps);
@@ -97,8 +104,7 @@ describe('a journey over a list', () => {
     expect(all.filter((s) => s.startsWith('email'))).toEqual([`email ${emails[0]}`, `email ${emails[1]}`]);
     expect(all).toHaveLength(5);
     expect((await runsOf(saved.SeqId)).map((r) => r.status)).toEqual([SEQ.Completed, SEQ.Completed, SEQ.Completed]);
-    for (const job of jobs.sent.filter((j) => j.queue === QUEUE.journeyStep))
-      await runJourneyStep(server.deps, job.data as { runId: number; nodeId: string });
+    await replayStepJobs();
     await sweepJourneys(server.deps, { staleMs: 0 });
     expect(await sends(owner.id)).toHaveLength(5);
     const insight = await owner.api('GetSEQ2Insight', { SeqId: saved.SeqId });
@@ -209,5 +215,51 @@ describe('a journey over a list', () => {
     expect(await sends(other.id)).toEqual([]);
     const runs = await server.deps.database.db.select().from(workflowRuns).where(eq(workflowRuns.userId, other.id));
     expect(runs).toEqual([]);
+  });
+});
+
+describe('a loop through a delay', () => {
+  it('sends once per pass; a step job repeated for a pass, even while the run is back at its node, sends nothing', async () => {
+    const { listId, vipId, ids } = await journeyAudience(owner, 3);
+    const saved = await owner.api('SaveSEQ2Workflow', {
+      Name: 'Reminder loop',
+      Document: loopJourneyOf(listId, vipId, `A${owner.id}`),
+    });
+    await owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
+    await jobs.idle();
+    // The two VIPs leave after one SMS; the third is reminded again tomorrow.
+    const loopSends = async () => (await sends(owner.id, 'Reminder loop')).length;
+    expect(await runsOf(saved.SeqId)).toEqual([
+      { status: SEQ.Completed, nodeId: 'x' },
+      { status: SEQ.Completed, nodeId: 'x' },
+      { status: SEQ.Scheduled, nodeId: 's' },
+    ]);
+    expect(await loopSends()).toBe(3);
+    await advance(DAY_MS + 1000);
+    // Due again at the SMS: the first pass's job for it is refused, nothing is sent until the sweep queues the second.
+    await replayStepJobs();
+    expect(await loopSends()).toBe(3);
+    await sweepJourneys(server.deps);
+    await jobs.idle();
+    expect(await loopSends()).toBe(4);
+    await replayStepJobs();
+    expect(await loopSends()).toBe(4);
+    // A step's figures count contacts, not passes: the third contact passed the SMS twice and waits there.
+    const looping = await owner.api('GetSEQ2Insight', { SeqId: saved.SeqId });
+    expect(looping.Nodes.find((n) => n.NodeId === 's')).toMatchObject({ Entered: 3, Done: 3, Waiting: 1 });
+    // In VIP before the third pass: one more SMS, and out.
+    await owner.api('AddContactsToList', { ListId: vipId, ContactIds: [ids[2]] });
+    await advance(DAY_MS + 1000);
+    await sweepJourneys(server.deps);
+    await jobs.idle();
+    await replayStepJobs();
+    await sweepJourneys(server.deps, { staleMs: 0 });
+    await jobs.idle();
+    expect(await loopSends()).toBe(5);
+    expect((await runsOf(saved.SeqId)).map((run) => run.status)).toEqual(Array(3).fill(SEQ.Completed));
+    const insight = await owner.api('GetSEQ2Insight', { SeqId: saved.SeqId });
+    expect(insight.CompletedUsers).toBe(3);
+    expect(insight.Nodes.find((n) => n.NodeId === 's')).toMatchObject({ Entered: 3, Done: 3, Waiting: 0 });
+    expect(insight.Nodes.find((n) => n.NodeId === 'd')).toMatchObject({ Entered: 1, Done: 1, Waiting: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ServerDeps } from '../context';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
@@ -15,17 +15,26 @@ import { sendJourneyMessage } from './engine-send';
 
 // The journey engine (issue 14 item 2, docs/decisions.md "Journey engine"). A started workflow's
 // document is frozen as a version; each contact who enters has one durable run on the version current
-// when it entered. A run takes one step per job (QUEUE.journeyStep, data { runId, nodeId }): the job
-// locks the run, and only when the run is still at that node, active and due does it take the step,
-// claim the row (run, node) and move the run on, all in one transaction. A job run twice, or a job for
-// a step already taken, finds the run elsewhere and does nothing: a step is taken exactly once. Waiting
-// runs (delays, send windows) are due by the server clock (server/clock.ts) and queued by the sweep.
+// when it entered. A run takes one step per job (QUEUE.journeyStep, data { runId, nodeId, step }): the
+// job locks the run, and only when the run is still at that node and place in its path, active and due
+// does it take the step, claim the row (run, step) and move the run on, all in one transaction. A job run
+// twice, or a job for a step already taken, finds the run elsewhere and does nothing: each visit of a node
+// is taken exactly once, and a run that comes back to a node (a loop through a delay) takes it anew.
+// Waiting runs (delays, send windows) are due by the server clock (server/clock.ts) and queued by the sweep.
 
 export type WorkflowRow = typeof workflows.$inferSelect;
 type RunRow = typeof workflowRuns.$inferSelect;
 export interface StepJob {
   runId: number;
   nodeId: string;
+  /** The step's place in the run's path; absent in jobs queued before migration 0025 (node only). */
+  step?: number;
+}
+/** A run whose next step is to be queued. */
+export interface QueuedRun {
+  id: number;
+  nodeId: string;
+  step: number;
 }
 
 /** A status code as an SQL literal (an untyped parameter in a CASE would be read as text). */
@@ -64,12 +73,12 @@ export async function latestVersion(db: Db, workflowId: number) {
   return row ?? null;
 }
 
-const queueSteps = (deps: ServerDeps, runs: { id: number; nodeId: string }[]) =>
+const queueSteps = (deps: ServerDeps, runs: QueuedRun[]) =>
   runs.length
     ? deps.jobs
         .sendMany(
           QUEUE.journeyStep,
-          runs.map((run) => ({ data: { runId: run.id, nodeId: run.nodeId } satisfies StepJob })),
+          runs.map((run) => ({ data: { runId: run.id, nodeId: run.nodeId, step: run.step } satisfies StepJob })),
         )
         .catch((error) => console.error('[jobs] journey steps', error))
     : Promise.resolve();
@@ -101,13 +110,13 @@ export async function enrollMembers(tx: Db, workflow: WorkflowRow, now: Date, co
   const days = { from: periodsOf(first?.at ?? now, zone).dayKey, to: periodsOf(now, zone).dayKey };
   const members = await triggerWhere(tx, workflow.userId, trigger.config, now, days);
   const one = contactId === undefined ? sql`` : sql` AND c.id = ${contactId}`;
-  return rowsOf<{ id: number; nodeId: string }>(
+  return rowsOf<QueuedRun>(
     tx,
     sql`INSERT INTO workflow_runs (workflow_id, version_id, user_id, contact_id, node_id, status, due_at, created_at, updated_at)
       SELECT ${workflow.id}, ${version.id}, ${workflow.userId}, c.id, ${entry}, ${SEQUENCE_STATUS.Queued}, ${now}, ${now}, ${now}
       FROM audience_contacts c WHERE c.user_id = ${workflow.userId} AND ${members}${one}
       ON CONFLICT (workflow_id, contact_id) DO NOTHING
-      RETURNING id, node_id AS "nodeId"`,
+      RETURNING id, node_id AS "nodeId", step`,
   );
 }
 
@@ -121,16 +130,16 @@ export async function moveRuns(
   from: number[],
   to: 'active' | number,
   now: Date,
-): Promise<{ id: number; nodeId: string }[]> {
+): Promise<QueuedRun[]> {
   const status =
     to === 'active'
       ? sql`CASE WHEN due_at <= ${now} THEN ${literal(SEQUENCE_STATUS.Queued)} ELSE ${literal(SEQUENCE_STATUS.Scheduled)} END`
       : literal(to);
-  const rows = await rowsOf<{ id: number; nodeId: string; status: number }>(
+  const rows = await rowsOf<QueuedRun & { status: number }>(
     tx,
     sql`UPDATE workflow_runs SET status = ${status}, updated_at = ${now}
       WHERE workflow_id = ${workflowId} AND status IN ${sql.raw(`(${from.join(',')})`)}
-      RETURNING id, node_id AS "nodeId", status`,
+      RETURNING id, node_id AS "nodeId", step, status`,
   );
   return rows.filter((row) => row.status === SEQUENCE_STATUS.Queued);
 }
@@ -188,12 +197,13 @@ async function takeStep(
   }
 }
 
-/** The step job: takes the run's step at the node once, if the run is still there, active and due. */
+/** The step job: takes the run's step at the node once, if the run is still there (same place), active and due. */
 export async function runJourneyStep(deps: ServerDeps, job: StepJob): Promise<void> {
   const after = await deps.database.db.transaction(async (tx) => {
     const [run] = await tx.select().from(workflowRuns).where(eq(workflowRuns.id, job.runId)).for('update');
     const now = deps.clock.now();
     if (!run || run.nodeId !== job.nodeId || !ACTIVE.includes(run.status as 0 | 1)) return null;
+    if (job.step !== undefined && job.step !== run.step) return null;
     if (run.dueAt.getTime() > now.getTime()) return null;
     const [workflow] = await tx.select().from(workflows).where(eq(workflows.id, run.workflowId));
     if (!workflow || workflow.status !== WORKFLOW_STATUS.Running) return null;
@@ -206,6 +216,7 @@ export async function runJourneyStep(deps: ServerDeps, job: StepJob): Promise<vo
       .insert(workflowRunSteps)
       .values({
         runId: run.id,
+        step: run.step,
         nodeId: run.nodeId,
         workflowId: run.workflowId,
         outcome: step.outcome,
@@ -216,7 +227,7 @@ export async function runJourneyStep(deps: ServerDeps, job: StepJob): Promise<vo
       .onConflictDoNothing()
       .returning({ runId: workflowRunSteps.runId });
     // Taken before (cannot happen while the run moves in the same transaction): roll the step back.
-    if (!claimed.length) throw new Error(`journey step ${run.id}:${run.nodeId} taken twice`);
+    if (!claimed.length) throw new Error(`journey step ${run.id}:${run.step} (${run.nodeId}) taken twice`);
     const status =
       step.outcome === 'failed'
         ? SEQUENCE_STATUS.Failed
@@ -227,13 +238,24 @@ export async function runJourneyStep(deps: ServerDeps, job: StepJob): Promise<vo
             : SEQUENCE_STATUS.Queued;
     await tx
       .update(workflowRuns)
-      .set({ nodeId: step.next ?? run.nodeId, status, dueAt: step.dueAt, reason: step.reason, updatedAt: now })
+      .set({
+        nodeId: step.next ?? run.nodeId,
+        step: run.step + 1,
+        status,
+        dueAt: step.dueAt,
+        reason: step.reason,
+        updatedAt: now,
+      })
       .where(eq(workflowRuns.id, run.id));
-    return { task: step.task, next: status === SEQUENCE_STATUS.Queued ? step.next : null };
+    const next: StepJob | null =
+      status === SEQUENCE_STATUS.Queued && step.next !== null
+        ? { runId: run.id, nodeId: step.next, step: run.step + 1 }
+        : null;
+    return { task: step.task, next };
   });
   if (!after) return;
   if (after.task) await queueParse(deps, after.task);
-  if (after.next) await enqueueAfterCommit(deps, QUEUE.journeyStep, { runId: job.runId, nodeId: after.next });
+  if (after.next) await enqueueAfterCommit(deps, QUEUE.journeyStep, after.next);
 }
 
 /**
@@ -256,41 +278,14 @@ export async function sweepJourneys(deps: ServerDeps, options: { staleMs?: numbe
     queued += entered.length;
   }
   const stale = new Date(now.getTime() - (options.staleMs ?? 60_000));
-  const due = await rowsOf<{ id: number; nodeId: string }>(
+  const due = await rowsOf<QueuedRun>(
     db,
     sql`UPDATE workflow_runs r SET status = ${SEQUENCE_STATUS.Queued}, updated_at = ${now}
       FROM workflows w
       WHERE w.id = r.workflow_id AND w.status = ${WORKFLOW_STATUS.Running} AND r.due_at <= ${now}
         AND (r.status = ${SEQUENCE_STATUS.Scheduled} OR (r.status = ${SEQUENCE_STATUS.Queued} AND r.updated_at <= ${stale}))
-      RETURNING r.id, r.node_id AS "nodeId"`,
+      RETURNING r.id, r.node_id AS "nodeId", r.step`,
   );
   await queueSteps(deps, due);
   return queued + due.length;
-}
-
-/** The runs of a workflow by status, and per node: entered, waiting there, done there, failed there. */
-export async function journeyCounts(db: Db, workflowId: number) {
-  const byStatus = await db
-    .select({ status: workflowRuns.status, count: sql<number>`count(*)::int` })
-    .from(workflowRuns)
-    .where(eq(workflowRuns.workflowId, workflowId))
-    .groupBy(workflowRuns.status);
-  const waiting = await db
-    .select({ nodeId: workflowRuns.nodeId, count: sql<number>`count(*)::int` })
-    .from(workflowRuns)
-    .where(
-      and(eq(workflowRuns.workflowId, workflowId), inArray(workflowRuns.status, [...ACTIVE, SEQUENCE_STATUS.Paused])),
-    )
-    .groupBy(workflowRuns.nodeId);
-  const steps = await db
-    .select({
-      nodeId: workflowRunSteps.nodeId,
-      outcome: workflowRunSteps.outcome,
-      count: sql<number>`count(*)::int`,
-      first: sql<Date | null>`min(${workflowRunSteps.createdAt}) FILTER (WHERE ${workflowRunSteps.taskId} <> '')`,
-    })
-    .from(workflowRunSteps)
-    .where(eq(workflowRunSteps.workflowId, workflowId))
-    .groupBy(workflowRunSteps.nodeId, workflowRunSteps.outcome);
-  return { byStatus, waiting, steps };
 }

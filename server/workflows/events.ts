@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { audienceContacts, workflows } from '../db/schema';
 import { notFound } from '../errors';
 import { WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
-import { enrollMembers, latestVersion, queueRuns } from './engine';
+import { enrollMembers, latestVersion, queueRuns, type QueuedRun } from './engine';
 
 // API-event triggers (docs/decisions.md "Journey triggers"): TriggerSEQ2Event lets one contact of the account
 // into each running journey whose trigger is the event. A contact enters a journey once (the runs' unique
@@ -39,7 +39,7 @@ export async function triggerEvent(deps: ServerDeps, userId: number, input: Even
       .select()
       .from(workflows)
       .where(and(eq(workflows.userId, userId), eq(workflows.status, WORKFLOW_STATUS.Running)));
-    const entered: { seqId: string; runs: { id: number; nodeId: string }[] }[] = [];
+    const entered: { seqId: string; runs: QueuedRun[] }[] = [];
     for (const workflow of running) {
       const trigger = (await latestVersion(tx, workflow.id))?.document.nodes.find((node) => node.kind === 'trigger');
       if (trigger?.kind !== 'trigger' || trigger.config.source !== 'event' || trigger.config.event !== input.Event)

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
+import { runChild } from '../testing/child-process';
 import { checkRestartJourney } from './journey-restart';
 
 // Issue 14: a journey worker killed with SIGKILL in the middle of a journey (some contacts past the
@@ -16,35 +16,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const fixture = path.join(import.meta.dirname, 'journey-restart-fixture.ts');
 
-/** Runs the fixture; `killWhen` sees each stdout line and may answer true to SIGKILL the process. */
-function run(
-  args: string[],
-  killWhen: (line: string) => boolean = () => false,
-): Promise<{ lines: string[]; killed: boolean }> {
-  return new Promise((resolve, reject) => {
-    // One process (node with tsx's loader), so SIGKILL reaches the worker itself and not a wrapper.
-    const child = spawn(process.execPath, ['--import', 'tsx', fixture, ...args], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const lines: string[] = [];
-    let killed = false;
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const parts = buffer.split('\n');
-      buffer = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        if (!killed && killWhen(line)) {
-          killed = true;
-          child.kill('SIGKILL');
-        }
-      }
-    });
-    child.on('error', reject);
-    child.on('exit', () => resolve({ lines, killed }));
-  });
-}
+/** Runs the fixture; `killWhen` may SIGKILL it on a stdout line. */
+const run = (args: string[], killWhen?: (line: string) => boolean) => runChild(fixture, args, { killWhen });
 
 it('a journey worker killed mid-journey and restarted loses no step and takes none twice', async () => {
   const prepared = await run(['prepare', dataDir, String(CONTACTS)]);

@@ -111,7 +111,7 @@ export async function checkRestartJourney(db: SqlRunner) {
   const runs = (
     await db.query<{ phone: string; email: string; tier: string; status: number; node: string; steps: string }>(
       `SELECT c.phone, c.email, (SELECT v.value FROM jsonb_each_text(c.attributes) v LIMIT 1) AS tier, r.status,
-        r.node_id AS node, coalesce(string_agg(s.node_id || ':' || s.outcome, ' ' ORDER BY s.node_id), '') AS steps
+        r.node_id AS node, coalesce(string_agg(s.node_id || ':' || s.outcome, ' ' ORDER BY s.step), '') AS steps
       FROM workflow_runs r JOIN audience_contacts c ON c.id = r.contact_id
       LEFT JOIN workflow_run_steps s ON s.run_id = r.id GROUP BY r.id, c.id`,
     )
@@ -158,6 +158,7 @@ export async function checkRestartJourney(db: SqlRunner) {
         (SELECT count(*)::int FROM s WHERE task_id NOT IN (SELECT task_id FROM t)) AS missing`,
     )
   ).rows;
+  // The restart journey has no loop: a node taken twice by one run (at two places) is a doubled step.
   const [steps] = (
     await db.query<{ steps: number; distinct_steps: number }>(
       `SELECT count(*)::int AS steps, count(DISTINCT (run_id, node_id))::int AS distinct_steps FROM workflow_run_steps`,

@@ -134,3 +134,18 @@ export const journeyOf = (listId: number, vipId: number, tag: string): WorkflowD
     { id: 'e6', source: 'e', target: 'x' },
   ],
 });
+
+/** trigger(list) → SMS → condition (in the VIP list) → exit (yes) / delay 1 day → the SMS again (no). */
+export const loopJourneyOf = (listId: number, vipId: number, tag: string): WorkflowDocument => {
+  const { nodes } = journeyOf(listId, vipId, tag);
+  return {
+    nodes: nodes.filter((node) => node.id !== 'e'),
+    edges: [
+      { id: 'e1', source: 't', target: 's' },
+      { id: 'e2', source: 's', target: 'c' },
+      { id: 'e3', source: 'c', target: 'x', branch: 'yes' },
+      { id: 'e4', source: 'c', target: 'd', branch: 'no' },
+      { id: 'e5', source: 'd', target: 's' },
+    ],
+  };
+};

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { WorkflowDocument } from '../../../src/gateway/contract/workflow/document';
 
-// The journey tables of migrations/0015_workflow_runs.sql.
+// The journey tables of migrations/0015_workflow_runs.sql (0025_journey_loops.sql: steps claimed by place).
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const workflowVersions = pgTable(
@@ -37,6 +37,8 @@ export const workflowRuns = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     contactId: bigint('contact_id', { mode: 'number' }).notNull(),
     nodeId: text('node_id').notNull(),
+    /** The steps the run has taken: the place of its next step in its path (from 0, the trigger). */
+    step: integer('step').notNull().default(0),
     status: integer('status').notNull(),
     dueAt: ts('due_at').notNull(),
     reason: text('reason').notNull().default(''),
@@ -53,6 +55,8 @@ export const workflowRunSteps = pgTable(
   'workflow_run_steps',
   {
     runId: bigint('run_id', { mode: 'number' }).notNull(),
+    /** The step's place in the run's path: a node taken again (a loop through a delay) has a new place. */
+    step: integer('step').notNull(),
     nodeId: text('node_id').notNull(),
     workflowId: bigint('workflow_id', { mode: 'number' }).notNull(),
     outcome: text('outcome').notNull(),
@@ -61,7 +65,7 @@ export const workflowRunSteps = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.runId, t.nodeId] }),
+    primaryKey({ columns: [t.runId, t.step] }),
     index('workflow_run_steps_workflow_idx').on(t.workflowId, t.nodeId),
   ],
 );
