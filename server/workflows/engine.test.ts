@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestServer, typedApi, type TestServer } from '../testing/harness';
-import { issueTokens } from '../auth/sessions';
-import { audienceTenant } from '../audience/testkit';
 import { rowsOf } from '../db/rows';
 import { audienceContacts, workflowRuns } from '../db/schema';
 import { DAY_MS } from '../clock';
 import { QUEUE } from '../queue';
-import type { MemoryJobQueue } from '../queue/memory';
-import { registerJourneyWorkers } from '../jobs/journeys';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SEQUENCE_STATUS as SEQ, WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
 import { runJourneyStep, sweepJourneys, type StepJob } from './engine';
-import { journeyAudience, journeyFixtures, journeyOf, loopJourneyOf } from './testkit';
+import { journeyAudience, journeyOf, loopJourneyOf } from './testkit';
+import { journeyTestBed } from './journey-test-bed';
 import { mmsPrice } from '../mms/price';
 import { COUNTRIES } from '../../src/gateway/contract/countries';
 
@@ -21,16 +17,12 @@ import { COUNTRIES } from '../../src/gateway/contract/countries';
 // again sends nothing twice; pause holds the runs and resume lets them go on; tenants stay apart. A loop
 // through a delay takes its steps once per pass, and a step job repeated for a pass sends nothing twice.
 
-let server: TestServer;
-let jobs: MemoryJobQueue;
-let owner: Awaited<ReturnType<typeof audienceTenant>>;
-let other: Awaited<ReturnType<typeof audienceTenant>>;
-let timer: NodeJS.Timeout;
+const bed = journeyTestBed(['A', 'B']);
 
 /** Every kernel task the account's journeys (or one journey) made, as "channel address". */
 async function sends(userId: number, workflowName?: string) {
   const rows = await rowsOf<{ channel: string; address: string }>(
-    server.deps.database.db,
+    bed.server.deps.database.db,
     sql`SELECT t.channel, unnest(i.addresses) AS address FROM channel_tasks t
       JOIN channel_task_inputs i ON i.task_id = t.id WHERE t.user_id = ${userId}
         AND t.name LIKE ${workflowName ? `Journey · ${workflowName}` : 'Journey%'}`,
@@ -40,93 +32,69 @@ async function sends(userId: number, workflowName?: string) {
 
 /** Every step job sent so far, run again. */
 async function replayStepJobs() {
-  for (const job of jobs.sent.filter((j) => j.queue === QUEUE.journeyStep))
-    await runJourneyStep(server.deps, job.data as StepJob);
+  for (const job of bed.jobs.sent.filter((j) => j.queue === QUEUE.journeyStep))
+    await runJourneyStep(bed.server.deps, job.data as StepJob);
 }
 
 const runsOf = (workflowSeq: string) =>
   rowsOf<{ status: number; nodeId: string }>(
-    server.deps.database.db,
+    bed.server.deps.database.db,
     sql`SELECT r.status, r.node_id AS "nodeId" FROM workflow_runs r JOIN workflows w ON w.id = r.workflow_id
       WHERE w.seq_id = ${workflowSeq} ORDER BY r.contact_id`,
   );
 
-/** Moves the server clock; the tenants sign in again (a day ends their sessions). */
-async function advance(ms: number) {
-  server.deps.clock.advance(ms);
-  for (const tenant of [owner, other]) {
-    const tokens = await issueTokens(server.deps.database.db, server.deps.clock, tenant.id);
-    Object.assign(tenant, typedApi(server, { token: tokens.AccessToken }));
-  }
-}
-
-beforeAll(async () => {
-  server = await createTestServer();
-  jobs = server.deps.jobs as MemoryJobQueue;
-  timer = await registerJourneyWorkers(server.deps);
-  owner = await audienceTenant(server);
-  other = await audienceTenant(server);
-  await journeyFixtures(server.deps.database.db, owner.id, `A${owner.id}`, server.deps.clock.now());
-  await journeyFixtures(server.deps.database.db, other.id, `B${other.id}`, server.deps.clock.now());
-}, 120_000);
-afterAll(async () => {
-  clearInterval(timer);
-  server.deps.clock.reset();
-  await server?.close();
-});
-
 describe('a journey over a list', () => {
   it('takes every contact through each step once; a step job run again sends nothing twice', async () => {
-    const tag = `A${owner.id}`;
-    const { listId, vipId, emails } = await journeyAudience(owner, 3);
-    const saved = await owner.api('SaveSEQ2Workflow', {
+    const tag = bed.ownerTag;
+    const { listId, vipId, emails } = await journeyAudience(bed.owner, 3);
+    const saved = await bed.owner.api('SaveSEQ2Workflow', {
       Name: 'Welcome journey',
       Document: journeyOf(listId, vipId, tag),
     });
-    const started = await owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
+    const started = await bed.owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
     expect(started.Status).toBe(WORKFLOW_STATUS.Running);
-    await jobs.idle();
+    await bed.jobs.idle();
     // SMS sent to all three, all waiting a day at the condition.
-    expect((await sends(owner.id)).filter((s) => s.startsWith('sms'))).toHaveLength(3);
+    expect((await sends(bed.owner.id)).filter((s) => s.startsWith('sms'))).toHaveLength(3);
     expect(await runsOf(saved.SeqId)).toEqual(Array(3).fill({ status: SEQ.Scheduled, nodeId: 'c' }));
     // Every step job sent so far, run again: nothing moves, nothing is sent twice.
     await replayStepJobs();
-    expect(await sends(owner.id)).toHaveLength(3);
+    expect(await sends(bed.owner.id)).toHaveLength(3);
     // Not due yet: the sweep leaves them waiting.
-    await sweepJourneys(server.deps);
-    await jobs.idle();
-    expect(await sends(owner.id)).toHaveLength(3);
-    await advance(DAY_MS + 1000);
-    await sweepJourneys(server.deps);
-    await jobs.idle();
-    const all = await sends(owner.id);
+    await sweepJourneys(bed.server.deps);
+    await bed.jobs.idle();
+    expect(await sends(bed.owner.id)).toHaveLength(3);
+    await bed.advance(DAY_MS + 1000);
+    await sweepJourneys(bed.server.deps);
+    await bed.jobs.idle();
+    const all = await sends(bed.owner.id);
     // The two VIPs got the e-mail, the third left by "no"; everyone is complete.
     expect(all.filter((s) => s.startsWith('email'))).toEqual([`email ${emails[0]}`, `email ${emails[1]}`]);
     expect(all).toHaveLength(5);
     expect((await runsOf(saved.SeqId)).map((r) => r.status)).toEqual([SEQ.Completed, SEQ.Completed, SEQ.Completed]);
     await replayStepJobs();
-    await sweepJourneys(server.deps, { staleMs: 0 });
-    expect(await sends(owner.id)).toHaveLength(5);
-    const insight = await owner.api('GetSEQ2Insight', { SeqId: saved.SeqId });
+    await sweepJourneys(bed.server.deps, { staleMs: 0 });
+    expect(await sends(bed.owner.id)).toHaveLength(5);
+    const insight = await bed.owner.api('GetSEQ2Insight', { SeqId: saved.SeqId });
     expect(insight.TotalUsers).toBe(3);
     expect(insight.CompletedUsers).toBe(3);
     expect(insight.Nodes.find((n) => n.NodeId === 'e')).toMatchObject({ Entered: 2, Done: 2, Waiting: 0, Failed: 0 });
   });
 
   it('pause holds the runs, resume lets them go on; a running workflow is not deleted', async () => {
-    const { listId, vipId } = await journeyAudience(owner, 2);
-    const tag = `A${owner.id}`;
-    const saved = await owner.api('SaveSEQ2Workflow', {
+    const { listId, vipId } = await journeyAudience(bed.owner, 2);
+    const tag = bed.ownerTag;
+    const saved = await bed.owner.api('SaveSEQ2Workflow', {
       Name: 'Paused journey',
       Document: journeyOf(listId, vipId, tag),
     });
-    await owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
-    await jobs.idle();
-    const paused = await owner.api('PauseSEQ2Workflow', { SeqId: saved.SeqId });
+    await bed.owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
+    await bed.jobs.idle();
+    const paused = await bed.owner.api('PauseSEQ2Workflow', { SeqId: saved.SeqId });
     expect(paused.Status).toBe(WORKFLOW_STATUS.Paused);
     // the canvas diffs its draft against the running version; saving the edit freezes the next one
     const document = journeyOf(listId, vipId, tag);
-    expect((await owner.api('GetSEQ2Workflow', { SeqId: saved.SeqId })).Running).toEqual({
+    expect((await bed.owner.api('GetSEQ2Workflow', { SeqId: saved.SeqId })).Running).toEqual({
       Version: 1,
       Document: document,
     });
@@ -136,39 +104,39 @@ describe('a journey over a list', () => {
         n.kind === 'delay' ? { ...n, config: { amount: 2, unit: 'day' as const } } : n,
       ),
     };
-    await owner.api('SaveSEQ2Workflow', { SeqId: saved.SeqId, Name: 'Paused journey', Document: wait2 });
-    expect((await owner.api('GetSEQ2Workflow', { SeqId: saved.SeqId })).Running).toEqual({
+    await bed.owner.api('SaveSEQ2Workflow', { SeqId: saved.SeqId, Name: 'Paused journey', Document: wait2 });
+    expect((await bed.owner.api('GetSEQ2Workflow', { SeqId: saved.SeqId })).Running).toEqual({
       Version: 2,
       Document: wait2,
     });
     expect((await runsOf(saved.SeqId)).map((r) => r.status)).toEqual([SEQ.Paused, SEQ.Paused]);
-    await advance(DAY_MS + 1000);
-    await sweepJourneys(server.deps, { staleMs: 0 });
-    await jobs.idle();
+    await bed.advance(DAY_MS + 1000);
+    await sweepJourneys(bed.server.deps, { staleMs: 0 });
+    await bed.jobs.idle();
     expect((await runsOf(saved.SeqId)).map((r) => r.nodeId)).toEqual(['c', 'c']);
-    const again = await owner.reply('PauseSEQ2Workflow', { SeqId: saved.SeqId });
+    const again = await bed.owner.reply('PauseSEQ2Workflow', { SeqId: saved.SeqId });
     expect(again.RetCode).toBe(RetCode.IllegalTransition);
-    expect((await owner.reply('DeleteSEQ2Workflow', { SeqIds: [saved.SeqId] })).RetCode).toBe(
+    expect((await bed.owner.reply('DeleteSEQ2Workflow', { SeqIds: [saved.SeqId] })).RetCode).toBe(
       RetCode.IllegalTransition,
     );
-    await owner.api('ResumeSEQ2Workflow', { SeqId: saved.SeqId });
-    await jobs.idle();
+    await bed.owner.api('ResumeSEQ2Workflow', { SeqId: saved.SeqId });
+    await bed.jobs.idle();
     expect((await runsOf(saved.SeqId)).map((r) => r.status)).toEqual([SEQ.Completed, SEQ.Completed]);
-    const stopped = await owner.api('StopSEQ2Workflow', { SeqId: saved.SeqId });
+    const stopped = await bed.owner.api('StopSEQ2Workflow', { SeqId: saved.SeqId });
     expect(stopped.Status).toBe(WORKFLOW_STATUS.Submitted);
-    expect((await owner.api('GetSEQ2Workflow', { SeqId: saved.SeqId })).Running).toBeNull();
-    await owner.api('DeleteSEQ2Workflow', { SeqIds: [saved.SeqId] });
+    expect((await bed.owner.api('GetSEQ2Workflow', { SeqId: saved.SeqId })).Running).toBeNull();
+    await bed.owner.api('DeleteSEQ2Workflow', { SeqIds: [saved.SeqId] });
   });
 
   it('sends an MMS step as a one-recipient MMS task at the MMS price; a contact suppressed on MMS is skipped', async () => {
-    const tag = `A${owner.id}`;
-    const { listId, ids } = await journeyAudience(owner, 2);
-    await server.deps.database.db
+    const tag = bed.ownerTag;
+    const { listId, ids } = await journeyAudience(bed.owner, 2);
+    await bed.server.deps.database.db
       .update(audienceContacts)
       .set({ suppressed: ['mms'] })
       .where(eq(audienceContacts.id, ids[1]));
     const document = journeyOf(listId, listId, tag);
-    const saved = await owner.api('SaveSEQ2Workflow', {
+    const saved = await bed.owner.api('SaveSEQ2Workflow', {
       Name: 'Picture journey',
       Document: {
         nodes: [
@@ -182,82 +150,85 @@ describe('a journey over a list', () => {
         ],
       },
     });
-    const before = (await sends(owner.id)).filter((s) => s.startsWith('mms'));
-    await owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
-    await jobs.idle();
-    const mms = (await sends(owner.id)).filter((s) => s.startsWith('mms'));
+    const before = (await sends(bed.owner.id)).filter((s) => s.startsWith('mms'));
+    await bed.owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
+    await bed.jobs.idle();
+    const mms = (await sends(bed.owner.id)).filter((s) => s.startsWith('mms'));
     expect(mms).toHaveLength(before.length + 1);
     const [task] = await rowsOf<{ price: string; content: string }>(
-      server.deps.database.db,
-      sql`SELECT price::text AS price, content FROM channel_tasks WHERE user_id = ${owner.id} AND channel = 'mms'
+      bed.server.deps.database.db,
+      sql`SELECT price::text AS price, content FROM channel_tasks WHERE user_id = ${bed.owner.id} AND channel = 'mms'
         ORDER BY id DESC LIMIT 1`,
     );
     expect(Number(task.price)).toBe(mmsPrice(COUNTRIES.find((c) => c.CountryCode === 'US')!));
     expect(JSON.parse(task.content)).toMatchObject({ Subject: 'Welcome' });
-    const insight = await owner.api('GetSEQ2Insight', { SeqId: saved.SeqId });
+    const insight = await bed.owner.api('GetSEQ2Insight', { SeqId: saved.SeqId });
     expect(insight.CompletedUsers).toBe(2);
     expect(insight.Nodes.find((n) => n.NodeId === 'm')).toMatchObject({ Entered: 2, Done: 2, Failed: 0 });
   });
 
   it('keeps tenants apart: another account cannot start, pause or read a journey, nor run on a foreign list', async () => {
-    const { listId, vipId } = await journeyAudience(owner, 1);
-    const saved = await owner.api('SaveSEQ2Workflow', {
+    const { listId, vipId } = await journeyAudience(bed.owner, 1);
+    const saved = await bed.owner.api('SaveSEQ2Workflow', {
       Name: 'Mine',
-      Document: journeyOf(listId, vipId, `A${owner.id}`),
+      Document: journeyOf(listId, vipId, bed.ownerTag),
     });
     for (const action of ['StartSEQ2Workflow', 'PauseSEQ2Workflow', 'GetSEQ2Insight'] as const)
-      expect((await other.reply(action, { SeqId: saved.SeqId })).RetCode).toBe(RetCode.NotFound);
-    const foreign = await other.api('SaveSEQ2Workflow', {
+      expect((await bed.other.reply(action, { SeqId: saved.SeqId })).RetCode).toBe(RetCode.NotFound);
+    const foreign = await bed.other.api('SaveSEQ2Workflow', {
       Name: 'Theirs',
-      Document: journeyOf(listId, vipId, `B${other.id}`),
+      Document: journeyOf(listId, vipId, bed.otherTag),
     });
-    expect((await other.reply('StartSEQ2Workflow', { SeqId: foreign.SeqId })).RetCode).toBe(RetCode.NotFound);
-    expect(await sends(other.id)).toEqual([]);
-    const runs = await server.deps.database.db.select().from(workflowRuns).where(eq(workflowRuns.userId, other.id));
+    expect((await bed.other.reply('StartSEQ2Workflow', { SeqId: foreign.SeqId })).RetCode).toBe(RetCode.NotFound);
+    expect(await sends(bed.other.id)).toEqual([]);
+    const runs = await bed.server.deps.database.db
+      .select()
+      .from(workflowRuns)
+      .where(eq(workflowRuns.userId, bed.other.id));
     expect(runs).toEqual([]);
   });
 });
 
 describe('a loop through a delay', () => {
   it('sends once per pass; a step job repeated for a pass, even while the run is back at its node, sends nothing', async () => {
-    const { listId, vipId, ids } = await journeyAudience(owner, 3);
-    const saved = await owner.api('SaveSEQ2Workflow', {
+    const { listId, vipId, ids } = await journeyAudience(bed.owner, 3);
+    const saved = await bed.owner.api('SaveSEQ2Workflow', {
       Name: 'Reminder loop',
-      Document: loopJourneyOf(listId, vipId, `A${owner.id}`),
+      Document: loopJourneyOf(listId, vipId, bed.ownerTag),
     });
-    await owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
-    await jobs.idle();
+    await bed.owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
+    await bed.jobs.idle();
     // The two VIPs leave after one SMS; the third is reminded again tomorrow.
-    const loopSends = async () => (await sends(owner.id, 'Reminder loop')).length;
+    const loopSends = async () => (await sends(bed.owner.id, 'Reminder loop')).length;
     expect(await runsOf(saved.SeqId)).toEqual([
       { status: SEQ.Completed, nodeId: 'x' },
       { status: SEQ.Completed, nodeId: 'x' },
       { status: SEQ.Scheduled, nodeId: 's' },
     ]);
     expect(await loopSends()).toBe(3);
-    await advance(DAY_MS + 1000);
+    await bed.advance(DAY_MS + 1000);
     // Due again at the SMS: the first pass's job for it is refused, nothing is sent until the sweep queues the second.
     await replayStepJobs();
     expect(await loopSends()).toBe(3);
-    await sweepJourneys(server.deps);
-    await jobs.idle();
+    await sweepJourneys(bed.server.deps);
+    await bed.jobs.idle();
     expect(await loopSends()).toBe(4);
     await replayStepJobs();
     expect(await loopSends()).toBe(4);
     // A step's figures count contacts, not passes: the third contact passed the SMS twice and waits there.
-    const looping = await owner.api('GetSEQ2Insight', { SeqId: saved.SeqId });
+    const looping = await bed.owner.api('GetSEQ2Insight', { SeqId: saved.SeqId });
     expect(looping.Nodes.find((n) => n.NodeId === 's')).toMatchObject({ Entered: 3, Done: 3, Waiting: 1 });
     // In VIP before the third pass: one more SMS, and out.
-    await owner.api('AddContactsToList', { ListId: vipId, ContactIds: [ids[2]] });
-    await advance(DAY_MS + 1000);
-    await sweepJourneys(server.deps);
-    await jobs.idle();
+    await bed.owner.api('AddContactsToList', { ListId: vipId, ContactIds: [ids[2]] });
+    await bed.advance(DAY_MS + 1000);
+    await sweepJourneys(bed.server.deps);
+    await bed.jobs.idle();
     await replayStepJobs();
-    await sweepJourneys(server.deps, { staleMs: 0 });
-    await jobs.idle();
+    await sweepJourneys(bed.server.deps, { staleMs: 0 });
+    await bed.jobs.idle();
     expect(await loopSends()).toBe(5);
     expect((await runsOf(saved.SeqId)).map((run) => run.status)).toEqual(Array(3).fill(SEQ.Completed));
-    const insight = await owner.api('GetSEQ2Insight', { SeqId: saved.SeqId });
+    const insight = await bed.owner.api('GetSEQ2Insight', { SeqId: saved.SeqId });
     expect(insight.CompletedUsers).toBe(3);
     expect(insight.Nodes.find((n) => n.NodeId === 's')).toMatchObject({ Entered: 3, Done: 3, Waiting: 0 });
     expect(insight.Nodes.find((n) => n.NodeId === 'd')).toMatchObject({ Entered: 1, Done: 1, Waiting: 0 });
