@@ -40,6 +40,10 @@ describe('late delivery reports', () => {
       (t) => t?.submitCount === 2 && t.status === SMS_TASK_STATUS.Processing,
     );
     expect(submitted).toMatchObject({ status: SMS_TASK_STATUS.Processing, successCount: 0, unknownCount: 0 });
+    // The job workers stop here. A sweep of an overdue task queues a poll of its reports, and the sandbox
+    // carrier answers a poll at once (a carrier 100 h late would not): a poll run between the sweeps below
+    // would report the messages delivered before the 72 h mark is reached.
+    await server.jobs.stop({ graceful: true, timeoutMs: 50_000 });
 
     // 71 h on: not late yet, nothing moves.
     server.deps.clock.advance(71 * HOUR_MS);
