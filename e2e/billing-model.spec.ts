@@ -43,7 +43,6 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
 modelPathTests('checkout', {
   machine: checkoutMachine,
-  longestOnly: true,
   start,
   maxPaths: 12,
   drivers: {
