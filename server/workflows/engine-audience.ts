@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { ApiError } from '../errors';
@@ -6,7 +6,6 @@ import { RetCode } from '../../src/gateway/contract/retcodes';
 import type { ConditionConfig, ConditionRule, TriggerConfig } from '../../src/gateway/contract/workflow/document';
 import { ATTRIBUTE_TYPE } from '../../src/gateway/contract/audience/rules';
 import { audienceAttributes } from '../db/schema';
-import { and, eq } from 'drizzle-orm';
 import { ownList } from '../audience/lists';
 import { compileSegment, ownSegment } from '../audience/segments';
 
