@@ -28,6 +28,7 @@ import { advertisingHandlers } from './advertising';
 import { aiTextHandlers } from './ai-text';
 import { libraryHandlers } from './library';
 import { planHandlers } from './mkthub/plans';
+import { campaignHandlers } from './mkthub/campaigns';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -60,4 +61,5 @@ export const handlers: HandlerMap = {
   ...aiTextHandlers,
   ...libraryHandlers,
   ...planHandlers,
+  ...campaignHandlers,
 };

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { containsPattern, isUniqueViolation } from '../db/rows';
+import { lockMarketingNames, marketingNameFree } from './names';
 import { mktPlans } from '../db/schema';
 import { ApiError, fieldError, notFound } from '../errors';
 import { newPublicId } from '../lib/ids';
@@ -75,22 +76,9 @@ export async function ownedPlan(db: Db, userId: number, planId: string, lock = f
   return row;
 }
 
-/** Is the name free in the account (case-insensitive, deleted plans aside)? The edited plan's own name is. */
-export async function planNameAvailable(db: Db, userId: number, name: string, planId?: string): Promise<boolean> {
-  const [clash] = await db
-    .select({ planId: mktPlans.planId })
-    .from(mktPlans)
-    .where(
-      and(
-        eq(mktPlans.userId, userId),
-        ne(mktPlans.status, MKT_PLAN_STATUS.Deleted),
-        sql`lower(${mktPlans.name}) = lower(${name.trim()})`,
-        planId ? ne(mktPlans.planId, planId) : undefined,
-      ),
-    )
-    .limit(1);
-  return !clash;
-}
+/** Is the name free in the account (plans and campaigns, case-insensitive, deleted ones aside)? The edited plan's own name is. */
+export const planNameAvailable = (db: Db, userId: number, name: string, planId?: string): Promise<boolean> =>
+  marketingNameFree(db, userId, name, { planId });
 
 /** Steps on the plan's channels only, in day order; a submitted plan has at least one. */
 function checkedContent(input: PlanInput): PlanContent | null {
@@ -122,23 +110,28 @@ export async function savePlan(db: Db, userId: number, input: PlanInput, now: Da
     updatedAt: now,
   };
   try {
-    if (!input.PlanId) {
-      // a new plan starts as a draft: saved as one, or submitted from there
-      const status = input.Submit ? nextPlanStatus(MKT_PLAN_STATUS.Draft, event) : MKT_PLAN_STATUS.Draft;
-      const [row] = await db
-        .insert(mktPlans)
-        .values({ planId: newPublicId('MP'), userId, status, ...fields, createdAt: now })
+    return await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await lockMarketingNames(tx, userId);
+      if (!(await marketingNameFree(tx, userId, input.Name, { planId: input.PlanId }))) throw planNameTaken();
+      if (!input.PlanId) {
+        // a new plan starts as a draft: saved as one, or submitted from there
+        const status = input.Submit ? nextPlanStatus(MKT_PLAN_STATUS.Draft, event) : MKT_PLAN_STATUS.Draft;
+        const [row] = await tx
+          .insert(mktPlans)
+          .values({ planId: newPublicId('MP'), userId, status, ...fields, createdAt: now })
+          .returning();
+        return row;
+      }
+      const current = await ownedPlan(tx, userId, input.PlanId);
+      const status = nextPlanStatus(current.status, event);
+      const [row] = await tx
+        .update(mktPlans)
+        .set({ status, ...fields })
+        .where(eq(mktPlans.id, current.id))
         .returning();
       return row;
-    }
-    const current = await ownedPlan(db, userId, input.PlanId);
-    const status = nextPlanStatus(current.status, event);
-    const [row] = await db
-      .update(mktPlans)
-      .set({ status, ...fields })
-      .where(eq(mktPlans.id, current.id))
-      .returning();
-    return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw planNameTaken();
     throw error;

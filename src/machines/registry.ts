@@ -50,6 +50,7 @@ import { emailTaskCancelMachine } from './email-task-cancel.machine';
 import { workflowMachine } from './lifecycles/workflow.machine';
 import { tgPostMachine } from './lifecycles/tg-post.machine';
 import { mktPlanMachine } from './lifecycles/mkt-plan.machine';
+import { campaignMachine } from './lifecycles/campaign.machine';
 import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
@@ -494,6 +495,14 @@ export const machineRegistry: MachineEntry[] = [
     machine: mktPlanMachine,
     title: 'flows:machines.mktPlan.title',
     description: 'flows:machines.mktPlan.description',
+    area: 'mkthub',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'campaign',
+    machine: campaignMachine,
+    title: 'flows:machines.campaign.title',
+    description: 'flows:machines.campaign.description',
     area: 'mkthub',
     kind: 'lifecycle',
   },

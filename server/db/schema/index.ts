@@ -24,3 +24,4 @@ export * from './email-tracking';
 export * from './ai';
 export * from './library';
 export * from './mkt-plans';
+export * from './campaigns';

@@ -1,28 +1,13 @@
 import type { HandlerMap } from '../../context';
-import { ApiError } from '../../errors';
-import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { SMS_LIMITS } from '../../../src/gateway/contract/sms-constants';
 import { countSmsSegments } from '../../../src/gateway/contract/sms-segments';
 import { renderTemplate } from '../../../src/gateway/contract/sms-template';
-import { smsTemplateUsable } from '../../../src/machines/lifecycles/sms-template.machine';
 import { ownedTemplate } from '../../sms/templates';
-import { smsPartsOf } from '../../sms/create-task';
-import { acceptSendTask, type PhoneChannel } from '../../sms/accept-task';
+import { acceptSendTask } from '../../sms/accept-task';
+import { smsPhoneChannel } from '../../sms/phone-channel';
 import { cancelTask } from '../../sms/tasks';
 import { smsChannel } from '../../channels/sms';
 import { smsPrice, supportedCountry } from '../../sms/countries';
-
-const smsPhoneChannel: PhoneChannel = {
-  action: 'AddUSMSSendTask',
-  channel: smsChannel,
-  async template(ctx, templateId) {
-    const row = await ownedTemplate(ctx.db, ctx.user.id, templateId);
-    if (!smsTemplateUsable(row.status)) throw new ApiError(RetCode.TemplateNotUsable);
-    return { templateId: row.templateId, name: row.name, content: row.content, variableCount: row.variableCount };
-  },
-  price: smsPrice,
-  partsOf: (template, country) => smsPartsOf(template.content, country),
-};
 
 export const smsSendHandlers: HandlerMap = {
   AddUSMSSendTask: (input, ctx) => acceptSendTask(ctx, input, smsPhoneChannel),

@@ -127,6 +127,10 @@ export type SequenceStatus = (typeof SEQUENCE_STATUS)[keyof typeof SEQUENCE_STAT
 export const MKT_PLAN_STATUS = { Draft: 1, Submitted: 2, Applied: 3, Deleted: 9 } as const;
 export type MktPlanStatus = (typeof MKT_PLAN_STATUS)[keyof typeof MKT_PLAN_STATUS];
 
+/** Campaign status (Herald's: the spec names none): 1 Saved (ready to apply), 2 Applied (its task made), 9 Deleted. */
+export const CAMPAIGN_STATUS = { Saved: 1, Applied: 2, Deleted: 9 } as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUS)[keyof typeof CAMPAIGN_STATUS];
+
 /** Telegram post status (spec 001 §4 "0 and 4 Draft, 1 Submitted, 2 Sending, 3 Completed"); 9 is Herald's. */
 export const TG_POST_STATUS = { Draft: 0, Submitted: 1, Sending: 2, Completed: 3, DraftCopy: 4, Deleted: 9 } as const;
 

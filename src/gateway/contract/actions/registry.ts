@@ -28,6 +28,7 @@ import { advertisingActions } from './advertising';
 import { aiTextActions } from './ai-text';
 import { libraryActions } from './library';
 import { mktPlanActions } from './mkt-plans';
+import { campaignActions } from './campaigns';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -60,6 +61,7 @@ export const actionDefs = {
   ...aiTextActions,
   ...libraryActions,
   ...mktPlanActions,
+  ...campaignActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;

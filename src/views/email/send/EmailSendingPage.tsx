@@ -10,8 +10,10 @@ import type { SendDraft } from '../../../machines/sms-send.machine';
 import { SessionActor } from '../../shell/actors';
 import { ChannelSendingPage, sendingTexts, useTemplateIdParam } from '../../common/send/ChannelSendingPage';
 import type { SendResult } from '../../common/send/SendOutcome';
-import { EmailComposeForm } from './EmailComposeForm';
-import { EmailReviewStep } from './EmailReviewStep';
+import { EmailComposeForm } from '../../common/send/email/EmailComposeForm';
+import { EmailReviewStep } from '../../common/send/email/EmailReviewStep';
+import { UpgradeGate } from '../../common/send/upgrade-gate';
+import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
 
 const passed = (template: EmailTemplate) => template.Status === EMAIL_TEMPLATE_STATUS.Passed;
 
@@ -42,20 +44,23 @@ export function EmailSendWizard(props: { templateId: string; draft?: SendDraft; 
     return suppressed > 0 && <p className="text-sm text-slate-600">{t('send.suppressed', { count: suppressed })}</p>;
   };
   const texts = sendingTexts(t);
+  const upgrade = useUpgradePrompt();
   return (
-    <ChannelSendingPage
-      channel="email"
-      user={user}
-      texts={props.title ? { ...texts, title: props.title } : texts}
-      machine={emailSendMachine}
-      input={{ recipientKind: 'email', ...(props.draft ? { draft: props.draft } : {}) }}
-      preset={preset.data}
-      usable={passed}
-      toSendTemplate={emailSendTemplate}
-      Compose={EmailComposeForm}
-      Review={EmailReviewStep}
-      notice={props.notice}
-      note={suppressedNote}
-    />
+    <UpgradeGate.Provider value={upgrade}>
+      <ChannelSendingPage
+        channel="email"
+        user={user}
+        texts={props.title ? { ...texts, title: props.title } : texts}
+        machine={emailSendMachine}
+        input={{ recipientKind: 'email', ...(props.draft ? { draft: props.draft } : {}) }}
+        preset={preset.data}
+        usable={passed}
+        toSendTemplate={emailSendTemplate}
+        Compose={EmailComposeForm}
+        Review={EmailReviewStep}
+        notice={props.notice}
+        note={suppressedNote}
+      />
+    </UpgradeGate.Provider>
   );
 }

@@ -17,11 +17,13 @@ import { SessionActor, useNotify } from '../../shell/actors';
 import { FailedCard, SubmittedCard, useWizardStep } from '../../common/send/SendOutcome';
 import { SmsPage } from '../SmsPage';
 import { RetCode } from '../../../gateway/contract/retcodes';
-import { ComposeForm } from './ComposeForm';
-import { ReviewStep } from './ReviewStep';
+import { ComposeForm } from '../../common/send/sms/ComposeForm';
+import { ReviewStep } from '../../common/send/sms/ReviewStep';
 import { TopUpLink } from '../TopUpLink';
 import { LeaveGuard } from '../../common/LeaveGuard';
 import { loadSendDraft, saveSendDraft } from '../../common/send/draft';
+import { UpgradeGate } from '../../common/send/upgrade-gate';
+import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
 
 /** /sms/sending: the send wizard, bound to smsSendMachine, once this tab's draft is read (draft.ts). */
 export default function SendingPage() {
@@ -58,6 +60,7 @@ function SendWizard({ userId, draft }: { userId: number; draft: SendDraft | unde
   useReviewHistory(actor, state === 'review');
   const [, navigate] = useLocation();
   const notify = useNotify();
+  const upgrade = useUpgradePrompt();
   const preset = useQuery(smsTemplateQuery(templateId));
 
   useEffect(() => {
@@ -74,7 +77,7 @@ function SendWizard({ userId, draft }: { userId: number; draft: SendDraft | unde
   }, [state, navigate, notify, t, templateId]);
 
   return (
-    <>
+    <UpgradeGate.Provider value={upgrade}>
       <LeaveGuard dirty={dirty} onLeave={() => saveSendDraft(userId, null)} />
       {state === 'compose' && <ComposeForm actor={actor} />}
       {state === 'review' && <ReviewStep actor={actor} />}
@@ -98,7 +101,7 @@ function SendWizard({ userId, draft }: { userId: number; draft: SendDraft | unde
           )}
         />
       )}
-    </>
+    </UpgradeGate.Provider>
   );
 }
 

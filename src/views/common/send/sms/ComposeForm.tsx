@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { smsProjectsQuery, smsTemplatesQuery } from '../../../gateway/client/queries/sms';
-import { SMS_TEMPLATE_STATUS } from '../../../gateway/contract/sms-constants';
-import type { smsSendMachine } from '../../../machines/sms-send.machine';
+import { smsProjectsQuery, smsTemplatesQuery } from '../../../../gateway/client/queries/sms';
+import { SMS_TEMPLATE_STATUS } from '../../../../gateway/contract/sms-constants';
+import type { smsSendMachine } from '../../../../machines/sms-send.machine';
 import {
   ComposeNextButton,
   CountryField,
@@ -11,12 +11,12 @@ import {
   TaskNameField,
   TemplateField,
   useSendField,
-} from '../../common/send/ComposeFields';
-import { RecipientsField } from '../../common/send/RecipientsField';
-import { ScheduleCard } from '../../common/send/ScheduleCard';
-import { Card } from '../../ui/Card';
-import { Select } from '../../ui/Select';
-import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
+} from '../ComposeFields';
+import { RecipientsField } from '../RecipientsField';
+import { ScheduleCard } from '../ScheduleCard';
+import { Card } from '../../../ui/Card';
+import { Select } from '../../../ui/Select';
+import { useUpgradeGate } from '../upgrade-gate';
 import { LivePreview } from './LivePreview';
 import { TagPicker } from './TagPicker';
 
@@ -28,7 +28,7 @@ export function ComposeForm({ actor }: { actor: SendActor }) {
   const { t } = useTranslation('sms');
   const templates = useQuery(smsTemplatesQuery({ Page: 1, NumPerPage: 100, Status: [SMS_TEMPLATE_STATUS.Passed] }));
   // Spec 000 §4: sending needs an upgraded account; the prompt runs the step or explains the upgrade.
-  const upgrade = useUpgradePrompt();
+  const upgrade = useUpgradeGate();
 
   return (
     <form

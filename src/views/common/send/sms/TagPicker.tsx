@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { smsTagsQuery } from '../../../gateway/client/queries/sms';
-import { saveSmsTagMutation } from '../../../gateway/client/mutations/sms';
-import { gatewayMessage } from '../../gateway-bridge';
-import { Button } from '../../ui/Button';
+import { smsTagsQuery } from '../../../../gateway/client/queries/sms';
+import { saveSmsTagMutation } from '../../../../gateway/client/mutations/sms';
+import { gatewayMessage } from '../../../gateway-bridge';
+import { Button } from '../../../ui/Button';
 import type { SendActor } from './ComposeForm';
 
 /** Tags of the task: pick existing ones or create one (SaveUSMSTag; a tag must be unique). */

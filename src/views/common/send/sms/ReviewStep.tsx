@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { SUB_WALLET_TYPES } from '../../../gateway/contract/actions/constants';
-import { availableUnits, formatMoney } from '../../../gateway/contract/money';
-import { ChannelReviewStep, type ReviewChannel } from '../../common/send/ChannelReviewStep';
-import type { ChannelSendActor } from '../../common/send/send-actor';
-import { WalletLine } from '../../common/send/WalletLine';
+import { SUB_WALLET_TYPES } from '../../../../gateway/contract/actions/constants';
+import { availableUnits, formatMoney } from '../../../../gateway/contract/money';
+import { ChannelReviewStep, type ReviewChannel } from '../ChannelReviewStep';
+import type { ChannelSendActor } from '../send-actor';
+import { WalletLine } from '../WalletLine';
 
 /** The one check before sending (issue 18 §22): the message, the counts, the parts, the cost and the SMS wallet. */
 export function ReviewStep({ actor }: { actor: ChannelSendActor }) {

@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { emailDomainListQuery, emailSenderListQuery } from '../../../gateway/client/queries/email-domains';
-import { emailTemplateListQuery } from '../../../gateway/client/queries/email-templates';
-import { EMAIL_DOMAIN_STATUS, EMAIL_SENDER_STATUS, EMAIL_TEMPLATE_STATUS } from '../../../gateway/contract/statuses';
-import { emailSendTemplate, type emailSendMachine } from '../../../machines/email-send.machine';
-import { ComposeNextButton, TaskNameField, TemplateField, useSendField } from '../../common/send/ComposeFields';
-import { RecipientsField } from '../../common/send/RecipientsField';
-import { ScheduleCard } from '../../common/send/ScheduleCard';
-import { useUpgradePrompt } from '../../shell/useUpgradePrompt';
-import { Card } from '../../ui/Card';
-import { Combobox } from '../../ui/Select';
+import { emailDomainListQuery, emailSenderListQuery } from '../../../../gateway/client/queries/email-domains';
+import { emailTemplateListQuery } from '../../../../gateway/client/queries/email-templates';
+import { EMAIL_DOMAIN_STATUS, EMAIL_SENDER_STATUS, EMAIL_TEMPLATE_STATUS } from '../../../../gateway/contract/statuses';
+import { emailSendTemplate, type emailSendMachine } from '../../../../machines/email-send.machine';
+import { ComposeNextButton, TaskNameField, TemplateField, useSendField } from '../ComposeFields';
+import { RecipientsField } from '../RecipientsField';
+import { ScheduleCard } from '../ScheduleCard';
+import { useUpgradeGate } from '../upgrade-gate';
+import { Card } from '../../../ui/Card';
+import { Combobox } from '../../../ui/Select';
 
 export type EmailSendActor = ActorRefFrom<typeof emailSendMachine>;
 
@@ -66,7 +66,7 @@ export function EmailComposeForm({ actor }: { actor: EmailSendActor }) {
     emailTemplateListQuery({ Page: 1, NumPerPage: 100, Status: [EMAIL_TEMPLATE_STATUS.Passed] }),
   );
   // Spec 000 §4: sending needs an upgraded account; the prompt runs the step or explains the upgrade.
-  const upgrade = useUpgradePrompt();
+  const upgrade = useUpgradeGate();
 
   return (
     <form

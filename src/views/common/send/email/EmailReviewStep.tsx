@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { emailSenderListQuery } from '../../../gateway/client/queries/email-domains';
-import { emailTemplateQuery } from '../../../gateway/client/queries/email-templates';
-import { formatMoney } from '../../../gateway/contract/money';
-import { ChannelReviewStep, type ReviewChannel } from '../../common/send/ChannelReviewStep';
-import type { ChannelSendActor } from '../../common/send/send-actor';
-import { Spinner } from '../../ui/Spinner';
+import { emailSenderListQuery } from '../../../../gateway/client/queries/email-domains';
+import { emailTemplateQuery } from '../../../../gateway/client/queries/email-templates';
+import { formatMoney } from '../../../../gateway/contract/money';
+import { ChannelReviewStep, type ReviewChannel } from '../ChannelReviewStep';
+import type { ChannelSendActor } from '../send-actor';
+import { Spinner } from '../../../ui/Spinner';
 
 /** The template's stored (server-sanitised) HTML, shown in a sandboxed frame: no script, no same origin. */
 function MailPreview({ templateId }: { templateId: string }) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { smsPriceQuery } from '../../../gateway/client/queries/sms';
-import { countSmsSegments } from '../../../gateway/contract/sms-segments';
-import { renderTemplate } from '../../../gateway/contract/sms-template';
-import { formatMoney } from '../../../gateway/contract/money';
-import { currentRecipients } from '../../../machines/sms-send.machine';
-import { firstRecipientLine, recipientRows, validRecipients } from '../../../workers/sms-recipients';
-import { Card } from '../../ui/Card';
+import { smsPriceQuery } from '../../../../gateway/client/queries/sms';
+import { countSmsSegments } from '../../../../gateway/contract/sms-segments';
+import { renderTemplate } from '../../../../gateway/contract/sms-template';
+import { formatMoney } from '../../../../gateway/contract/money';
+import { currentRecipients } from '../../../../machines/sms-send.machine';
+import { firstRecipientLine, recipientRows, validRecipients } from '../../../../workers/sms-recipients';
+import { Card } from '../../../ui/Card';
 import type { SendActor } from './ComposeForm';
 
 /** What the first recipient will read, its parts, and a cost estimate from GetUSMSPrice. */
