@@ -12,8 +12,8 @@ import { unique } from './support';
 
 export interface SendWizardChannel {
   machine: AnyStateMachine;
-  /** The wizard's page, '/sms/sending'. */
-  page: string;
+  /** The wizard's page, '/sms/sending' (a function: a new address per path, as a campaign's name). */
+  page: string | (() => string);
   /** An approved template of the demo account (made once per worker), chosen by ?templateId=. */
   template: (request: APIRequestContext, token: string) => Promise<string>;
   /** Fills what the channel asks beyond the campaign name and the recipients (country, sender). */
@@ -26,6 +26,10 @@ export interface SendWizardChannel {
   submitAction: string;
   /** At most this many paths (CI time); the longest paths are kept, so each covers the shorter. */
   maxPaths?: number;
+  /** Chooses the recipients instead of typing `recipient` (a campaign: a list of the demo account). */
+  chooseRecipients?: (page: Page, request: APIRequestContext, token: string) => Promise<void>;
+  /** What the page shows once the wizard has submitted (the task by default). */
+  submitted?: (page: Page) => Promise<void>;
 }
 
 const goesThrough = (path: PathInfo, label: string) => path.steps.some((step) => step.label === label);
@@ -44,14 +48,18 @@ export function sendWizardPathTests(channel: SendWizardChannel): void {
   async function start(page: Page, path: PathInfo, request: APIRequestContext) {
     test.slow();
     templateId ??= demoToken(request).then((token) => channel.template(request, token));
-    await signInDemo(page, `${channel.page}?templateId=${await templateId}`);
+    const address = typeof channel.page === 'string' ? channel.page : channel.page();
+    await signInDemo(page, `${address}?templateId=${await templateId}`);
     // the template comes chosen from the link once its query answers
     await expect(page.getByTestId('send-template')).not.toHaveValue('', { timeout: 20_000 });
     if (goesThrough(path, 'always [isFormValid]')) {
       await page.getByLabel('Campaign name').fill(unique('wizard-model'));
       await channel.fillChannel(page);
-      await page.getByLabel(channel.recipientsLabel, { exact: true }).fill(channel.recipient);
-      await expect(page.getByTestId('recipients-summary')).toContainText('1 recipient', { timeout: 15_000 });
+      if (channel.chooseRecipients) await channel.chooseRecipients(page, request, await demoToken(request));
+      else {
+        await page.getByLabel(channel.recipientsLabel, { exact: true }).fill(channel.recipient);
+        await expect(page.getByTestId('recipients-summary')).toContainText('1 recipient', { timeout: 15_000 });
+      }
     }
     if (goesThrough(path, 'error: loadPreview')) await failAction(page, channel.previewAction);
     if (goesThrough(path, 'error: submitTask')) await failAction(page, channel.submitAction);
@@ -82,7 +90,8 @@ export function sendWizardPathTests(channel: SendWizardChannel): void {
       'preview.ready': async (page) => expect(page.getByTestId('send-confirm')).toBeVisible(),
       'preview.failed': async (page) =>
         expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible(),
-      submitted: async (page) => expect(page.getByTestId('send-submitted')).toContainText('1 recipient'),
+      submitted:
+        channel.submitted ?? (async (page) => expect(page.getByTestId('send-submitted')).toContainText('1 recipient')),
       failed: async (page) => expect(failedCard(page)).toBeVisible(),
     },
   });

@@ -51,6 +51,8 @@ import { workflowMachine } from './lifecycles/workflow.machine';
 import { tgPostMachine } from './lifecycles/tg-post.machine';
 import { mktPlanMachine } from './lifecycles/mkt-plan.machine';
 import { campaignMachine } from './lifecycles/campaign.machine';
+import { emailCampaignMachine, smsCampaignMachine } from './campaign-editor.machine';
+import { campaignApplyMachine } from './campaign-apply.machine';
 import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
@@ -505,6 +507,30 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.campaign.description',
     area: 'mkthub',
     kind: 'lifecycle',
+  },
+  {
+    id: 'smsCampaign',
+    machine: smsCampaignMachine,
+    title: 'flows:machines.smsCampaign.title',
+    description: 'flows:machines.smsCampaign.description',
+    area: 'mkthub',
+    kind: 'screen',
+  },
+  {
+    id: 'emailCampaign',
+    machine: emailCampaignMachine,
+    title: 'flows:machines.emailCampaign.title',
+    description: 'flows:machines.emailCampaign.description',
+    area: 'mkthub',
+    kind: 'screen',
+  },
+  {
+    id: 'campaignApply',
+    machine: campaignApplyMachine,
+    title: 'flows:machines.campaignApply.title',
+    description: 'flows:machines.campaignApply.description',
+    area: 'mkthub',
+    kind: 'screen',
   },
   {
     id: 'mktPlanEditor',

@@ -74,6 +74,8 @@ export interface SendForm {
 
 export interface SendContext {
   trial: boolean;
+  /** Only a list or a segment may be chosen as recipients (campaigns). */
+  audienceOnly: boolean;
   /** What a recipient is (phones unless the channel says e-mail). */
   recipientKind: RecipientCheck['kind'];
   /** One per draft, sent with AddUSMSSendTask and reused by Retry; renewed when the user edits after a failure. */
@@ -144,6 +146,8 @@ export interface SendInput {
   draft?: SendDraft;
   /** Voice: the form's call period from the start. */
   callPeriod?: CallPeriod;
+  /** Recipients from a list or a segment only (a campaign sends to the audience). */
+  audienceOnly?: boolean;
 }
 
 /** What survives a reload: the form, the template and the pasted list (a file must be chosen again). */
@@ -198,11 +202,12 @@ function initialContext(input: SendInput): SendContext {
   const { draft } = input;
   return {
     trial: input.trial,
+    audienceOnly: input.audienceOnly ?? false,
     recipientKind: input.recipientKind ?? 'phone',
     idempotencyKey: draft?.idempotencyKey ?? newIdempotencyKey(),
     form: draft?.form ?? emptyForm(input),
     template: input.template ?? draft?.template ?? null,
-    source: draft?.source ?? 'paste',
+    source: draft?.source ?? (input.audienceOnly ? 'list' : 'paste'),
     pasteText: draft?.pasteText ?? '',
     pasteList: null,
     pasteChecking: false,
@@ -450,7 +455,7 @@ export const smsSendMachine = setup({
       event.type === 'tags.set' ? { form: { ...context.form, tags: event.tags } } : {},
     ),
     setSource: assign(({ context, event }) =>
-      event.type === 'source.set'
+      event.type === 'source.set' && (!context.audienceOnly || isAudienceSource(event.source))
         ? {
             source: event.source,
             // A list id is no segment id: another audience kind starts unchosen.
@@ -698,6 +703,8 @@ export interface SendChannel<Preview, Add> {
   preview: (input: Preview) => Promise<SendPreview>;
   submit: (input: Add) => Promise<unknown>;
   validate: (context: SendContext) => FieldErrors;
+  /** The wizard ends once submitted (no "send another": the campaign editor's page moves on). */
+  endsWhenSubmitted?: boolean;
 }
 
 /**
@@ -705,8 +712,12 @@ export interface SendChannel<Preview, Add> {
  * state ids, not the machine, so only the channel's actors and form check are swapped in.
  */
 export function channelSendMachine<Preview, Add>(id: string, channel: SendChannel<Preview, Add>) {
+  const config = smsSendMachine.config;
+  const states = channel.endsWhenSubmitted
+    ? { ...config.states, submitted: { type: 'final' as const } }
+    : config.states;
   const wizard = new StateMachine(
-    { ...smsSendMachine.config, id },
+    { ...config, id, states },
     smsSendMachine.implementations,
   ) as unknown as typeof smsSendMachine;
   return wizard.provide({

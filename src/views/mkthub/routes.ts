@@ -61,6 +61,11 @@ export const mkthubRoutes: RouteDef[] = [
     lazy(() => import('./plans/PlanListPage')),
     'mkthub:titles.plans',
   ),
+  plan(
+    '/mkthub/smsEmail',
+    lazy(() => import('./campaigns/CampaignListPage')),
+    'mkthub:titles.campaigns',
+  ),
   plan('/mkthub/createplan/:aim', PlanForm, 'shell:nav.plans', 'mkthub:titles.createPlan'),
   plan('/mkthub/editplan/:planId', PlanForm, 'shell:nav.plans', 'mkthub:titles.editPlan'),
   plan(

@@ -87,6 +87,7 @@ const NAVIGATION: NavGroup[] = [
     label: 'shell:nav.marketingHub',
     items: [
       { path: '/mkthub/planlist', label: 'shell:nav.plans' },
+      { path: '/mkthub/smsEmail', label: 'shell:nav.campaigns' },
       { path: '/mkthub/workflowlist', label: 'shell:nav.workflows' },
       { path: '/mkthub/calendar', label: 'shell:nav.calendar' },
       { path: '/mkthub/tglist', label: 'shell:nav.telegram' },

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import type { ChannelSendActor } from './send-actor';
+import { useConfirmLabel } from './confirm-label';
 
 // The one check before sending, for every channel's wizard: the message (the channel shows it), the
 // task's facts, the cost and the wallet, then Back or Send. What differs by channel comes in `channel`.
@@ -43,6 +44,7 @@ export interface ReviewChannel {
 export function ChannelReviewStep({ actor, channel }: { actor: ChannelSendActor; channel: ReviewChannel }) {
   const { t } = useTranslation('sms');
   const text = useText();
+  const confirmLabel = useConfirmLabel();
   const step = useSelector(actor, (s) =>
     s.matches({ preview: 'loading' })
       ? 'loading'
@@ -121,7 +123,7 @@ export function ChannelReviewStep({ actor, channel }: { actor: ChannelSendActor;
                 onClick={() => actor.send({ type: 'preview.confirm' })}
                 data-testid="send-confirm"
               >
-                {t('send.review.send', { count: valid })}
+                {confirmLabel ?? t('send.review.send', { count: valid })}
               </Button>
             </div>
           </div>

@@ -44,6 +44,8 @@ export interface ChannelSendingPageProps<Template> {
   notice?: ReactNode;
   /** A line of the channel's own under the submitted counts. */
   note?: (result: SendResult) => ReactNode;
+  /** What the last step shows instead of the sent task (the campaign editor: the saved campaign). */
+  Submitted?: ComponentType<{ actor: ChannelSendActor }>;
 }
 
 /**
@@ -71,7 +73,8 @@ export function ChannelSendingPage<Template>(props: ChannelSendingPageProps<Temp
       )}
       {step === 'compose' && <Compose actor={actor} />}
       {step === 'review' && <Review actor={actor} />}
-      {step === 'submitted' && (
+      {step === 'submitted' && props.Submitted && <props.Submitted actor={actor} />}
+      {step === 'submitted' && !props.Submitted && (
         <SubmittedCard
           actor={actor}
           taskPath={(r) => `/${channel}/task/${r.TaskId}/${r.AccountId}/${r.SessionNo}`}

@@ -81,7 +81,12 @@ export const RecipientsField = memo(function RecipientsField({
 }) {
   const { t } = useTranslation('sms');
   const source = useSelector(actor, (s) => s.context.source);
+  const audienceOnly = useSelector(actor, (s) => s.context.audienceOnly);
   const kind: RecipientKind = source === 'list' || source === 'segment' ? source : 'numbers';
+  const audience = [
+    { value: 'list', label: t('send.recipients.list') },
+    { value: 'segment', label: t('send.recipients.segment') },
+  ] as const;
   return (
     <div className="flex flex-col gap-3">
       <Segmented
@@ -91,11 +96,11 @@ export const RecipientsField = memo(function RecipientsField({
         onChange={(next) =>
           next !== kind && actor.send({ type: 'source.set', source: next === 'numbers' ? 'paste' : next })
         }
-        options={[
-          { value: 'numbers', label: direct?.kind ?? t('send.recipients.numbers') },
-          { value: 'list', label: t('send.recipients.list') },
-          { value: 'segment', label: t('send.recipients.segment') },
-        ]}
+        options={
+          audienceOnly
+            ? [...audience]
+            : [{ value: 'numbers', label: direct?.kind ?? t('send.recipients.numbers') }, ...audience]
+        }
       />
       {kind === 'numbers' ? (
         <NumbersField actor={actor} direct={direct} />
