@@ -122,12 +122,16 @@ let listName: Promise<string> | null = null;
 sendWizardPathTests({
   machine: smsCampaignMachine,
   page: () => `/campaign/create/sms-editor/${unique('cmp')}/1`,
-  template: (request, token) => passedTemplate(request, token),
+  // made before the first page opens, so the page's list of lists has the list
+  template: async (request, token) => {
+    listName = demoList(request, token, 1).then((list) => list.name);
+    await listName;
+    return passedTemplate(request, token);
+  },
   fillChannel: (page) => pickCountry(page, 'United States'),
   recipientsLabel: 'List',
   recipient: '',
-  chooseRecipients: async (page, request, token) =>
-    chooseList(page, await (listName ??= demoList(request, token, 1).then((list) => list.name))),
+  chooseRecipients: async (page) => chooseList(page, await listName!),
   submitted: async (page) => expect(page.getByRole('status').getByText('Campaign saved')).toBeVisible(),
   previewAction: 'GetUSMSPreviewSmsContent',
   submitAction: 'SaveCampaign',

@@ -11,7 +11,7 @@ import { nextPlanStatus, ownedPlan, type PlanRow } from './store';
 // Applying a plan (docs/decisions.md "Marketing plans"): its steps become a draft workflow in the workflow
 // store, which the user opens on the canvas (/mkthub/editworkflow/{SeqId}) to choose the audience and the
 // templates; the plan is Applied and keeps the workflow's SeqId. One transaction: both or neither.
-// Campaigns (issue 14 item 5) do not exist yet, so applying makes none.
+// Applying makes no campaign: a campaign is one complete send, which a plan's step texts are not.
 
 const STEP_GAP = 140;
 

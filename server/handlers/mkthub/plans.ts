@@ -11,6 +11,7 @@ import {
 } from '../../plans/store';
 import { applyPlan } from '../../plans/apply';
 import { generatePlanContent } from '../../plans/generate';
+import { planInsight, planTasks } from '../../plans/insight';
 
 // Marketing plan Actions (issue 14 item 4): every one behind the MarketingPlan module (spec 000 §4).
 
@@ -50,5 +51,13 @@ export const planHandlers: HandlerMap = {
   async ApplyMKTPlan({ PlanId }, ctx) {
     await gate(ctx);
     return saved(await applyPlan(ctx.db, ctx.user.id, PlanId, ctx.clock.now()));
+  },
+  async GetPlainInsight({ PlanId }, ctx) {
+    await gate(ctx);
+    return planInsight(ctx.db, ctx.user.id, PlanId, ctx.clock.now());
+  },
+  async GetMKTPlanTask(query, ctx) {
+    await gate(ctx);
+    return planTasks(ctx.db, ctx.user.id, query);
   },
 };

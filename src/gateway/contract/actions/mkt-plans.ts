@@ -4,6 +4,7 @@ import { pageFields } from './sms-common';
 import { aiBriefField, AI_LANGUAGES, AI_TONES } from './ai-text';
 import { SEND_KINDS } from '../workflow/document';
 import { MKT_PLAN_STATUS } from '../statuses';
+import { workflowInsight } from './workflows';
 
 // Marketing plans (issue 14 item 4; spec 000 §7 Marketing row, spec 001 "Marketing plan"). The spec names
 // the fields (name, aim, industry, product category, type, tone, channels, status) but not their shapes:
@@ -104,6 +105,22 @@ export type PlanData = z.infer<typeof planData>;
 
 const saved = z.object({ PlanId: z.string(), Status: z.number(), SeqId: z.string() });
 
+/** A send task a plan's journey made (GetMKTPlanTask); its page is /{Channel}/task/{TaskId}/{AccountId}/{SessionNo}. */
+const planTask = z.object({
+  TaskId: z.string(),
+  Channel: z.string(),
+  AccountId: z.number(),
+  SessionNo: z.string(),
+  Name: z.string(),
+  /** The channel's task status. */
+  Status: z.number(),
+  TotalCount: z.number(),
+  SuccessCount: z.number(),
+  FailCount: z.number(),
+  CreateTime: z.number(),
+});
+export type PlanTask = z.infer<typeof planTask>;
+
 export const mktPlanActions = {
   /** The caller's plans, newest change first; Keyword searches names, Status filters. */
   ListMKTPlan: defineAction(
@@ -171,4 +188,27 @@ export const mktPlanActions = {
   ),
   /** Herald's: a submitted plan's steps become a draft workflow; the plan is Applied with its SeqId. */
   ApplyMKTPlan: defineAction('user', z.object({ PlanId: planIdField }).strict(), saved),
+  /**
+   * Spec 000 §7 (plan insight): an applied plan's journey (its workflow's GetSEQ2Insight, null before applying
+   * or once the workflow is deleted) and the messages it sent per channel, with their results so far.
+   */
+  GetPlainInsight: defineAction(
+    'user',
+    z.object({ PlanId: planIdField }).strict(),
+    z.object({
+      PlanId: z.string(),
+      Status: z.number(),
+      SeqId: z.string(),
+      Workflow: workflowInsight.nullable(),
+      Channels: z.array(
+        z.object({ Channel: z.string(), Messages: z.number(), Delivered: z.number(), Failed: z.number() }),
+      ),
+    }),
+  ),
+  /** Spec 000 §7: the send tasks the plan's journey made, newest first. */
+  GetMKTPlanTask: defineAction(
+    'user',
+    z.object({ PlanId: planIdField, ...pageFields }).strict(),
+    z.object({ Total: z.number(), Tasks: z.array(planTask) }),
+  ),
 } as const;
