@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { machineRegistry } from '../src/machines/registry';
 import { routes } from '../src/views/routes';
 import { api, DEMO, signIn, unique } from './support';
+import { passedTemplate } from './sms-support';
 
 // Issue 21: every route of the route table, in both languages, with no WCAG 2.0/2.1/2.2 A or AA
 // violation. A route added to the table is checked from its first day, with no test to write.
@@ -12,7 +13,7 @@ const LANGUAGES = ['en', 'zh'] as const;
 /** Real ids of the demo account's data, one per path parameter of the route table. */
 type Params = Record<string, string>;
 
-/** The demo account gets one template, one task, one ticket and one contact (through the gateway, as other specs do). */
+/** The demo account gets one template, one task, one ticket, one contact and one campaign (through the gateway, as other specs do). */
 async function demoData(request: APIRequestContext): Promise<Params> {
   const token = (
     await api<{ AccessToken: string }>(request, 'LoginByPassword', { Email: DEMO.email, Password: DEMO.password })
@@ -78,9 +79,29 @@ async function demoData(request: APIRequestContext): Promise<Params> {
     },
     token,
   );
+  // a saved campaign: an approved template to a list
+  const list = await api<{ ListId: number }>(request, 'CreateContactList', { Name: unique('a11y') }, token);
+  const campaign = await api<{ CampaignId: string }>(
+    request,
+    'SaveCampaign',
+    {
+      Type: 'sms',
+      Aim: 1,
+      Sms: {
+        TaskName: unique('a11y'),
+        TemplateId: await passedTemplate(request, token),
+        CountryCode: 'US',
+        ListId: list.ListId,
+      },
+    },
+    token,
+  );
   return {
     seqId: workflow.SeqId,
     planId: plan.PlanId,
+    saveId: campaign.CampaignId,
+    name: 'Spring_sale',
+    type: 'sms',
     aim: '1',
     contactId: String(contact.ContactId),
     templateId: template.TemplateId,

@@ -166,7 +166,7 @@ modelPathTests('campaignApply', {
     if (path.steps.some((step) => step.label === 'error: apply')) await failAction(page, 'ApplyCampaign');
   },
   drivers: {
-    'apply.confirm': (page) => page.getByRole('button', { name: 'Apply campaign' }).click(),
+    'apply.confirm [applicable]': (page) => page.getByRole('button', { name: 'Apply campaign' }).click(),
     'done: apply': 'auto',
     'error: apply': 'auto',
     'apply.retry': async (page) => {

@@ -76,6 +76,13 @@ test('an owner generates a plan, saves a draft, edits it, saves and applies it, 
   const applied = page.getByRole('row', { name: new RegExp(name) });
   await expect(applied).toContainText('Applied');
   await expect(applied.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  // its overview: the journey (a draft until started on the canvas) has no one in it yet
+  await applied.getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/mkthub\/overviewplan\/MP/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId('task-count-entered')).toHaveText('0');
+  await expect(page.getByText('Nothing sent yet.')).toBeVisible();
+  await expect(page.getByText('No send tasks yet')).toBeVisible();
 });
 
 test('a name already in use is refused at the name field, and the list reads in Chinese', async ({ page, baseURL }) => {

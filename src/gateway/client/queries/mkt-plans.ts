@@ -19,3 +19,17 @@ export const planListQuery = (input: ActionInput<'ListMKTPlan'>) =>
 
 export const planDetailQuery = (planId: string) =>
   queryOptions({ queryKey: planKeys.detail(planId), queryFn: () => call('GetMKTPlan', { PlanId: planId }) });
+
+/** An applied plan's journey figures and messages per channel (GetPlainInsight), read again while it runs. */
+export const planInsightQuery = (planId: string) =>
+  queryOptions({
+    queryKey: [...planKeys.detail(planId), 'insight'],
+    queryFn: () => call('GetPlainInsight', { PlanId: planId }),
+  });
+
+export const planTasksQuery = (input: ActionInput<'GetMKTPlanTask'>) =>
+  queryOptions({
+    queryKey: [...planKeys.detail(input.PlanId), 'tasks', input],
+    queryFn: () => call('GetMKTPlanTask', input),
+    placeholderData: keepPreviousData,
+  });

@@ -65,6 +65,11 @@ export default function PlanDetailPage() {
               {t('plans.openWorkflow')}
             </Link>
           )}
+          {data.SeqId && (
+            <Link href={`/mkthub/overviewplan/${data.PlanId}`} className={linkClass}>
+              {t('plans.overview.link')}
+            </Link>
+          )}
         </div>
         {data.SeqId && <p className="mb-4 text-sm text-slate-600">{t('plans.appliedHint')}</p>}
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">

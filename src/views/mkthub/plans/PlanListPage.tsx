@@ -125,6 +125,9 @@ export default function PlanListPage() {
               {item.SeqId && (
                 <RowAction href={`/mkthub/editworkflow/${item.SeqId}`}>{t('plans.openWorkflow')}</RowAction>
               )}
+              {item.SeqId && (
+                <RowAction href={`/mkthub/overviewplan/${item.PlanId}`}>{t('plans.overview.link')}</RowAction>
+              )}
               <RowAction href={`/mkthub/detailsplan/${item.PlanId}`}>{t('plans.detail')}</RowAction>
               <RowAction href={`/mkthub/createplan/${item.Aim}?copy=${item.PlanId}`}>{t('plans.copy')}</RowAction>
               {mktPlanLifecycle.can(item.Status, 'plan.delete') && (
