@@ -40,7 +40,11 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('the sandbox SMS writer', () => {
-  const base = { brief: 'Spring sale on all shoes. Free shipping this week', language: 'en', tone: 'friendly' } as const;
+  const base = {
+    brief: 'Spring sale on all shoes. Free shipping this week',
+    language: 'en',
+    tone: 'friendly',
+  } as const;
 
   it('writes the tone, the brief, the aim and an opt-out, the same every time', () => {
     const { text } = sandboxSms(base);
@@ -59,7 +63,11 @@ describe('the sandbox SMS writer', () => {
   it('fits a long brief into its SMS parts, and its template passes the sandbox review', () => {
     const long = Array.from({ length: 40 }, (_, i) => `Sentence number ${i} about our shoes`).join('. ');
     for (const language of ['en', 'zh'] as const) {
-      const { text } = sandboxSms({ brief: language === 'zh' ? '春季鞋子大促'.repeat(60) : long, language, tone: 'playful' });
+      const { text } = sandboxSms({
+        brief: language === 'zh' ? '春季鞋子大促'.repeat(60) : long,
+        language,
+        tone: 'playful',
+      });
       expect(countSmsSegments(text).segments).toBeLessThanOrEqual(SANDBOX_SMS_SEGMENTS);
       expect(text).toMatch(language === 'zh' ? /回复TD退订$/ : /Reply STOP to opt out\.$/);
       expect(reviewTemplateContent(text, SMS_TEMPLATE_PURPOSE.Marketing)).toEqual({ pass: true });

@@ -22,11 +22,7 @@ export interface SmsBriefRequest {
 /** A provider's text as an SMS template may store it; nothing left after cleaning is a failure. */
 export function safeSmsContent(result: AiSmsResult): string {
   // braces would read as template variables ({{1}}), which the AI cannot fill
-  let text = result.text
-    .replace(/[{}]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, SMS_LIMITS.templateContentMax);
+  let text = result.text.replace(/[{}]/g, '').replace(/\s+/g, ' ').trim().slice(0, SMS_LIMITS.templateContentMax);
   while (text && countSmsSegments(text).segments > AI_SMS_LIMITS.segmentsMax) text = text.slice(0, -1).trimEnd();
   if (!text) throw new AiTextError('malformed', 'an empty SMS text after cleaning');
   return text;

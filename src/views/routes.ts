@@ -12,6 +12,7 @@ import { audienceRoutes } from './audience/routes';
 import { emailSettingRoutes } from './email-setting/routes';
 import { emailTemplateRoutes } from './email/template-routes';
 import { mkthubRoutes } from './mkthub/routes';
+import { campaignAiRoutes } from './campaign/ai/routes';
 import { emailSendRoutes } from './email/send-routes';
 import { shortLinkRoutes } from './short-links/routes';
 import { advertisingRoutes } from './advertising/routes';
@@ -32,6 +33,7 @@ export const routes: RouteDef[] = [
   ...emailSettingRoutes,
   ...emailTemplateRoutes,
   ...mkthubRoutes,
+  ...campaignAiRoutes,
   ...emailSendRoutes,
   ...shortLinkRoutes,
   ...advertisingRoutes,
