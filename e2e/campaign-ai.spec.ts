@@ -7,7 +7,8 @@ import { failAction, signInDemo } from './sms-support';
 
 // Campaigns from AI (issue 14 item 5; docs/decisions.md "Campaigns from AI"): the smsAi machine's paths
 // on /campaign/create/sms-ai/{name}/{aim} with the sandbox writer, "Use" going on to the campaign's SMS
-// and e-mail editors (built elsewhere: only the address is checked), and the page in Chinese.
+// and e-mail editors (built elsewhere: only the address is checked), and the page in Chinese. The first
+// look at a page waits longer: its lazy chunk loads slowly on a loaded machine.
 
 const SMS_PAGE = '/campaign/create/sms-ai/Spring%20sale/2';
 const BRIEF = 'Spring sale on all shoes. Free shipping this week';
@@ -104,7 +105,9 @@ test.describe('use in the campaign', () => {
 
   test('an SMS from a brief, its parts counted, goes on to the campaign’s SMS editor', async ({ page }) => {
     await signInDemo(page, SMS_PAGE);
-    await expect(page.getByRole('heading', { level: 1, name: 'AI SMS for “Spring sale”' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'AI SMS for “Spring sale”' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText('Aim: Activation.')).toBeVisible();
     await brief(page).fill(BRIEF);
     await generateButton(page).click();
@@ -133,7 +136,9 @@ test.describe('use in the campaign', () => {
 
   test('the AI e-mail goes on to the campaign’s e-mail editor', async ({ page }) => {
     await signInDemo(page, '/campaign/create/email-ai/Spring%20sale/1');
-    await expect(page.getByRole('heading', { level: 1, name: 'AI e-mail for “Spring sale”' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'AI e-mail for “Spring sale”' })).toBeVisible({
+      timeout: 30_000,
+    });
     await brief(page).fill(BRIEF);
     await generateButton(page).click();
     await expect(page.getByLabel('Subject')).toHaveValue('Good news: Spring sale on all shoes');
@@ -147,7 +152,7 @@ test.describe('use in the campaign', () => {
 test('AI SMS speaks Chinese', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'lang', value: 'zh', url: baseURL! }]);
   await signInDemo(page, '/campaign/create/sms-ai/%E6%98%A5%E5%AD%A3/1');
-  await expect(page.getByRole('heading', { level: 1, name: '“春季”的 AI 短信' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '“春季”的 AI 短信' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('描述').fill('春季鞋子大促。本周包邮');
   await page.getByRole('button', { name: '生成' }).click();
   await expect(page.getByLabel('正文', { exact: true })).toHaveValue(
