@@ -58,6 +58,7 @@ import { tgPostComposerMachine } from './tg-post-composer.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
 import { adOpeningMachine } from './ad-opening.machine';
 import { emailAiMachine } from './email-ai.machine';
+import { smsAiMachine } from './sms-ai.machine';
 import { calendarRescheduleMachine } from './calendar-reschedule.machine';
 import { workflowSimulationMachine } from './workflow-simulation.machine';
 
@@ -578,6 +579,14 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.emailAi.title',
     description: 'flows:machines.emailAi.description',
     area: 'email',
+    kind: 'screen',
+  },
+  {
+    id: 'smsAi',
+    machine: smsAiMachine,
+    title: 'flows:machines.smsAi.title',
+    description: 'flows:machines.smsAi.description',
+    area: 'mkthub',
     kind: 'screen',
   },
 ];

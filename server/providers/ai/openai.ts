@@ -33,7 +33,9 @@ const planJson = z.object({
   steps: z.array(z.object({ channel: z.string(), day: z.coerce.number().int(), text: z.string().min(1) })).min(1),
 });
 
-const RESULT_SCHEMAS = { email: emailJson, plan: planJson } as const;
+const smsJson = z.object({ text: z.string().min(1) });
+
+const RESULT_SCHEMAS = { email: emailJson, plan: planJson, sms: smsJson } as const;
 
 const LANGUAGE_NAMES = { en: 'English', zh: 'Simplified Chinese' } as const;
 
@@ -69,7 +71,23 @@ export function planPrompt(request: AiTextRequest): { role: 'system' | 'user'; c
   ];
 }
 
-const PROMPTS = { email: emailPrompt, plan: planPrompt } as const;
+export function smsPrompt(request: AiTextRequest): { role: 'system' | 'user'; content: string }[] {
+  const parts = request.language === 'zh' ? 'at most 130 characters' : 'at most 300 characters, plain ASCII';
+  return [
+    {
+      role: 'system',
+      content:
+        'You write marketing SMS messages. Answer with one JSON object and nothing else: ' +
+        `{"text": string (one SMS, ${parts}, no links shortened, no emoji, ending with an opt-out such as ` +
+        '"Reply STOP to opt out" or "回复TD退订")}. ' +
+        `The campaign's aim is ${request.aim ?? 'acquisition'} of customers. ` +
+        `Write in ${LANGUAGE_NAMES[request.language]} with a ${request.tone} tone.`,
+    },
+    { role: 'user', content: request.brief },
+  ];
+}
+
+const PROMPTS = { email: emailPrompt, plan: planPrompt, sms: smsPrompt } as const;
 
 /** The JSON object out of a message's content (some models wrap it in a ```json fence). */
 function parseContent<P extends keyof AiResults>(purpose: P, content: string): AiResults[P] {

@@ -3,10 +3,12 @@ import {
   type AiEmailResult,
   type AiPlanResult,
   type AiResults,
+  type AiSmsResult,
   type AiTextProvider,
   type AiTextRequest,
 } from './types';
 import type { AiLanguage, AiTone } from '../../../src/gateway/contract/actions/ai-text';
+import { countSmsSegments } from '../../../src/gateway/contract/sms-segments';
 
 // The offline sandbox generator (the default). Its rules are documented in docs/decisions.md
 // ("AI text") so every outcome can be produced on purpose:
@@ -18,7 +20,12 @@ import type { AiLanguage, AiTone } from '../../../src/gateway/contract/actions/a
 //   tone's closing line, in the language asked for. The same request always gives the same draft;
 // - a plan (purpose 'plan') is a goal and an audience from the aim, industry and product category, and
 //   3 to 5 steps (one per sentence of the brief, at least 3) on days 0, 2, 5, 9, 14, taking the plan's
-//   channels in turn, each the tone's greeting and one sentence (the last adds the closing line).
+//   channels in turn, each the tone's greeting and one sentence (the last adds the closing line);
+// - an SMS (purpose 'sms') is the tone's opening, the brief's sentences, the aim's call to action and an
+//   opt-out ("Reply STOP to opt out." / "回复TD退订", so the sandbox reviewer passes it), in the language
+//   asked for; the brief's sentences are cut, word by word (a character at a time in Chinese), until the
+//   text fits SANDBOX_SMS_SEGMENTS SMS parts. A brief naming a word carriers block (server/sms/review-rules)
+//   keeps it, so its template is rejected on purpose.
 
 export const SANDBOX_AI_MARKERS = { fail: '[fail]', slow: '[slow]' } as const;
 
@@ -74,6 +81,33 @@ export function sandboxDraft(request: Pick<AiTextRequest, 'brief' | 'language' |
     previewText: sentences.join(request.language === 'zh' ? '，' : ', ').slice(0, 100),
     html,
   };
+}
+
+/** The sandbox's SMS texts fit this many parts (ContentGeneration allows AI_SMS_LIMITS.segmentsMax). */
+export const SANDBOX_SMS_SEGMENTS = 2;
+
+const SMS_WORDS: Record<AiLanguage, { acquisition: string; activation: string; optOut: string }> = {
+  en: {
+    acquisition: 'Be among the first to try it.',
+    activation: 'We miss you: come back and see what is new.',
+    optOut: 'Reply STOP to opt out.',
+  },
+  zh: { acquisition: '抢先体验吧！', activation: '好久不见，回来看看吧！', optOut: '回复TD退订' },
+};
+
+export function sandboxSms(request: Pick<AiTextRequest, 'brief' | 'language' | 'tone' | 'aim'>): AiSmsResult {
+  const zh = request.language === 'zh';
+  const phrases = PHRASES[request.language][request.tone];
+  const words = SMS_WORDS[request.language];
+  const sentences = sentencesOf(request.brief);
+  let body = zh ? sentences.join('，') : sentences.join('. ');
+  const textOf = (text: string) =>
+    zh
+      ? `${phrases.open}${text}${text ? '。' : ''}${words[request.aim ?? 'acquisition']}${words.optOut}`
+      : `${phrases.open} ${text}${text ? '. ' : ''}${words[request.aim ?? 'acquisition']} ${words.optOut}`;
+  while (body && countSmsSegments(textOf(body)).segments > SANDBOX_SMS_SEGMENTS)
+    body = zh || !body.includes(' ') ? body.slice(0, -1) : body.slice(0, body.lastIndexOf(' '));
+  return { text: textOf(body.trim()) };
 }
 
 const PLAN_DAYS = [0, 2, 5, 9, 14];
@@ -142,7 +176,11 @@ export function sandboxAiProvider(options: SandboxAiOptions = {}): AiTextProvide
       await wait(brief.includes(SANDBOX_AI_MARKERS.slow) ? slowMs : delayMs, request.signal);
       if (brief.includes(SANDBOX_AI_MARKERS.fail)) throw new AiTextError('failed', 'sandbox: the brief asked to fail');
       const result: AiResults[keyof AiResults] =
-        request.purpose === 'plan' ? sandboxPlan(request) : sandboxDraft(request);
+        request.purpose === 'plan'
+          ? sandboxPlan(request)
+          : request.purpose === 'sms'
+            ? sandboxSms(request)
+            : sandboxDraft(request);
       return result as AiResults[P];
     },
   };

@@ -2,8 +2,8 @@ import type { AiLanguage, AiTone } from '../../../src/gateway/contract/actions/a
 
 // Herald's way to an AI text service (docs/decisions.md "AI text"). One request shape for every AI
 // writing feature; `purpose` says what to write and so what the structured result holds: an e-mail
-// (/email/message/email-ai) or a marketing plan's strategy (/mkthub/createplan). SMS, ad and
-// writing-helper purposes add members here.
+// (/email/message/email-ai), a marketing plan's strategy (/mkthub/createplan) or a campaign's SMS text
+// (/campaign/create/sms-ai, ContentGeneration). Ad and writing-helper purposes add members here.
 
 /** What a marketing plan is for, as the plan form set it (purpose 'plan'). */
 export interface AiPlanFacts {
@@ -23,6 +23,8 @@ export interface AiTextRequest<P extends AiPurpose = AiPurpose> {
   tone: AiTone;
   /** Purpose 'plan': the plan's settings. */
   plan?: AiPlanFacts;
+  /** Purpose 'sms': what the campaign is for (acquisition by default). */
+  aim?: AiPlanFacts['aim'];
   /** Aborts the generation (a timeout, the server stopping). */
   signal?: AbortSignal;
 }
@@ -41,10 +43,16 @@ export interface AiPlanResult {
   steps: { channel: string; day: number; text: string }[];
 }
 
+/** An SMS text as a provider answers it: not yet cleaned or fitted to the SMS parts (the domain does both). */
+export interface AiSmsResult {
+  text: string;
+}
+
 /** The structured result of each purpose. */
 export interface AiResults {
   email: AiEmailResult;
   plan: AiPlanResult;
+  sms: AiSmsResult;
 }
 export type AiPurpose = keyof AiResults;
 

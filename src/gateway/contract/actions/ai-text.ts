@@ -41,6 +41,12 @@ const usageData = z.object({
 });
 export type AiUsage = z.infer<typeof usageData>;
 
+/** ContentGeneration's SMS text: at most this many SMS parts (Herald's; docs/decisions.md "Campaigns from AI"). */
+export const AI_SMS_LIMITS = { segmentsMax: 3 } as const;
+
+/** A campaign's aim as the route gives it (PLAN_AIM: 1 acquisition, 2 activation; mkt-plans imports this file). */
+const aimField = z.union([z.literal(1), z.literal(2)]);
+
 export const aiTextActions = {
   /** Subject, preview text and HTML body from a brief; one use of AIGCRequestLimit when it succeeds. */
   GenerateEmailContent: defineAction(
@@ -53,6 +59,23 @@ export const aiTextActions = {
       })
       .strict(),
     z.object({ Draft: emailDraftData, Usage: usageData }),
+  ),
+  /**
+   * Spec 000 §7 Marketing row: an SMS text from a brief (/campaign/create/sms-ai), within
+   * AI_SMS_LIMITS.segmentsMax parts and ready for an SMS template; one use of AIGCRequestLimit when it succeeds.
+   */
+  ContentGeneration: defineAction(
+    'user',
+    z
+      .object({
+        Brief: aiBriefField,
+        Language: z.enum(AI_LANGUAGES),
+        Tone: z.enum(AI_TONES).default('friendly'),
+        /** The campaign's aim: what the text asks the reader to do (win a customer, bring one back). */
+        Aim: aimField.default(1),
+      })
+      .strict(),
+    z.object({ Content: z.string(), Usage: usageData }),
   ),
   /** The plan's AI generations used and allowed in the current period. */
   GetAIGCUsage: defineAction('user', emptyInput, usageData),

@@ -4,7 +4,7 @@ import { AI_TEXT_LIMITS } from '../../../gateway/contract/actions/ai-text';
 import { Button } from '../../ui/Button';
 
 /** The spec's "about 30 seconds" wait: elapsed time against the expected time, with a cancel. */
-export function GenerationProgress({ onCancel }: { onCancel: () => void }) {
+export function GenerationProgress({ message, onCancel }: { message: string; onCancel: () => void }) {
   const { t } = useTranslation('emailSend');
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
@@ -15,7 +15,7 @@ export function GenerationProgress({ onCancel }: { onCancel: () => void }) {
   const expected = AI_TEXT_LIMITS.expectedSeconds;
   return (
     <div className="mt-4 flex flex-col gap-2" role="status">
-      <p className="text-sm text-slate-700">{t('ai.generating')}</p>
+      <p className="text-sm text-slate-700">{message}</p>
       <div className="flex items-center gap-3">
         <progress
           aria-label={t('ai.progress')}

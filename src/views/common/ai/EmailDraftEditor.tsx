@@ -10,7 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { Textarea } from '../../ui/Textarea';
 
 /** The generated draft, every part editable, with the server-sanitised HTML in a sandboxed frame. */
-export function DraftEditor({
+export function EmailDraftEditor({
   draft,
   disabled,
   onEdit,
