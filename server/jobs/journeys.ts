@@ -22,7 +22,8 @@ export async function registerJourneyWorkers(deps: ServerDeps): Promise<NodeJS.T
       for (const job of jobs) await runJourneyStep(deps, job);
     },
   );
-  await sweepJourneys(deps, { staleMs: 0 });
+  // at start every queued run may have lost its job (a kill): all are queued again; the claim refuses doubles
+  await sweepJourneys(deps, { staleMs: 0, staleLimit: Number.MAX_SAFE_INTEGER });
   const timer = setInterval(
     () => void sweepJourneys(deps).catch((error) => console.error('[jobs] journey sweep', error)),
     JOURNEY_SWEEP_MS,

@@ -262,7 +262,15 @@ export async function runJourneyStep(deps: ServerDeps, job: StepJob): Promise<vo
  * The sweep: contacts who joined a running workflow's list or segment enter it, runs whose wait is over
  * (by the server clock) are queued, and queued runs whose job was lost (a restart) are queued again.
  */
-export async function sweepJourneys(deps: ServerDeps, options: { staleMs?: number } = {}): Promise<number> {
+/** A run queued this long by a periodic sweep is taken for one whose job was lost. */
+export const LOST_JOB_MS = 30 * 60_000;
+/** Lost runs queued again per sweep: a backlog is never sent twice at once. */
+export const LOST_JOB_BATCH = 500;
+
+export async function sweepJourneys(
+  deps: ServerDeps,
+  options: { staleMs?: number; staleLimit?: number } = {},
+): Promise<number> {
   const db = deps.database.db;
   const now = deps.clock.now();
   const running = await db.select().from(workflows).where(eq(workflows.status, WORKFLOW_STATUS.Running));
@@ -277,13 +285,22 @@ export async function sweepJourneys(deps: ServerDeps, options: { staleMs?: numbe
     await queueSteps(deps, entered);
     queued += entered.length;
   }
-  const stale = new Date(now.getTime() - (options.staleMs ?? 60_000));
+  // A queued run whose job was lost (the process died between the commit and the send) is queued again.
+  // Jobs are durable, so a run merely waiting behind a long backlog is not lost: periodic sweeps take only
+  // runs queued for LOST_JOB_MS, at most LOST_JOB_BATCH a sweep (re-sending a whole backlog every
+  // minute had the queue grow without end, bench/journey.ts at 100,000); the sweep at start takes all.
+  const stale = new Date(now.getTime() - (options.staleMs ?? LOST_JOB_MS));
+  const staleLimit = options.staleLimit ?? LOST_JOB_BATCH;
   const due = await rowsOf<QueuedRun>(
     db,
     sql`UPDATE workflow_runs r SET status = ${SEQUENCE_STATUS.Queued}, updated_at = ${now}
       FROM workflows w
       WHERE w.id = r.workflow_id AND w.status = ${WORKFLOW_STATUS.Running} AND r.due_at <= ${now}
-        AND (r.status = ${SEQUENCE_STATUS.Scheduled} OR (r.status = ${SEQUENCE_STATUS.Queued} AND r.updated_at <= ${stale}))
+        AND (r.status = ${SEQUENCE_STATUS.Scheduled} OR r.id IN (
+          SELECT q.id FROM workflow_runs q JOIN workflows qw ON qw.id = q.workflow_id
+          WHERE qw.status = ${WORKFLOW_STATUS.Running} AND q.status = ${SEQUENCE_STATUS.Queued}
+            AND q.due_at <= ${now} AND q.updated_at <= ${stale}
+          ORDER BY q.updated_at LIMIT ${staleLimit}))
       RETURNING r.id, r.node_id AS "nodeId", r.step`,
   );
   await queueSteps(deps, due);
