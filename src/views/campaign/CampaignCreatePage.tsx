@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { EmptyState } from '../ui/EmptyState';
 import { PageFrame } from '../ui/PageFrame';
+import { BadCampaignLink } from './BadCampaignLink';
 import { campaignRouteParams } from './campaign-route';
 
 const choiceClass =
@@ -11,20 +11,7 @@ const choiceClass =
 export default function CampaignCreatePage() {
   const { t } = useTranslation('mkthub');
   const params = campaignRouteParams(useParams<{ name: string; aim: string; type: string }>());
-  if (!params)
-    return (
-      <PageFrame title={t('titles.newCampaign')}>
-        <EmptyState
-          title={t('campaigns.badLink')}
-          description={t('campaigns.badLinkBody')}
-          action={
-            <Link href="/mkthub/smsEmail" className="text-sm font-medium text-brand-700 underline">
-              {t('campaigns.saved.list')}
-            </Link>
-          }
-        />
-      </PageFrame>
-    );
+  if (!params) return <BadCampaignLink />;
   const { name, aim, type } = params;
   const tail = `${encodeURIComponent(name)}/${aim}`;
   return (

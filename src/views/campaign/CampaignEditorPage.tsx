@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { SessionActor } from '../shell/actors';
-import { EmptyState } from '../ui/EmptyState';
-import { PageFrame } from '../ui/PageFrame';
+import { BadCampaignLink } from './BadCampaignLink';
 import { campaignRouteParams } from './campaign-route';
 import { newCampaignDraft } from './campaign-draft';
 import { CampaignEditor } from './CampaignEditor';
@@ -18,20 +17,7 @@ export default function CampaignEditorPage() {
   const timeZone = SessionActor.useSelector((s) => s.context.userInfo?.Timezone || 'UTC');
   const type = location.startsWith('/campaign/create/email-editor/') ? 'email' : 'sms';
   const params = campaignRouteParams({ ...useParams<{ name: string; aim: string }>(), type });
-  if (!params)
-    return (
-      <PageFrame title={t('titles.newCampaign')}>
-        <EmptyState
-          title={t('campaigns.badLink')}
-          description={t('campaigns.badLinkBody')}
-          action={
-            <Link href="/mkthub/smsEmail" className="text-sm font-medium text-brand-700 underline">
-              {t('campaigns.saved.list')}
-            </Link>
-          }
-        />
-      </PageFrame>
-    );
+  if (!params) return <BadCampaignLink />;
   return (
     <CampaignEditor
       key={`${type}:${params.name}`}
