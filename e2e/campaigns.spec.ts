@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { campaignApplyMachine } from '../src/machines/campaign-apply.machine';
-import { smsCampaignMachine } from '../src/machines/campaign-editor.machine';
+import { emailCampaignMachine, smsCampaignMachine } from '../src/machines/campaign-editor.machine';
+import { emailSendingSetup, type EmailSending } from './email-support';
 import { modelPathTests } from './model-paths';
 import { sendWizardPathTests } from './send-wizard-paths';
 import { demoToken, failAction, passedTemplate, signInDemo } from './sms-support';
@@ -136,6 +137,31 @@ sendWizardPathTests({
   previewAction: 'GetUSMSPreviewSmsContent',
   submitAction: 'SaveCampaign',
   maxPaths: 3,
+});
+
+let emailList: Promise<string> | null = null;
+let emailSending: EmailSending | null = null;
+
+sendWizardPathTests({
+  machine: emailCampaignMachine,
+  page: () => `/campaign/create/email-editor/${unique('cmp')}/2`,
+  template: async (request, token) => {
+    emailList = demoList(request, token, 1).then((list) => list.name);
+    await emailList;
+    emailSending = await emailSendingSetup(request, token);
+    return emailSending.templateId;
+  },
+  fillChannel: async (page) => {
+    await page.getByTestId('send-sender').fill('Shop');
+    await page.getByRole('option', { name: emailSending!.senderLabel }).click();
+  },
+  recipientsLabel: 'List',
+  recipient: '',
+  chooseRecipients: async (page) => chooseList(page, await emailList!),
+  submitted: async (page) => expect(page.getByRole('status').getByText('Campaign saved')).toBeVisible(),
+  previewAction: 'GetEmailTemplate',
+  submitAction: 'SaveCampaign',
+  maxPaths: 2,
 });
 
 /** A saved campaign of the demo account to apply (a list of one contact, sent at once). */
