@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mktPlanEditorMachine } from '../src/machines/mkt-plan-editor.machine';
+import { planApplyMachine } from '../src/machines/plan-apply.machine';
 import type { PathInfo } from '../src/statecharts/explore';
 import { modelPathTests } from './model-paths';
 import { demoToken, failAction, signInDemo } from './sms-support';
@@ -95,5 +96,45 @@ modelPathTests('mktPlanEditor', {
     'error: submitPlan': 'auto',
     'done: applyPlan': 'auto',
     'error: applyPlan': 'auto',
+  },
+});
+
+// The apply page's machine (planApply) through /mkthub/applyplan/{Id}, on a submitted plan of the demo account.
+modelPathTests('planApply', {
+  machine: planApplyMachine,
+  start: async (page, path, request) => {
+    const token = await demoToken(request);
+    const { PlanId } = await api<{ PlanId: string }>(
+      request,
+      'SaveMKTPlan',
+      {
+        Name: unique('apply'),
+        Aim: 1,
+        Industry: 'Retail',
+        ProductCategory: 'Shoes',
+        Type: 'promotion',
+        Tone: 'friendly',
+        Channels: ['sms'],
+        Content: { Goal: '', Audience: '', Steps: [{ Channel: 'sms', Day: 0, Text: 'Spring sale' }] },
+        Submit: true,
+      },
+      token,
+    );
+    await signInDemo(page, `/mkthub/applyplan/${PlanId}`);
+    await expect(page.getByRole('list', { name: "The journey's steps" })).toContainText('Send: SMS');
+    if (path.steps.some((step) => step.label === 'error: apply')) await failAction(page, 'ApplyMKTPlan');
+  },
+  drivers: {
+    'apply.confirm [applicable]': (page) => page.getByRole('button', { name: 'Apply plan' }).click(),
+    'done: apply': 'auto',
+    'error: apply': 'auto',
+    'apply.retry': async (page) => {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.getByRole('button', { name: 'Try again' }).click();
+    },
+  },
+  states: {
+    applied: async (page) => expect(page.getByRole('link', { name: 'Open its workflow' })).toBeVisible(),
+    failed: async (page) => expect(page.getByRole('alert')).toBeVisible(),
   },
 });

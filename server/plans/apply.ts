@@ -2,8 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { mktPlans, workflows } from '../db/schema';
 import { MKT_PLAN_STATUS, WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
-import type { PlanContent } from '../../src/gateway/contract/actions/mkt-plans';
-import type { WorkflowDocument, WorkflowEdge, WorkflowNode } from '../../src/gateway/contract/workflow/document';
+import { planDocument } from '../../src/gateway/contract/workflow/plan-document';
 import { WORKFLOW_NAME_MAX } from '../../src/gateway/contract/workflow/document';
 import { saveWorkflow } from '../workflows/store';
 import { nextPlanStatus, ownedPlan, type PlanRow } from './store';
@@ -12,29 +11,6 @@ import { nextPlanStatus, ownedPlan, type PlanRow } from './store';
 // store, which the user opens on the canvas (/mkthub/editworkflow/{SeqId}) to choose the audience and the
 // templates; the plan is Applied and keeps the workflow's SeqId. One transaction: both or neither.
 // Applying makes no campaign: a campaign is one complete send, which a plan's step texts are not.
-
-const STEP_GAP = 140;
-
-/** trigger → (wait the days between steps → send step)… → exit, top to bottom. */
-export function planDocument(content: PlanContent): WorkflowDocument {
-  const nodes: WorkflowNode[] = [];
-  const edges: WorkflowEdge[] = [];
-  const add = (node: Omit<WorkflowNode, 'id' | 'position'>) => {
-    const id = `n${nodes.length + 1}`;
-    const previous = nodes[nodes.length - 1];
-    nodes.push({ ...node, id, position: { x: 0, y: nodes.length * STEP_GAP } } as WorkflowNode);
-    if (previous) edges.push({ id: `e${edges.length + 1}`, source: previous.id, target: id });
-  };
-  add({ kind: 'trigger', config: { source: 'segment', audienceId: '', attribute: '', event: '' } });
-  let day = 0;
-  for (const step of content.Steps) {
-    if (step.Day > day) add({ kind: 'delay', config: { amount: step.Day - day, unit: 'day' } });
-    day = Math.max(day, step.Day);
-    add({ kind: step.Channel, config: { templateId: '' } });
-  }
-  add({ kind: 'exit', config: {} });
-  return { nodes, edges };
-}
 
 /** The plan's name, or "name (2)", "name (3)"… when a workflow already has it. */
 async function freeWorkflowName(db: Db, userId: number, name: string): Promise<string> {

@@ -7,7 +7,7 @@ import { sandboxAiProvider, sandboxPlan } from '../providers/ai/sandbox';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { MKT_PLAN_STATUS as S } from '../../src/gateway/contract/statuses';
 import type { ActionInput } from '../../src/gateway/contract/actions/registry';
-import { planDocument } from './apply';
+import { planDocument } from '../../src/gateway/contract/workflow/plan-document';
 import { invariantIssues } from '../../src/gateway/contract/workflow/rules';
 
 // Marketing plans end to end: save (draft, submit), list, get, name check, delete, generation against the

@@ -53,6 +53,7 @@ import { mktPlanMachine } from './lifecycles/mkt-plan.machine';
 import { campaignMachine } from './lifecycles/campaign.machine';
 import { emailCampaignMachine, smsCampaignMachine } from './campaign-editor.machine';
 import { campaignApplyMachine } from './campaign-apply.machine';
+import { planApplyMachine } from './plan-apply.machine';
 import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
@@ -530,6 +531,14 @@ export const machineRegistry: MachineEntry[] = [
     machine: campaignApplyMachine,
     title: 'flows:machines.campaignApply.title',
     description: 'flows:machines.campaignApply.description',
+    area: 'mkthub',
+    kind: 'screen',
+  },
+  {
+    id: 'planApply',
+    machine: planApplyMachine,
+    title: 'flows:machines.planApply.title',
+    description: 'flows:machines.planApply.description',
     area: 'mkthub',
     kind: 'screen',
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { campaignApplyMachine, type CampaignApplyContext } from '../../src/machines/campaign-apply.machine';
+import { campaignApplyMachine, type AppliedCampaign } from '../../src/machines/campaign-apply.machine';
+import type { ApplyContext } from '../../src/machines/apply-once';
 import { GatewayError } from '../../src/gateway/client/call';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { CAMPAIGN_STATUS } from '../../src/gateway/contract/statuses';
@@ -18,14 +19,14 @@ const applied = {
 
 testModel('campaign-apply.machine', {
   machine: campaignApplyMachine,
-  input: () => ({ campaignId: applied.CampaignId, status: CAMPAIGN_STATUS.Saved }),
+  input: () => ({ id: applied.CampaignId, status: CAMPAIGN_STATUS.Saved }),
   events: {
     'xstate.done.actor.apply': [{ output: applied }],
     'xstate.error.actor.apply': [
       { error: new GatewayError('ApplyCampaign', RetCode.InsufficientBalance, 'Insufficient balance') },
     ],
   },
-  serializeState: (s: { value: unknown; context: CampaignApplyContext }) =>
+  serializeState: (s: { value: unknown; context: ApplyContext<AppliedCampaign> }) =>
     JSON.stringify([s.value, s.context.status, s.context.errorCode]),
   states: {
     applied: (s) => expect(s.context.result).toMatchObject({ TaskId: 'TK1', Status: CAMPAIGN_STATUS.Applied }),
@@ -37,7 +38,7 @@ testModel('campaign-apply.machine', {
 describe('applying a campaign', () => {
   it('applies only a Saved campaign', () => {
     const actor = createActor(campaignApplyMachine, {
-      input: { campaignId: applied.CampaignId, status: CAMPAIGN_STATUS.Applied },
+      input: { id: applied.CampaignId, status: CAMPAIGN_STATUS.Applied },
     }).start();
     expect(actor.getSnapshot().can({ type: 'apply.confirm' })).toBe(false);
     actor.send({ type: 'apply.confirm' });

@@ -43,7 +43,7 @@ function ApplyPanel({ campaign }: { campaign: CampaignData }) {
   const text = useText();
   const client = useQueryClient();
   const actor = useActorRef(campaignApplyMachine, {
-    input: { client, campaignId: campaign.CampaignId, status: campaign.Status },
+    input: { client, id: campaign.CampaignId, status: campaign.Status },
     inspect: inspectActor,
   });
   const step = useSelector(actor, (s) => String(s.value));

@@ -69,6 +69,12 @@ export const mkthubRoutes: RouteDef[] = [
   plan('/mkthub/createplan/:aim', PlanForm, 'shell:nav.plans', 'mkthub:titles.createPlan'),
   plan('/mkthub/editplan/:planId', PlanForm, 'shell:nav.plans', 'mkthub:titles.editPlan'),
   plan(
+    '/mkthub/applyplan/:planId',
+    lazy(() => import('./plans/PlanApplyPage')),
+    'shell:nav.plans',
+    'mkthub:titles.applyPlan',
+  ),
+  plan(
     '/mkthub/overviewplan/:planId',
     lazy(() => import('./plans/PlanOverviewPage')),
     'shell:nav.plans',

@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { applyPlanMutation, deletePlansMutation } from '../../../gateway/client/mutations/mkt-plans';
+import { deletePlansMutation } from '../../../gateway/client/mutations/mkt-plans';
 import { planListQuery } from '../../../gateway/client/queries/mkt-plans';
 import type { PlanSummary } from '../../../gateway/contract/actions/mkt-plans';
 import { MKT_PLAN_STATUS } from '../../../gateway/contract/statuses';
 import { mktPlanLifecycle } from '../../../machines/lifecycles/mkt-plan.machine';
 import { formatTime } from '../../common/format';
-import { gatewayMessage } from '../../gateway-bridge';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { DataTable, RowAction } from '../../ui/DataTable';
@@ -40,7 +39,6 @@ export default function PlanListPage() {
     }),
   );
   const remove = useMutation(deletePlansMutation(client));
-  const apply = useMutation(applyPlanMutation(client));
   const newButton = (
     <Link
       href="/mkthub/createplan/1"
@@ -52,11 +50,6 @@ export default function PlanListPage() {
 
   return (
     <PageFrame title={t('titles.plans')} description={t('plans.subtitle')} actions={newButton}>
-      {apply.isError && (
-        <p role="alert" className="mb-4 text-sm text-red-700">
-          {gatewayMessage(apply.error) ?? t('plans.applyFailed')}
-        </p>
-      )}
       <Card>
         <div className="mb-4 flex flex-wrap items-end gap-3">
           <TextField
@@ -120,7 +113,7 @@ export default function PlanListPage() {
                 <RowAction href={`/mkthub/editplan/${item.PlanId}`}>{t('plans.edit')}</RowAction>
               )}
               {mktPlanLifecycle.can(item.Status, 'plan.apply') && (
-                <RowAction onClick={() => apply.mutate(item.PlanId)}>{t('plans.apply')}</RowAction>
+                <RowAction href={`/mkthub/applyplan/${item.PlanId}`}>{t('plans.apply')}</RowAction>
               )}
               {item.SeqId && (
                 <RowAction href={`/mkthub/editworkflow/${item.SeqId}`}>{t('plans.openWorkflow')}</RowAction>
