@@ -80,14 +80,15 @@ export function LivePreview({ actor }: { actor: SendActor }) {
                 : formatMoney(estimate, unit?.Currency, i18n.language)}
             </dd>
           </div>
-          {unit && (
-            <p className="text-xs text-slate-500">
-              {t('send.preview.unitPrice', {
-                price: formatMoney(unit.Price, unit.Currency, i18n.language, { maxDigits: 4 }),
-              })}
-            </p>
-          )}
         </dl>
+        {/* after the list: a definition list holds only its terms and values (axe "definition-list") */}
+        {unit && (
+          <p className="mt-1 text-xs text-slate-500">
+            {t('send.preview.unitPrice', {
+              price: formatMoney(unit.Price, unit.Currency, i18n.language, { maxDigits: 4 }),
+            })}
+          </p>
+        )}
       </Card>
     </aside>
   );
