@@ -202,6 +202,6 @@ modelPathTests('campaignApply', {
   },
   states: {
     applied: async (page) => expect(page.getByRole('status').getByText('Campaign applied')).toBeVisible(),
-    failed: async (page) => expect(page.getByRole('alert')).toBeVisible(),
+    failed: async (page) => expect(page.getByRole('main').getByRole('alert')).toContainText('could not reach'),
   },
 });

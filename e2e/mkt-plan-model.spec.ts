@@ -135,6 +135,6 @@ modelPathTests('planApply', {
   },
   states: {
     applied: async (page) => expect(page.getByRole('link', { name: 'Open its workflow' })).toBeVisible(),
-    failed: async (page) => expect(page.getByRole('alert')).toBeVisible(),
+    failed: async (page) => expect(page.getByRole('main').getByRole('alert')).toContainText('could not reach'),
   },
 });

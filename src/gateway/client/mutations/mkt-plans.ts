@@ -12,11 +12,14 @@ export const deletePlansMutation = (client: QueryClient) =>
     onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
   });
 
-/** Applies a submitted plan from the list: its workflow is new, so both lists are read again. */
+/**
+ * Applies a submitted plan (the apply page's machine, which shows a refusal itself): its workflow is new,
+ * so both lists are read again.
+ */
 export const applyPlanMutation = (client: QueryClient) =>
   mutationOptions({
     mutationKey: ['mktPlans', 'ApplyMKTPlan'],
-    mutationFn: (planId: string) => call('ApplyMKTPlan', { PlanId: planId }),
+    mutationFn: (planId: string) => call('ApplyMKTPlan', { PlanId: planId }, { silent: true }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: planKeys.all });
       await client.invalidateQueries({ queryKey: workflowKeys.all });
