@@ -26,4 +26,3 @@ export function planDocument(content: PlanContent): WorkflowDocument {
   add({ kind: 'exit', config: {} });
   return { nodes, edges };
 }
-
