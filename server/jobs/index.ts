@@ -13,6 +13,7 @@ import { registerShortLinkStatsWorker } from './short-links';
 import { registerTelegramWorkers } from './telegram';
 import { registerAdvertisingWorkers } from './advertising';
 import { registerJourneyWorkers } from './journeys';
+import { registerInboxPoll } from './inbox';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -60,6 +61,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   timers.push(await registerVoiceTemplateWorkers(deps));
   timers.push(await registerShortLinkStatsWorker(deps));
   timers.push(await registerJourneyWorkers(deps));
+  timers.push(registerInboxPoll(deps));
   await registerChannelWorkers(runtime);
   await sweepChannels(runtime, { recover: true });
   const timer = setInterval(

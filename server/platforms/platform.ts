@@ -24,6 +24,8 @@ export interface OutgoingPost {
   text: string;
   /** An absolute address the platform fetches the image from. */
   imageUrl?: string;
+  /** The platform's id of the message this answers (a reply from the inbox). */
+  replyToMessageId?: string;
 }
 
 /** Something that happened on the platform: the account was added to a chat, a message arrived. */
@@ -32,6 +34,10 @@ export interface InboundUpdate {
   kind: 'membership' | 'message';
   chat: PlatformChat;
   text?: string;
+  /** A message's own id in its chat, who wrote it and when (unix seconds). */
+  messageId?: string;
+  senderName?: string;
+  date?: number;
 }
 
 export interface MessagingPlatform {

@@ -56,7 +56,8 @@ export async function connectBot(work: TelegramWork, userId: number, token: stri
   const account = await work.platform.connect(token).catch((error) => {
     throw requestRefusal(error, 'Token');
   });
-  const values = { botId: account.id, username: account.username, firstName: account.name, token };
+  // inboxOffset 0: the inbox reads the (new) bot's updates from its first; a message read again is stored once
+  const values = { botId: account.id, username: account.username, firstName: account.name, token, inboxOffset: 0 };
   return work.db.transaction(async (tx) => {
     const before = await accountBot(tx as unknown as Db, userId);
     if (before && before.botId !== account.id) await tx.delete(tgGroups).where(eq(tgGroups.userId, userId));

@@ -53,6 +53,7 @@ import { mktPlanMachine } from './lifecycles/mkt-plan.machine';
 import { campaignMachine } from './lifecycles/campaign.machine';
 import { emailCampaignMachine, smsCampaignMachine } from './campaign-editor.machine';
 import { campaignApplyMachine } from './campaign-apply.machine';
+import { inboxMessageMachine } from './lifecycles/inbox-message.machine';
 import { planApplyMachine } from './plan-apply.machine';
 import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
@@ -507,6 +508,14 @@ export const machineRegistry: MachineEntry[] = [
     machine: campaignMachine,
     title: 'flows:machines.campaign.title',
     description: 'flows:machines.campaign.description',
+    area: 'mkthub',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'inboxMessage',
+    machine: inboxMessageMachine,
+    title: 'flows:machines.inboxMessage.title',
+    description: 'flows:machines.inboxMessage.description',
     area: 'mkthub',
     kind: 'lifecycle',
   },

@@ -9,6 +9,8 @@ export const tgBots = pgTable('tg_bots', {
   username: text('username').notNull(),
   firstName: text('first_name').notNull(),
   token: text('token').notNull(),
+  /** The inbox poll's getUpdates offset (migrations/0029_inbox.sql). */
+  inboxOffset: bigint('inbox_offset', { mode: 'number' }).notNull().default(0),
   createdAt: ts('created_at').notNull(),
 });
 

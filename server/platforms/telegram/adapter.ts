@@ -16,10 +16,18 @@ interface BotChat {
   type: string;
   first_name?: string;
 }
+interface BotMessage {
+  message_id: number;
+  date: number;
+  chat: BotChat;
+  from?: { first_name?: string; last_name?: string; username?: string };
+  text?: string;
+  caption?: string;
+}
 interface BotUpdate {
   update_id: number;
-  message?: { chat: BotChat; text?: string; caption?: string };
-  channel_post?: { chat: BotChat; text?: string };
+  message?: BotMessage;
+  channel_post?: BotMessage;
   my_chat_member?: { chat: BotChat };
 }
 
@@ -29,6 +37,11 @@ export interface TelegramAdapterOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
+
+const senderOf = (message: BotMessage): string | undefined => {
+  const name = [message.from?.first_name, message.from?.last_name].filter(Boolean).join(' ');
+  return name || message.from?.username || undefined;
+};
 
 const chatOf = (chat: BotChat): PlatformChat => ({
   id: String(chat.id),
@@ -75,7 +88,17 @@ export function telegramAdapter(options: TelegramAdapterOptions): MessagingPlatf
       return updates.flatMap((update): InboundUpdate[] => {
         const message = update.message ?? update.channel_post;
         if (message)
-          return [{ updateId: update.update_id, kind: 'message', chat: chatOf(message.chat), text: message.text }];
+          return [
+            {
+              updateId: update.update_id,
+              kind: 'message',
+              chat: chatOf(message.chat),
+              text: message.text ?? message.caption,
+              messageId: String(message.message_id),
+              senderName: senderOf(message),
+              date: message.date,
+            },
+          ];
         if (update.my_chat_member)
           return [{ updateId: update.update_id, kind: 'membership', chat: chatOf(update.my_chat_member.chat) }];
         return [];
@@ -85,13 +108,17 @@ export function telegramAdapter(options: TelegramAdapterOptions): MessagingPlatf
       return chatOf(await call<BotChat>(token, 'getChat', { chat_id: chatId }));
     },
     async send(token, post) {
+      const reply = post.replyToMessageId
+        ? { reply_parameters: { message_id: Number(post.replyToMessageId), allow_sending_without_reply: true } }
+        : {};
       const sent = post.imageUrl
         ? await call<{ message_id: number }>(token, 'sendPhoto', {
             chat_id: post.chatId,
             photo: post.imageUrl,
             caption: post.text,
+            ...reply,
           })
-        : await call<{ message_id: number }>(token, 'sendMessage', { chat_id: post.chatId, text: post.text });
+        : await call<{ message_id: number }>(token, 'sendMessage', { chat_id: post.chatId, text: post.text, ...reply });
       return { messageId: sent.message_id };
     },
   };

@@ -1,16 +1,22 @@
 import type { Context, Hono } from 'hono';
 import type { ServerDeps } from '../../context';
-import { outbox } from '../../db/schema';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { outbox, sandboxTgUpdates } from '../../db/schema';
 import {
   SANDBOX_BLOCKED_GROUP,
+  SANDBOX_MEMBER,
   SANDBOX_READ_ONLY_GROUP,
+  SANDBOX_UPDATE_BASE,
   sandboxBot,
   sandboxGroups,
+  sandboxMemberAnswer,
+  sandboxTokenKey,
   type SandboxGroup,
 } from './sandbox-rules';
 
 // The sandbox Bot API on the gateway: /sandbox/telegram/bot<token>/<method>, the methods Herald calls
-// (getMe, getUpdates, getChat, sendMessage, sendPhoto) with Telegram's answer shape. What the bot posts
+// (getMe, getUpdates, getChat, sendMessage, sendPhoto) with Telegram's answer shape, and its own
+// `sandboxMemberSays` (a member writes in a group). What the bot posts
 // lands in the outbox (/dev/outbox) as channel "telegram". Rules: sandbox-rules.ts.
 
 type Params = Record<string, unknown>;
@@ -47,10 +53,46 @@ export function registerTelegramSandbox(app: Hono, deps: ServerDeps): void {
         });
       case 'getUpdates': {
         const offset = Number(params.offset ?? 0) || 0;
-        const updates = groups
+        const memberships = groups
           .map((group, index) => ({ update_id: index + 1, my_chat_member: { chat: chatJson(group) } }))
           .filter((update) => update.update_id >= offset);
-        return c.json({ ok: true, result: updates });
+        const said = await deps.database.db
+          .select()
+          .from(sandboxTgUpdates)
+          .where(
+            and(
+              eq(sandboxTgUpdates.tokenHash, sandboxTokenKey(token)),
+              gt(sandboxTgUpdates.id, Math.max(0, offset - SANDBOX_UPDATE_BASE - 1)),
+            ),
+          )
+          .orderBy(asc(sandboxTgUpdates.id))
+          .limit(100);
+        const messages = said.flatMap((row) => {
+          const group = groupOf(row.chatId);
+          if (!group) return [];
+          const message = {
+            message_id: 1_000_000 + row.id,
+            date: Math.floor(row.createdAt.getTime() / 1000),
+            chat: chatJson(group),
+            from: { id: 5_000_000 + row.id, is_bot: false, first_name: row.fromName },
+            text: row.text,
+            ...(row.replyTo ? { reply_to_message: { message_id: row.replyTo, chat: chatJson(group) } } : {}),
+          };
+          return [{ update_id: SANDBOX_UPDATE_BASE + row.id, message }];
+        });
+        return c.json({ ok: true, result: [...memberships, ...messages] });
+      }
+      case 'sandboxMemberSays': {
+        const group = groupOf(params.chat_id);
+        if (!group) return fail(c, 400, 'Bad Request: chat not found');
+        const text = String(params.text ?? '').trim();
+        if (!text) return fail(c, 400, 'Bad Request: message text is empty');
+        const fromName = String(params.from_name ?? '').trim() || SANDBOX_MEMBER;
+        const [row] = await deps.database.db
+          .insert(sandboxTgUpdates)
+          .values({ tokenHash: sandboxTokenKey(token), chatId: group.id, fromName, text, createdAt: deps.clock.now() })
+          .returning({ id: sandboxTgUpdates.id });
+        return c.json({ ok: true, result: { update_id: SANDBOX_UPDATE_BASE + row.id } });
       }
       case 'getChat': {
         const group = groupOf(params.chat_id);
@@ -82,6 +124,16 @@ export function registerTelegramSandbox(app: Hono, deps: ServerDeps): void {
             createdAt: now,
           })
           .returning({ id: outbox.id });
+        const answer = sandboxMemberAnswer(text);
+        if (answer)
+          await deps.database.db.insert(sandboxTgUpdates).values({
+            tokenHash: sandboxTokenKey(token),
+            chatId: group.id,
+            fromName: SANDBOX_MEMBER,
+            text: answer,
+            replyTo: row.id,
+            createdAt: now,
+          });
         const date = Math.floor(now.getTime() / 1000);
         return c.json({
           ok: true,

@@ -123,6 +123,12 @@ export const RetCode = {
   AiGenerationFailed: 239301,
   AiQuotaUsedUp: 239302,
   ModuleNotInPlan: 239303,
+  // Smart inbox (2397xx, docs/decisions.md "Smart inbox")
+  InboxFacebookWindow: 239701,
+  InboxWhatsAppWindow: 239702,
+  InboxMessageArchived: 239703,
+  InboxReplyRefused: 239704,
+  InboxPlatformUnavailable: 239705,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

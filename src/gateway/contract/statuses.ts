@@ -205,3 +205,10 @@ export type AdRechargeStatus = (typeof AD_RECHARGE_STATUS)[keyof typeof AD_RECHA
  */
 export const AD_OPENING_STATUS = { PendingOpening: 0, Opened: 1, Failed: 2, PendingReview: 3 } as const;
 export type AdOpeningStatus = (typeof AD_OPENING_STATUS)[keyof typeof AD_OPENING_STATUS];
+
+/**
+ * Smart inbox message status (spec 001 §4 "Unread, Favorited, Archived, Replied, Reviewed"): four are a
+ * lifecycle; Favorited is a mark a message carries in any of them (docs/decisions.md "Smart inbox").
+ */
+export const INBOX_STATUS = { Unread: 1, Reviewed: 2, Replied: 3, Archived: 4 } as const;
+export type InboxStatus = (typeof INBOX_STATUS)[keyof typeof INBOX_STATUS];

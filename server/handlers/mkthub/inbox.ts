@@ -1,0 +1,41 @@
+import type { HandlerMap, UserContext } from '../../context';
+import { telegramPlatform } from '../../platforms';
+import {
+  changeMessages,
+  listMessages,
+  messageData,
+  ownedMessage,
+  repliesOf,
+  replyData,
+  unreadCount,
+} from '../../inbox/store';
+import { replyToMessage } from '../../inbox/reply';
+
+// Smart inbox Actions (issue 15 item 7). Not behind a module: WhatsApp and Telegram, whose messages it
+// shows, are in every plan (docs/decisions.md "Smart inbox").
+
+const replyWork = (ctx: UserContext) => ({
+  db: ctx.db,
+  now: ctx.clock.now(),
+  telegram: telegramPlatform(ctx.config),
+});
+
+export const inboxHandlers: HandlerMap = {
+  async ListInboxMessage(query, ctx) {
+    const { total, rows } = await listMessages(ctx.db, ctx.user.id, ctx.clock.now(), query);
+    return { Total: total, Messages: rows.map(messageData) };
+  },
+  async GetInboxMessage({ MessageId }, ctx) {
+    const row = await ownedMessage(ctx.db, ctx.user.id, MessageId);
+    return { Message: messageData(row), Replies: (await repliesOf(ctx.db, row)).map(replyData) };
+  },
+  async GetInboxUnreadCount(_input, ctx) {
+    return { Unread: await unreadCount(ctx.db, ctx.user.id, ctx.clock.now()) };
+  },
+  async UpdateInboxMessage({ MessageIds, Change }, ctx) {
+    return { Changed: await changeMessages(ctx.db, ctx.user.id, MessageIds, Change, ctx.clock.now()) };
+  },
+  async ReplyInboxMessage(input, ctx) {
+    return replyData(await replyToMessage(replyWork(ctx), ctx.user.id, input));
+  },
+};
