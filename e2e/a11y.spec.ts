@@ -4,6 +4,7 @@ import { machineRegistry } from '../src/machines/registry';
 import { routes } from '../src/views/routes';
 import { api, DEMO, signIn, unique } from './support';
 import { passedTemplate } from './sms-support';
+import { demoInboxMessage } from './telegram-support';
 
 // Issue 21: every route of the route table, in both languages, with no WCAG 2.0/2.1/2.2 A or AA
 // violation. A route added to the table is checked from its first day, with no test to write.
@@ -96,7 +97,10 @@ async function demoData(request: APIRequestContext): Promise<Params> {
     },
     token,
   );
+  // a smart-inbox message: a sandbox group member writes to the demo's bot
+  const inbox = await demoInboxMessage(request, 720_000_000 + (Date.now() % 10_000_000), unique('a11y'));
   return {
+    messageId: inbox.messageId,
     seqId: workflow.SeqId,
     planId: plan.PlanId,
     saveId: campaign.CampaignId,

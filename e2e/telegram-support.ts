@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { demoToken } from './sms-support';
 import { api } from './support';
 
@@ -46,4 +46,44 @@ export async function demoWithGroups(request: APIRequestContext, botId: number) 
   const groups = Chats.filter((chat) => /^Sandbox group [AB]$/.test(chat.Title));
   for (const group of groups) await api(request, 'VerifyTGGroup', { ChatId: group.ChatId }, token);
   return { token, groups };
+}
+
+/** The demo account with a sandbox bot whose group A member just wrote `text`; answers the message's id once it is in the inbox. */
+export async function demoInboxMessage(request: APIRequestContext, botId: number, text: string) {
+  const token = await demoToken(request);
+  const bot = sandboxToken(botId);
+  await api(request, 'ConnectTGBot', { Token: bot }, token);
+  const { Chats } = await api<{ Chats: { ChatId: string; Title: string }[] }>(
+    request,
+    'GetSMMTGFrequentChatId',
+    {},
+    token,
+  );
+  const group = Chats.find((chat) => chat.Title === 'Sandbox group A')!;
+  await memberSays(request, bot, group.ChatId, text);
+  let messageId = '';
+  await expect
+    .poll(
+      async () => {
+        const list = await api<{ Messages: { MessageId: string }[] }>(
+          request,
+          'ListInboxMessage',
+          { Search: text },
+          token,
+        );
+        messageId = list.Messages[0]?.MessageId ?? '';
+        return messageId;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return { token, bot, group, messageId };
+}
+
+/** A sandbox group member writes (the sandbox's own `sandboxMemberSays`, docs/decisions.md "Smart inbox"). */
+export async function memberSays(request: APIRequestContext, bot: string, chatId: string, text: string, from?: string) {
+  const reply = await request.post(`/sandbox/telegram/bot${bot}/sandboxMemberSays`, {
+    data: { chat_id: chatId, text, ...(from ? { from_name: from } : {}) },
+  });
+  expect(reply.ok()).toBe(true);
 }

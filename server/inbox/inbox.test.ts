@@ -109,7 +109,7 @@ describe('Telegram messages into the inbox', () => {
       IdempotencyKey: key(),
     });
     expect(tooLong.RetCode).toBe(RetCode.ValidationError);
-    expect((tooLong.Data as { Fields: { Field: string }[] }).Fields[0].Field).toBe('Text');
+    expect((tooLong.Data as unknown as { Fields: { Field: string }[] }).Fields[0].Field).toBe('Text');
     const input = { MessageId: message.MessageId, Text: 'Yes, 10:00 to 16:00.', IdempotencyKey: key() };
     const [first, second] = await Promise.all([a.api('ReplyInboxMessage', input), a.api('ReplyInboxMessage', input)]);
     expect(first.CreateTime).toBe(second.CreateTime);

@@ -188,10 +188,14 @@ export async function changeMessages(
       .returning({ id: inboxMessages.id });
     return rows.length;
   }
-  const event = changeEvent[change];
-  const rows = await db.select({ id: inboxMessages.id, status: inboxMessages.status }).from(inboxMessages).where(owned);
+  const rows = await db
+    .select({ id: inboxMessages.id, status: inboxMessages.status, repliedAt: inboxMessages.repliedAt })
+    .from(inboxMessages)
+    .where(owned);
   const moves = new Map<number, number[]>();
   for (const row of rows) {
+    // an answered message comes back from the archive as Replied
+    const event = change === 'restore' && row.repliedAt ? 'message.restoreAnswered' : changeEvent[change];
     const to = inboxMessageLifecycle.next(row.status, event);
     if (to && to.status !== row.status) moves.set(to.status, [...(moves.get(to.status) ?? []), row.id]);
   }

@@ -16,6 +16,7 @@ describe('inbox message lifecycle rules', () => {
     expect(inboxMessageLifecycle.statusesAllowing('message.reply')).toEqual([S.Unread, S.Reviewed, S.Replied]);
     expect(inboxMessageLifecycle.can(S.Archived, 'message.reply')).toBe(false);
     expect(inboxMessageLifecycle.next(S.Archived, 'message.restore')?.status).toBe(S.Reviewed);
+    expect(inboxMessageLifecycle.next(S.Archived, 'message.restoreAnswered')?.status).toBe(S.Replied);
     expect(inboxMessageLifecycle.statusesAllowing('message.archive')).toEqual([S.Unread, S.Reviewed, S.Replied]);
   });
 });

@@ -112,4 +112,16 @@ export const mkthubRoutes: RouteDef[] = [
   telegram('/mkthub/post/tg/message', TgPost, 'shell:nav.telegram', 'mkthub:titles.newTgPost'),
   telegram('/mkthub/post/tg/message/:postId', TgPost, 'shell:nav.telegram', 'mkthub:titles.editTgPost'),
   telegram('/mkthub/copypost/tg/message/:copyid', TgPost, 'shell:nav.telegram', 'mkthub:titles.copyTgPost'),
+  // The smart inbox (issue 15 item 7): no module, like Telegram, whose messages it shows first.
+  telegram(
+    '/mkthub/inbox',
+    lazy(() => import('./inbox/InboxPage')),
+    'shell:nav.inbox',
+  ),
+  telegram(
+    '/mkthub/inbox/detail/:messageId',
+    lazy(() => import('./inbox/InboxDetailPage')),
+    'shell:nav.inbox',
+    'mkthub:titles.inboxDetail',
+  ),
 ];

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavMenus, QuickStartMenu } from './NavMenus';
 import { WorkOrderBadge } from './WorkOrderBadge';
 import { NotificationBell } from './NotificationBell';
+import { InboxBadge } from './InboxBadge';
 import { QUICK_START, type VisibleNavGroup } from './navigation';
 import { findRoute } from '../routes';
 import { Logo } from '../ui/Logo';
@@ -20,6 +21,7 @@ export function TopBar({ groups }: { groups: VisibleNavGroup[] }) {
       <div className="ml-auto flex items-center gap-2">
         <QuickStartMenu items={QUICK_START.filter((item) => findRoute(item.path))} />
         <NotificationBell />
+        <InboxBadge />
         <WorkOrderBadge />
         <LanguageSwitcher />
         <AccountMenu />

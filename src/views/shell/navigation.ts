@@ -90,6 +90,7 @@ const NAVIGATION: NavGroup[] = [
       { path: '/mkthub/smsEmail', label: 'shell:nav.campaigns' },
       { path: '/mkthub/workflowlist', label: 'shell:nav.workflows' },
       { path: '/mkthub/calendar', label: 'shell:nav.calendar' },
+      { path: '/mkthub/inbox', label: 'shell:nav.inbox' },
       { path: '/mkthub/tglist', label: 'shell:nav.telegram' },
     ],
   },
