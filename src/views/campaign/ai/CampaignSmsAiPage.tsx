@@ -17,6 +17,7 @@ import { useNotify } from '../../shell/actors';
 import { Card } from '../../ui/Card';
 import { PageFrame } from '../../ui/PageFrame';
 import { Textarea } from '../../ui/Textarea';
+import { BadCampaignLink } from '../BadCampaignLink';
 import { campaignEditorHref, useCampaignFromRoute } from './campaign-route';
 
 const reviewOf = (status: number) =>
@@ -109,5 +110,6 @@ function SmsAiScreen({ campaign }: { campaign: AiCampaign }) {
 /** /campaign/create/sms-ai/{name}/{aim}: an SMS text from a brief (smsAi), used in the campaign's SMS editor. */
 export default function CampaignSmsAiPage() {
   const campaign = useCampaignFromRoute();
+  if (!campaign) return <BadCampaignLink />;
   return <SmsAiScreen key={`${campaign.name}/${campaign.aim}`} campaign={campaign} />;
 }

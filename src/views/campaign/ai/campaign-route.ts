@@ -1,21 +1,12 @@
 import { useParams } from 'wouter';
 import type { AiCampaign } from '../../../machines/ai-draft';
+import { campaignRouteParams } from '../campaign-route';
 
-// /campaign/create/{channel}-ai/{name}/{aim}: the name is URL-encoded (wouter decodes only what decodeURI
-// does, so "/", "?", "#" and "&" come still encoded) and the aim is PLAN_AIM (1 acquisition, 2
-// activation; anything else reads as acquisition, docs/decisions.md "Campaigns from AI").
-
-const decoded = (value: string) => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
-
-export function useCampaignFromRoute(): AiCampaign {
-  const { name = '', aim } = useParams<{ name: string; aim: string }>();
-  return { name: decoded(name), aim: aim === '2' ? 2 : 1 };
+// /campaign/create/{channel}-ai/{name}/{aim}: read as the editor reads its route (campaignRouteParams);
+// null when the name or the aim is not a campaign's, and the page shows BadCampaignLink.
+export function useCampaignFromRoute(): AiCampaign | null {
+  const params = campaignRouteParams(useParams<{ name: string; aim: string }>());
+  return params && { name: params.name, aim: params.aim };
 }
 
 /** The campaign's editor of one channel with the template chosen: /campaign/create/{channel}-editor/{name}/{aim}. */
