@@ -123,6 +123,12 @@ export const RetCode = {
   AiGenerationFailed: 239301,
   AiQuotaUsedUp: 239302,
   ModuleNotInPlan: 239303,
+  // WhatsApp (2395xx, docs/decisions.md "WhatsApp numbers")
+  WhatsAppSignUpRefused: 239501,
+  WhatsAppSignUpExpired: 239502,
+  WhatsAppAccountMissing: 239503,
+  WhatsAppAccountTaken: 239504,
+  WhatsAppUnavailable: 239505,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
