@@ -102,7 +102,8 @@ export async function refreshNumbers(work: WhatsAppWork, userId: number, phoneNu
     .select()
     .from(waNumbers)
     .where(and(eq(waNumbers.userId, userId), eq(waNumbers.phoneNumberId, phoneNumberId)));
-  if (!known) throw new ApiError(RetCode.NotFound, {}, { Fields: [{ Field: 'PhoneNumberId', Key: 'validation:invalid' }] });
+  if (!known)
+    throw new ApiError(RetCode.NotFound, {}, { Fields: [{ Field: 'PhoneNumberId', Key: 'validation:invalid' }] });
   if (!one) {
     await work.db.delete(waNumbers).where(eq(waNumbers.phoneNumberId, phoneNumberId));
     return;

@@ -110,7 +110,11 @@ export async function storeNumbers(
       .insert(waNumbers)
       .values({ phoneNumberId: n.phoneNumberId, userId: account.userId, ...values })
       // a number id of another account's row is never taken over
-      .onConflictDoUpdate({ target: waNumbers.phoneNumberId, set: values, setWhere: eq(waNumbers.userId, account.userId) });
+      .onConflictDoUpdate({
+        target: waNumbers.phoneNumberId,
+        set: values,
+        setWhere: eq(waNumbers.userId, account.userId),
+      });
   }
 }
 

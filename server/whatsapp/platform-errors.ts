@@ -6,7 +6,11 @@ import { RetCode } from '../../src/gateway/contract/retcodes';
 export function whatsappRefusal(error: unknown, codeField?: string): unknown {
   if (!(error instanceof PlatformError)) return error;
   if (codeField && (error.refusal === 'badRequest' || error.refusal === 'unauthorized'))
-    return new ApiError(RetCode.WhatsAppSignUpRefused, {}, { Fields: [{ Field: codeField, Key: 'validation:waCodeRefused' }] });
+    return new ApiError(
+      RetCode.WhatsAppSignUpRefused,
+      {},
+      { Fields: [{ Field: codeField, Key: 'validation:waCodeRefused' }] },
+    );
   if (error.refusal === 'unauthorized' || error.refusal === 'forbidden')
     return new ApiError(RetCode.WhatsAppSignUpRefused);
   return new ApiError(RetCode.WhatsAppUnavailable);

@@ -98,12 +98,17 @@ describe('tier upgrades', () => {
 
   it('never more than one step, never down, and never on red', () => {
     fc.assert(
-      fc.property(tier, fc.constantFrom('green', 'yellow', 'red', 'unknown' as const), times(8 * DAY_MS, 300), (t, q, c) => {
-        const next = upgradedTier(t, q, c, NOW);
-        const step = WA_TIERS.indexOf(next) - WA_TIERS.indexOf(t);
-        expect([0, 1]).toContain(step);
-        if (q === 'red') expect(next).toBe(t);
-      }),
+      fc.property(
+        tier,
+        fc.constantFrom('green', 'yellow', 'red', 'unknown' as const),
+        times(8 * DAY_MS, 300),
+        (t, q, c) => {
+          const next = upgradedTier(t, q, c, NOW);
+          const step = WA_TIERS.indexOf(next) - WA_TIERS.indexOf(t);
+          expect([0, 1]).toContain(step);
+          if (q === 'red') expect(next).toBe(t);
+        },
+      ),
     );
   });
 });

@@ -52,7 +52,12 @@ export function remainingConversations(tier: WaTier, conversations: readonly num
 }
 
 /** The tier after an upgrade check: one step up, or the same tier. */
-export function upgradedTier(tier: WaTier, quality: WaQuality, conversations: readonly number[], nowMs: number): WaTier {
+export function upgradedTier(
+  tier: WaTier,
+  quality: WaQuality,
+  conversations: readonly number[],
+  nowMs: number,
+): WaTier {
   const index = WA_TIERS.indexOf(tier);
   if (index === WA_TIERS.length - 1 || quality === 'red') return tier;
   const used = countInWindow(conversations, nowMs, QUALITY_WINDOW_MS);

@@ -85,16 +85,14 @@ export function whatsappAdapter(options: WhatsAppAdapterOptions): WhatsAppPlatfo
       const page = await call<{ data: GraphNumber[] }>('GET', `${wabaId}/phone_numbers`, token, {
         fields: 'id,display_phone_number,verified_name,status,quality_rating,messaging_limit_tier',
       });
-      return page.data.map(
-        (n): WhatsAppPhoneNumber => ({
-          phoneNumberId: n.id,
-          displayPhone: n.display_phone_number,
-          verifiedName: n.verified_name,
-          status: waStatusOf(n.status),
-          quality: waQualityOf(n.quality_rating),
-          tier: waTierOf(n.messaging_limit_tier),
-        }),
-      );
+      return page.data.map((n): WhatsAppPhoneNumber => ({
+        phoneNumberId: n.id,
+        displayPhone: n.display_phone_number,
+        verifiedName: n.verified_name,
+        status: waStatusOf(n.status),
+        quality: waQualityOf(n.quality_rating),
+        tier: waTierOf(n.messaging_limit_tier),
+      }));
     },
     async subscribe({ wabaId, token }) {
       await call<{ success: boolean }>('POST', `${wabaId}/subscribed_apps`, token);

@@ -44,7 +44,11 @@ function bodyFor(n: SandboxNumberRef, f: Fields, now: Date): object | null {
     case 'unflagged':
     case 'upgrade':
       return TIERS.includes(f.tier)
-        ? qualityUpdateBody(n, f.event === 'upgrade' ? 'UPGRADE' : f.event === 'flagged' ? 'FLAGGED' : 'UNFLAGGED', f.tier)
+        ? qualityUpdateBody(
+            n,
+            f.event === 'upgrade' ? 'UPGRADE' : f.event === 'flagged' ? 'FLAGGED' : 'UNFLAGGED',
+            f.tier,
+          )
         : null;
     default:
       return null;
@@ -83,7 +87,10 @@ export function registerWhatsAppSandboxDevRoutes(app: Hono, deps: ServerDeps): v
   app.post('/dev/whatsapp/event', async (c) => {
     const f = await fieldsOf(c);
     const json = (c.req.header('content-type') ?? '').includes('json');
-    const [number] = await db.select().from(waNumbers).where(eq(waNumbers.phoneNumberId, f.phoneNumberId ?? ''));
+    const [number] = await db
+      .select()
+      .from(waNumbers)
+      .where(eq(waNumbers.phoneNumberId, f.phoneNumberId ?? ''));
     const [account] = number ? await db.select().from(waAccounts).where(eq(waAccounts.userId, number.userId)) : [];
     const body = number && account ? bodyFor({ ...number, wabaId: account.wabaId }, f, deps.clock.now()) : null;
     if (!body) return json ? c.json({ error: 'unknown number or event' }, 400) : c.text('Unknown number or event', 400);

@@ -16,7 +16,7 @@ export interface SandboxNumberRef {
   displayPhone: string;
 }
 
-const envelope = (wabaId: string, field: string, value: Record<string, unknown>) => ({
+const envelope = <V extends object>(wabaId: string, field: string, value: V) => ({
   object: 'whatsapp_business_account',
   entry: [{ id: wabaId, changes: [{ field, value }] }],
 });
@@ -52,7 +52,11 @@ export function accountUpdateBody(n: SandboxNumberRef, status: string) {
   });
 }
 
-export function qualityUpdateBody(n: SandboxNumberRef, event: 'FLAGGED' | 'UNFLAGGED' | 'UPGRADE', currentLimit: string) {
+export function qualityUpdateBody(
+  n: SandboxNumberRef,
+  event: 'FLAGGED' | 'UNFLAGGED' | 'UPGRADE',
+  currentLimit: string,
+) {
   return envelope(n.wabaId, 'phone_number_quality_update', {
     phone_number_id: n.phoneNumberId,
     display_phone_number: n.displayPhone,
