@@ -21,10 +21,23 @@ export interface WhatsAppSignUpContext {
   error: string | null;
 }
 
-export type WhatsAppSignUpEvent = { type: 'signup.start' } | { type: 'signup.retry' } | { type: 'account.disconnected' };
+export type WhatsAppSignUpEvent =
+  { type: 'signup.start' } | { type: 'signup.retry' } | { type: 'account.disconnected' };
 
 /** Shown when the person chose Cancel on the sign-up page. */
 export const SIGN_UP_CANCELLED_KEY = 'whatsapp:signUp.cancelled';
+
+/**
+ * One exchange per state: a remounted page (React StrictMode starts actors twice in development) shares the
+ * first exchange instead of spending the one-time state again.
+ */
+type Connected = Awaited<ReturnType<NonNullable<ReturnType<typeof connectWhatsAppMutation>['mutationFn']>>>;
+const exchanges = new Map<string, Promise<Connected>>();
+function exchangeOnce(client: QueryClient, code: string, state: string) {
+  if (!exchanges.has(state))
+    exchanges.set(state, runMutation(client, connectWhatsAppMutation(client), { Code: code, State: state }));
+  return exchanges.get(state)!;
+}
 
 export const whatsappSignUpMachine = setup({
   types: {
@@ -37,7 +50,7 @@ export const whatsappSignUpMachine = setup({
       runMutation(input.client!, whatsappSignUpUrlMutation(), undefined),
     ),
     connect: fromPromise(({ input }: { input: { client: QueryClient | null; code: string; state: string } }) =>
-      runMutation(input.client!, connectWhatsAppMutation(input.client!), { Code: input.code, State: input.state }),
+      exchangeOnce(input.client!, input.code, input.state),
     ),
   },
   guards: {
@@ -72,8 +85,14 @@ export const whatsappSignUpMachine = setup({
         id: 'getSignUpUrl',
         src: 'getSignUpUrl',
         input: ({ context }) => ({ client: context.client }),
-        onDone: { target: 'leaving', actions: { type: 'goToSignUp', params: ({ event }) => ({ url: event.output.Url }) } },
-        onError: { target: 'refused', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'leaving',
+          actions: { type: 'goToSignUp', params: ({ event }) => ({ url: event.output.Url }) },
+        },
+        onError: {
+          target: 'refused',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     /** The browser is on its way to the sign-up page. */
@@ -88,7 +107,10 @@ export const whatsappSignUpMachine = setup({
           state: context.returned.state ?? '',
         }),
         onDone: { target: 'connected', actions: 'forgetReturn' },
-        onError: { target: 'refused', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'refused',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     connected: {

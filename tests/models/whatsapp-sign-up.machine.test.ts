@@ -3,6 +3,8 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { SIGN_UP_CANCELLED_KEY, whatsappSignUpMachine } from '../../src/machines/whatsapp-sign-up.machine';
 import { GatewayError } from '../../src/gateway/client/call';
 import { RetCode } from '../../src/gateway/contract/retcodes';
+import type { WaNumber } from '../../src/gateway/contract/actions/whatsapp';
+import type { QueryClient } from '../../src/gateway/client/mutations/run';
 import { testModel } from './harness';
 
 type Snapshot = SnapshotFrom<typeof whatsappSignUpMachine>;
@@ -11,7 +13,9 @@ const events = {
   'signup.start': [{}],
   'signup.retry': [{}],
   'account.disconnected': [{}],
-  'xstate.done.actor.getSignUpUrl': [{ output: { Url: 'http://127.0.0.1/sandbox/whatsapp/signup?state=s', State: 's' } }],
+  'xstate.done.actor.getSignUpUrl': [
+    { output: { Url: 'http://127.0.0.1/sandbox/whatsapp/signup?state=s', State: 's' } },
+  ],
   'xstate.error.actor.getSignUpUrl': [{ error: new GatewayError('GetWhatsAppSignUpUrl', RetCode.SystemBusy, 'Busy') }],
   'xstate.done.actor.connect': [{ output: { Account: { WabaId: '1', Name: 'Shop', ConnectTime: 1 }, Numbers: [] } }],
   'xstate.error.actor.connect': [
@@ -28,7 +32,11 @@ const config = {
   },
 };
 
-testModel('whatsapp-sign-up.machine, from the number page', { ...config, input: () => ({}) }, { requireAllStates: false });
+testModel(
+  'whatsapp-sign-up.machine, from the number page',
+  { ...config, input: () => ({}) },
+  { requireAllStates: false },
+);
 testModel(
   'whatsapp-sign-up.machine, back from the sign-up with a code',
   { ...config, input: () => ({ returned: { code: 'sbx-shop-abcd', state: 'x'.repeat(32) } }) },
@@ -59,9 +67,9 @@ describe('WhatsApp sign-up', () => {
     const seen: unknown[] = [];
     const machine = whatsappSignUpMachine.provide({
       actors: {
-        connect: fromPromise(async ({ input }: { input: { code: string; state: string } }) => {
+        connect: fromPromise(async ({ input }: { input: { client: QueryClient | null; code: string; state: string } }) => {
           seen.push([input.code, input.state]);
-          return { Account: { WabaId: '1', Name: 'Shop', ConnectTime: 1 }, Numbers: [] };
+          return { Account: { WabaId: '1', Name: 'Shop', ConnectTime: 1 }, Numbers: [] as WaNumber[] };
         }),
       },
     });
