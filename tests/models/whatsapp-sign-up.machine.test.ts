@@ -67,10 +67,12 @@ describe('WhatsApp sign-up', () => {
     const seen: unknown[] = [];
     const machine = whatsappSignUpMachine.provide({
       actors: {
-        connect: fromPromise(async ({ input }: { input: { client: QueryClient | null; code: string; state: string } }) => {
-          seen.push([input.code, input.state]);
-          return { Account: { WabaId: '1', Name: 'Shop', ConnectTime: 1 }, Numbers: [] as WaNumber[] };
-        }),
+        connect: fromPromise(
+          async ({ input }: { input: { client: QueryClient | null; code: string; state: string } }) => {
+            seen.push([input.code, input.state]);
+            return { Account: { WabaId: '1', Name: 'Shop', ConnectTime: 1 }, Numbers: [] as WaNumber[] };
+          },
+        ),
       },
     });
     const actor = createActor(machine, { input: { returned: { code: 'sbx-shop-abcd', state: 'st' } } }).start();
