@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ServerDeps } from '../context';
 import { whatsappAppSecret, whatsappVerifyToken } from '../platforms/whatsapp/app-credentials';
 import { verifyWhatsAppSignature } from './webhook-signature';
@@ -19,9 +20,9 @@ export function registerWhatsAppWebhookRoutes(app: Hono, deps: ServerDeps): void
       return c.text(c.req.query('hub.challenge') ?? '', 200);
     return c.text('Forbidden', 403);
   });
-  app.post('/webhooks/whatsapp', async (c) => {
+  const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.text('Payload Too Large', 413) });
+  app.post('/webhooks/whatsapp', limit, async (c) => {
     const raw = new Uint8Array(await c.req.arrayBuffer());
-    if (raw.byteLength > MAX_BODY) return c.text('Payload Too Large', 413);
     const secret = await whatsappAppSecret(db, deps.config);
     if (!verifyWhatsAppSignature(secret, raw, c.req.header('x-hub-signature-256'))) return c.text('Unauthorized', 401);
     let body: WhatsAppWebhookBody;

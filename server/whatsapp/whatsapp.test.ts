@@ -222,6 +222,19 @@ describe('the WhatsApp webhook', () => {
     });
   });
 
+  it('answers 400 to a signed body that is not JSON and 413 to one over 1 MiB', async () => {
+    const secret = await whatsappAppSecret(server.deps.database.db, server.deps.config);
+    const post = (raw: string) =>
+      server.app.request('/webhooks/whatsapp', {
+        method: 'POST',
+        headers: { 'x-hub-signature-256': signWhatsAppBody(secret, raw) },
+        body: raw,
+      });
+    expect((await post('not json')).status).toBe(400);
+    expect((await post('{"entry": 1}')).status).toBe(400);
+    expect((await post('x'.repeat(1_048_577))).status).toBe(413);
+  });
+
   it("never attaches another account's number id", async () => {
     const a = await tenant();
     const b = await tenant();
@@ -244,6 +257,8 @@ describe('the WhatsApp webhook', () => {
     expect((await b.call<Numbers>('ListWhatsAppNumber')).Data.Numbers.map((n) => n.PhoneNumberId)).not.toContain(
       dataA.Numbers[0].PhoneNumberId,
     );
+    const foreign = await b.call('RefreshWhatsAppNumber', { PhoneNumberId: dataA.Numbers[0].PhoneNumberId });
+    expect(foreign.RetCode).toBe(RetCode.NotFound);
   });
 
   it('counts opened conversations against the tier and blocks against the quality', async () => {
