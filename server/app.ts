@@ -15,6 +15,10 @@ import { registerShortLinkDevRoutes } from './dev/short-link-routes';
 import { registerLibraryDevRoutes } from './dev/library-routes';
 import { registerLibraryRoutes } from './handlers/library-routes';
 import { registerTelegramSandbox } from './platforms/telegram/sandbox-api';
+import { registerWhatsAppSandbox } from './platforms/whatsapp/sandbox-api';
+import { registerWhatsAppSandboxDevRoutes } from './platforms/whatsapp/sandbox-dev-routes';
+import { usesWhatsAppSandbox } from './platforms/whatsapp/app-credentials';
+import { registerWhatsAppWebhookRoutes } from './whatsapp/webhook-routes';
 
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
 export function createApp(deps: ServerDeps): Hono {
@@ -37,6 +41,9 @@ export function createApp(deps: ServerDeps): Hono {
   registerLibraryRoutes(app, deps);
   // The sandbox Bot API only while no real one is configured (TELEGRAM_API_URL).
   if (!deps.config.telegramApiUrl) registerTelegramSandbox(app, deps);
+  registerWhatsAppWebhookRoutes(app, deps);
+  // The sandbox WhatsApp Cloud API and sign-up only while no real one is configured (WHATSAPP_API_URL).
+  if (usesWhatsAppSandbox(deps.config)) registerWhatsAppSandbox(app, deps);
 
   // Dev tools show every account's codes and links: loopback clients only, unless explicitly opened.
   app.use('/dev/*', async (c, next) => {
@@ -48,6 +55,7 @@ export function createApp(deps: ServerDeps): Hono {
     registerOutboxRoutes(app, deps);
     registerShortLinkDevRoutes(app, deps);
     registerLibraryDevRoutes(app, deps);
+    if (usesWhatsAppSandbox(deps.config)) registerWhatsAppSandboxDevRoutes(app, deps);
   }
   if (deps.config.testClock) {
     app.post('/dev/clock', async (c) => {

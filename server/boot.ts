@@ -107,6 +107,13 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
       devToolsAnyClient: env.HERALD_DEV_TOOLS_ANY_CLIENT === '1',
       publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
       telegramApiUrl: env.TELEGRAM_API_URL || undefined,
+      whatsapp: {
+        apiUrl: env.WHATSAPP_API_URL || undefined,
+        signUpUrl: env.WHATSAPP_SIGNUP_URL || undefined,
+        appId: env.WHATSAPP_APP_ID || undefined,
+        appSecret: env.WHATSAPP_APP_SECRET || undefined,
+        verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
+      },
       dns: dnsSettingsFromEnv(env),
     },
   };

@@ -33,6 +33,20 @@ export interface ServerConfig {
    * gateway serves a sandbox Bot API at /sandbox/telegram and uses it (docs/decisions.md "Telegram sandbox").
    */
   telegramApiUrl?: string;
+  /**
+   * WhatsApp Cloud API (docs/decisions.md "WhatsApp numbers"): WHATSAPP_API_URL (e.g.
+   * https://graph.facebook.com/v21.0) and WHATSAPP_SIGNUP_URL (the embedded sign-up dialog); when the API URL
+   * is unset the gateway serves a sandbox at /sandbox/whatsapp and uses it for both. WHATSAPP_APP_ID,
+   * WHATSAPP_APP_SECRET (signs webhooks, exchanges codes) and WHATSAPP_VERIFY_TOKEN (the webhook handshake);
+   * unset secrets are made per deployment and kept in server_secrets.
+   */
+  whatsapp?: {
+    apiUrl?: string;
+    signUpUrl?: string;
+    appId?: string;
+    appSecret?: string;
+    verifyToken?: string;
+  };
   /** The resolvers of e-mail domain verification (HERALD_DNS_SERVERS); the system's when unset. */
   dns?: DnsSettings;
 }

@@ -23,6 +23,7 @@ import { emailStatsHandlers } from './email/stats';
 import { workflowHandlers } from './mkthub/workflows';
 import { shortLinkHandlers } from './short-links';
 import { telegramHandlers } from './mkthub/telegram';
+import { whatsappHandlers } from './whatsapp';
 import { calendarHandlers } from './mkthub/calendar';
 import { advertisingHandlers } from './advertising';
 import { aiTextHandlers } from './ai-text';
@@ -57,6 +58,7 @@ export const handlers: HandlerMap = {
   ...workflowHandlers,
   ...shortLinkHandlers,
   ...telegramHandlers,
+  ...whatsappHandlers,
   ...calendarHandlers,
   ...advertisingHandlers,
   ...aiTextHandlers,

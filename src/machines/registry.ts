@@ -57,6 +57,7 @@ import { inboxMessageMachine } from './lifecycles/inbox-message.machine';
 import { planApplyMachine } from './plan-apply.machine';
 import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
+import { whatsappSignUpMachine } from './whatsapp-sign-up.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
 import { adOpeningMachine } from './ad-opening.machine';
 import { emailAiMachine } from './email-ai.machine';
@@ -85,7 +86,8 @@ export interface MachineEntry {
     | 'email'
     | 'mkthub'
     | 'tools'
-    | 'advertising';
+    | 'advertising'
+    | 'whatsapp';
   /** lifecycle: a pure status machine shared with the server; screen: drives a view */
   kind: 'screen' | 'lifecycle';
 }
@@ -605,6 +607,14 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.smsAi.title',
     description: 'flows:machines.smsAi.description',
     area: 'mkthub',
+    kind: 'screen',
+  },
+  {
+    id: 'whatsappSignUp',
+    machine: whatsappSignUpMachine,
+    title: 'flows:machines.whatsappSignUp.title',
+    description: 'flows:machines.whatsappSignUp.description',
+    area: 'whatsapp',
     kind: 'screen',
   },
 ];

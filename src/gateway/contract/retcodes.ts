@@ -129,6 +129,12 @@ export const RetCode = {
   InboxMessageArchived: 239703,
   InboxReplyRefused: 239704,
   InboxPlatformUnavailable: 239705,
+  // WhatsApp (2395xx, docs/decisions.md "WhatsApp numbers")
+  WhatsAppSignUpRefused: 239501,
+  WhatsAppSignUpExpired: 239502,
+  WhatsAppAccountMissing: 239503,
+  WhatsAppAccountTaken: 239504,
+  WhatsAppUnavailable: 239505,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

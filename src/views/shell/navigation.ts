@@ -81,7 +81,14 @@ const NAVIGATION: NavGroup[] = [
       { path: '/vms/overview', label: 'shell:nav.settings' },
     ],
   },
-  { id: 'whatsapp', label: 'shell:nav.whatsapp', items: [{ path: '/whatsapp/overview', label: 'shell:nav.overview' }] },
+  {
+    id: 'whatsapp',
+    label: 'shell:nav.whatsapp',
+    items: [
+      { path: '/whatsapp/overview', label: 'shell:nav.overview' },
+      { path: '/whatsapp/number', label: 'shell:nav.numbers' },
+    ],
+  },
   {
     id: 'mkthub',
     label: 'shell:nav.marketingHub',

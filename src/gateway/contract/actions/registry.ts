@@ -19,6 +19,7 @@ import { emailDomainActions } from './email-domains';
 import { emailTemplateActions } from './email-templates';
 import { workflowActions } from './workflows';
 import { telegramActions } from './telegram';
+import { whatsappActions } from './whatsapp';
 import { calendarActions } from './calendar';
 import { emailSendActions } from './email-send';
 import { emailLimitActions } from './email-limits';
@@ -57,6 +58,7 @@ export const actionDefs = {
   ...emailStatsActions,
   ...shortLinkActions,
   ...telegramActions,
+  ...whatsappActions,
   ...calendarActions,
   ...advertisingActions,
   ...aiTextActions,
