@@ -10,6 +10,10 @@ import { pollTelegramInboxes } from './telegram-poll';
 import { DAY_MS } from '../clock';
 import { inboxMessages } from '../db/schema';
 import { RetCode } from '../../src/gateway/contract/retcodes';
+import { whatsappAppSecret } from '../platforms/whatsapp/app-credentials';
+import { sandboxCode } from '../platforms/whatsapp/sandbox-rules';
+import { inboundMessageBody } from '../platforms/whatsapp/sandbox-webhooks';
+import { signWhatsAppBody } from '../whatsapp/webhook-signature';
 import { INBOX_STATUS } from '../../src/gateway/contract/inbox';
 
 // The smart inbox on the server: Telegram messages from the sandbox Bot API over real HTTP into the inbox
@@ -165,5 +169,63 @@ describe('Telegram messages into the inbox', () => {
     ] as const)
       expect((await b.reply(action, input as never)).RetCode).toBe(RetCode.NotFound);
     expect((await a.api('GetInboxMessage', { MessageId: message.MessageId })).Message.Status).toBe(INBOX_STATUS.Unread);
+  });
+});
+
+describe('WhatsApp messages into the inbox', () => {
+  async function customerWrites(text: string, ageMs = 0) {
+    const account = await freshTenant(server);
+    const client = typedApi(server, { token: account.token });
+    const { State } = await client.api('GetWhatsAppSignUpUrl', {});
+    const { Account, Numbers } = await client.api('ConnectWhatsAppAccount', {
+      Code: sandboxCode('shop', State),
+      State,
+    });
+    const number = Numbers.find((n) => n.Status === 'CONNECTED')!;
+    const ref = { wabaId: Account!.WabaId, phoneNumberId: number.PhoneNumberId, displayPhone: number.DisplayPhone };
+    const raw = JSON.stringify(
+      inboundMessageBody(ref, '8613800138000', '王芳', text, new Date(server.clock.nowMs() - ageMs)),
+    );
+    const secret = await whatsappAppSecret(server.deps.database.db, server.deps.config);
+    for (let i = 0; i < 2; i++) {
+      const delivered = await server.app.request('/webhooks/whatsapp', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppBody(secret, raw) },
+        body: raw,
+      });
+      expect(delivered.status).toBe(200);
+    }
+    const [message] = (await client.api('ListInboxMessage', { PlatformType: 8 })).Messages;
+    return { client, message };
+  }
+
+  it('shows a customer message once and answers it inside the 24-hour window as a WhatsApp text', async () => {
+    const { client, message } = await customerWrites('还有货吗？');
+    expect([message.Type, message.SenderName, message.Text, message.ChatTitle]).toEqual([
+      80,
+      '王芳',
+      '还有货吗？',
+      '+8613800138000 → +1 555-010-0018',
+    ]);
+    expect((await client.api('ListInboxMessage', {})).Total).toBe(1);
+    const reply = await client.api('ReplyInboxMessage', {
+      MessageId: message.MessageId,
+      Text: '有的，今天发货。',
+      IdempotencyKey: key(),
+    });
+    expect(reply.Result).toBe('sent');
+    const sent = await server.deps.database.db.query.outbox.findMany();
+    expect(sent.filter((row) => row.channel === 'whatsapp' && row.text === '有的，今天发货。')).toHaveLength(1);
+  });
+
+  it('refuses a free-form reply outside the window: nothing stored or sent', async () => {
+    const { client, message } = await customerWrites('Hello from yesterday', DAY_MS + 60_000);
+    const refused = await client.reply('ReplyInboxMessage', {
+      MessageId: message.MessageId,
+      Text: 'Sorry for the wait',
+      IdempotencyKey: key(),
+    });
+    expect(refused.RetCode).toBe(RetCode.InboxWhatsAppWindow);
+    expect((await client.api('GetInboxMessage', { MessageId: message.MessageId })).Replies).toEqual([]);
   });
 });

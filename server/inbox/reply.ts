@@ -4,6 +4,8 @@ import { inboxMessages, inboxReplies } from '../db/schema';
 import { ApiError } from '../errors';
 import { PlatformError, type MessagingPlatform } from '../platforms';
 import { accountBot } from '../telegram/bots';
+import type { WhatsAppPlatform } from '../platforms/whatsapp/platform';
+import { accountOf } from '../whatsapp/accounts';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { INBOX_PLATFORM, replyRefusal } from '../../src/gateway/contract/inbox';
 import { nextInboxStatus, ownedMessage, type InboxRow } from './store';
@@ -15,6 +17,7 @@ export interface ReplyWork {
   db: Db;
   now: Date;
   telegram: MessagingPlatform;
+  whatsapp: () => Promise<WhatsAppPlatform>;
 }
 
 type ReplyRow = typeof inboxReplies.$inferSelect;
@@ -27,6 +30,14 @@ const refusalCode = {
 
 /** Sends the text through the message's platform; answers the platform's id of the reply. */
 async function sendThroughPlatform(work: ReplyWork, userId: number, message: InboxRow, text: string): Promise<string> {
+  if (message.platformType === INBOX_PLATFORM.WhatsApp) {
+    // chat id: the business number the customer wrote to and the customer's wa_id
+    const [phoneNumberId, to] = message.chatId.split(':');
+    const account = await accountOf(work.db, userId);
+    if (!account) throw new ApiError(RetCode.InboxPlatformUnavailable);
+    const platform = await work.whatsapp();
+    return platform.sendText({ phoneNumberId, token: account.token }, { to, text, replyTo: message.externalId });
+  }
   if (message.platformType !== INBOX_PLATFORM.Telegram) throw new ApiError(RetCode.InboxPlatformUnavailable);
   const bot = await accountBot(work.db, userId);
   if (!bot) throw new ApiError(RetCode.InboxPlatformUnavailable);

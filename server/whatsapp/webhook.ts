@@ -12,6 +12,8 @@ import {
 } from '../db/schema';
 import { WA_API_TIERS, waStatusOf, type WaNumberStatus } from '../../src/gateway/contract/whatsapp';
 import { recomputeNumber } from './numbers';
+import { storeArrived } from '../inbox/store';
+import { INBOX_PLATFORM } from '../../src/gateway/contract/inbox';
 
 // What a verified WhatsApp webhook changes (docs/decisions.md "WhatsApp numbers"). Each change of each
 // entry is handled once: its key (SHA-256 of the entry id, field and value) goes into wa_webhook_events in
@@ -141,6 +143,25 @@ async function applyChange(db: Db, userId: number, change: Change, now: Date): P
             receivedAt: now,
           })
           .onConflictDoNothing();
+        // and into the smart inbox, once (docs/decisions.md "Smart inbox")
+        const from = str(m.from);
+        await storeArrived(
+          db,
+          [
+            {
+              userId,
+              platformType: INBOX_PLATFORM.WhatsApp,
+              typeCode: 80,
+              externalId: str(m.id),
+              chatId: `${id}:${from}`,
+              chatTitle: `+${from} → ${number.displayPhone}`,
+              senderName: names.get(from) || `+${from}`,
+              text: (text || `[${type}]`).slice(0, 4096),
+              receivedAt: at(m.timestamp, now),
+            },
+          ],
+          now,
+        );
       }
       let opened = false;
       for (const s of list(value.statuses)) {

@@ -1,5 +1,6 @@
 import type { HandlerMap, UserContext } from '../../context';
 import { telegramPlatform } from '../../platforms';
+import { whatsappPlatform } from '../../platforms/whatsapp/app-credentials';
 import {
   changeMessages,
   listMessages,
@@ -18,6 +19,7 @@ const replyWork = (ctx: UserContext) => ({
   db: ctx.db,
   now: ctx.clock.now(),
   telegram: telegramPlatform(ctx.config),
+  whatsapp: () => whatsappPlatform(ctx.db, ctx.config),
 });
 
 export const inboxHandlers: HandlerMap = {

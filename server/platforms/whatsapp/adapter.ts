@@ -4,7 +4,8 @@ import type { WhatsAppPhoneNumber, WhatsAppPlatform } from './platform';
 
 // The WhatsApp Cloud API over HTTP (Graph API shape): GET <base>/oauth/access_token?code=… for the
 // business token, GET <base>/debug_token to find the WABA it was granted, GET <base>/<waba-id>,
-// GET <base>/<waba-id>/phone_numbers, POST <base>/<waba-id>/subscribed_apps. Errors are
+// GET <base>/<waba-id>/phone_numbers, POST <base>/<waba-id>/subscribed_apps, POST <base>/<number-id>/messages
+// (a text, the inbox's replies). Errors are
 // {error: {message, type, code}}. The base URL is WHATSAPP_API_URL (https://graph.facebook.com/v21.0 for
 // the real service) or the gateway's sandbox at /sandbox/whatsapp.
 
@@ -41,14 +42,24 @@ function refusalOf(status: number, body: GraphError | null): PlatformError {
 
 export function whatsappAdapter(options: WhatsAppAdapterOptions): WhatsAppPlatform {
   const doFetch = options.fetch ?? fetch;
-  async function call<T>(method: 'GET' | 'POST', path: string, token?: string, query: Record<string, string> = {}) {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    token?: string,
+    query: Record<string, string> = {},
+    json?: object,
+  ) {
     const url = new URL(`${options.baseUrl}/${path}`);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     let response: Response;
     try {
       response = await doFetch(url, {
         method,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(json ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(json ? { body: JSON.stringify(json) } : {}),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });
     } catch (error) {
@@ -96,6 +107,23 @@ export function whatsappAdapter(options: WhatsAppAdapterOptions): WhatsAppPlatfo
     },
     async subscribe({ wabaId, token }) {
       await call<{ success: boolean }>('POST', `${wabaId}/subscribed_apps`, token);
+    },
+    async sendText({ phoneNumberId, token }, message) {
+      const sent = await call<{ messages: { id: string }[] }>(
+        'POST',
+        `${phoneNumberId}/messages`,
+        token,
+        {},
+        {
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: message.to,
+          type: 'text',
+          text: { preview_url: false, body: message.text },
+          ...(message.replyTo ? { context: { message_id: message.replyTo } } : {}),
+        },
+      );
+      return sent.messages[0]?.id ?? '';
     },
   };
 }

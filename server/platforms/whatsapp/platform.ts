@@ -29,4 +29,12 @@ export interface WhatsAppPlatform {
   phoneNumbers(business: Pick<WhatsAppBusiness, 'wabaId' | 'token'>): Promise<WhatsAppPhoneNumber[]>;
   /** Subscribes Herald's app to the account's webhooks. */
   subscribe(business: Pick<WhatsAppBusiness, 'wabaId' | 'token'>): Promise<void>;
+  /**
+   * A free-form text from one of the account's numbers (allowed inside the customer's 24-hour window),
+   * optionally as a reply to the customer's message; answers the platform's message id (wamid).
+   */
+  sendText(
+    from: { phoneNumberId: string; token: string },
+    message: { to: string; text: string; replyTo?: string },
+  ): Promise<string>;
 }

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { ServerDeps } from '../../context';
+import { outbox } from '../../db/schema';
 import {
   SANDBOX_BUSINESSES,
   grantOfCode,
@@ -12,7 +13,9 @@ import {
 } from './sandbox-rules';
 
 // The sandbox WhatsApp Cloud API on the gateway, /sandbox/whatsapp: the embedded sign-up page and the
-// Graph API paths Herald calls, with the Graph API's answer shapes. Rules: sandbox-rules.ts.
+// Graph API paths Herald calls, with the Graph API's answer shapes. Rules: sandbox-rules.ts. A text sent
+// from a number (POST /{number-id}/messages) lands in the outbox (/dev/outbox) as channel "whatsapp"; a
+// number whose status is not CONNECTED or FLAGGED is refused with the Cloud API's 131031.
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -104,5 +107,37 @@ export function registerWhatsAppSandbox(app: Hono, deps: ServerDeps): void {
     const grant = ownGrant(c);
     if (grant instanceof Response) return grant;
     return c.json({ id: wabaIdOf(grant), name: SANDBOX_BUSINESSES[grant.business].name });
+  });
+  app.post('/sandbox/whatsapp/:phoneNumberId/messages', async (c) => {
+    const grant = grantOfToken((c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, ''));
+    if (!grant) return graphError(c, 401, 190, 'Invalid OAuth access token.');
+    const number = sandboxNumbers(grant).find((n) => n.id === c.req.param('phoneNumberId'));
+    if (!number) return graphError(c, 403, 200, 'Permissions error');
+    if (number.status !== 'CONNECTED' && number.status !== 'FLAGGED')
+      return graphError(c, 400, 131031, 'Business account has been locked');
+    const body = (await c.req.json().catch(() => null)) as {
+      to?: string;
+      type?: string;
+      text?: { body?: string };
+    } | null;
+    const to = String(body?.to ?? '').replace(/\D/g, '');
+    const text = String(body?.text?.body ?? '').trim();
+    if (body?.type !== 'text' || !to || !text || text.length > 4096)
+      return graphError(c, 400, 100, 'Invalid parameter');
+    const [row] = await deps.database.db
+      .insert(outbox)
+      .values({
+        channel: 'whatsapp',
+        to: `+${to}`,
+        subject: number.display_phone_number,
+        text,
+        createdAt: deps.clock.now(),
+      })
+      .returning({ id: outbox.id });
+    return c.json({
+      messaging_product: 'whatsapp',
+      contacts: [{ input: to, wa_id: to }],
+      messages: [{ id: `wamid.sandbox.${number.id}.${row.id}` }],
+    });
   });
 }

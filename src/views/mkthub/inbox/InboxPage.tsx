@@ -21,7 +21,7 @@ import { STATUS_TONE, statusKey, typeKeys } from './inbox-labels';
 export const INBOX_DETAIL_PATH = '/mkthub/inbox/detail';
 
 /** The platforms whose messages reach the inbox today (the others join as they land). */
-const PLATFORMS = [INBOX_PLATFORM.Telegram] as const;
+const PLATFORMS = [INBOX_PLATFORM.Telegram, INBOX_PLATFORM.WhatsApp] as const;
 
 /** /mkthub/inbox: the messages of the last 30 days, newest first, arriving without a reload. */
 export default function InboxPage() {
