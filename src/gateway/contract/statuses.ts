@@ -205,3 +205,7 @@ export type AdRechargeStatus = (typeof AD_RECHARGE_STATUS)[keyof typeof AD_RECHA
  */
 export const AD_OPENING_STATUS = { PendingOpening: 0, Opened: 1, Failed: 2, PendingReview: 3 } as const;
 export type AdOpeningStatus = (typeof AD_OPENING_STATUS)[keyof typeof AD_OPENING_STATUS];
+
+/** Social post status (spec 001 §4): 1 Success, 2 Failed, 3 Draft, 4 Scheduled, 5 Canceled, 6 Submitted. */
+export const SOCIAL_POST_STATUS = { Success: 1, Failed: 2, Draft: 3, Scheduled: 4, Canceled: 5, Submitted: 6 } as const;
+export type SocialPostStatus = (typeof SOCIAL_POST_STATUS)[keyof typeof SOCIAL_POST_STATUS];
