@@ -15,6 +15,7 @@ import { registerShortLinkDevRoutes } from './dev/short-link-routes';
 import { registerLibraryDevRoutes } from './dev/library-routes';
 import { registerLibraryRoutes } from './handlers/library-routes';
 import { registerTelegramSandbox } from './platforms/telegram/sandbox-api';
+import { registerSocialSandbox } from './platforms/social/sandbox-api';
 
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
 export function createApp(deps: ServerDeps): Hono {
@@ -37,6 +38,8 @@ export function createApp(deps: ServerDeps): Hono {
   registerLibraryRoutes(app, deps);
   // The sandbox Bot API only while no real one is configured (TELEGRAM_API_URL).
   if (!deps.config.telegramApiUrl) registerTelegramSandbox(app, deps);
+  // The sandbox social platforms only while no real ones are configured (SOCIAL_API_URL).
+  if (!deps.config.socialApiUrl) registerSocialSandbox(app, deps);
 
   // Dev tools show every account's codes and links: loopback clients only, unless explicitly opened.
   app.use('/dev/*', async (c, next) => {

@@ -107,6 +107,7 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
       devToolsAnyClient: env.HERALD_DEV_TOOLS_ANY_CLIENT === '1',
       publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
       telegramApiUrl: env.TELEGRAM_API_URL || undefined,
+      socialApiUrl: env.SOCIAL_API_URL || undefined,
       dns: dnsSettingsFromEnv(env),
     },
   };

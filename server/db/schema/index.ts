@@ -25,3 +25,4 @@ export * from './ai';
 export * from './library';
 export * from './mkt-plans';
 export * from './campaigns';
+export * from './social';

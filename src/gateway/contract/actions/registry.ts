@@ -29,6 +29,7 @@ import { aiTextActions } from './ai-text';
 import { libraryActions } from './library';
 import { mktPlanActions } from './mkt-plans';
 import { campaignActions } from './campaigns';
+import { socialActions } from './social';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -62,6 +63,7 @@ export const actionDefs = {
   ...libraryActions,
   ...mktPlanActions,
   ...campaignActions,
+  ...socialActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
