@@ -29,6 +29,7 @@ import { aiTextHandlers } from './ai-text';
 import { libraryHandlers } from './library';
 import { planHandlers } from './mkthub/plans';
 import { campaignHandlers } from './mkthub/campaigns';
+import { socialHandlers } from './mkthub/social';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -62,4 +63,5 @@ export const handlers: HandlerMap = {
   ...libraryHandlers,
   ...planHandlers,
   ...campaignHandlers,
+  ...socialHandlers,
 };

@@ -44,7 +44,12 @@ export function socialAdapter(platformType: SocialPlatformType, options: SocialA
   return {
     platformType,
     authorizeUrl({ redirectUri, state }) {
-      const query = new URLSearchParams({ response_type: 'code', client_id: 'herald', redirect_uri: redirectUri, state });
+      const query = new URLSearchParams({
+        response_type: 'code',
+        client_id: 'herald',
+        redirect_uri: redirectUri,
+        state,
+      });
       return `${base}/authorize?${query}`;
     },
     async exchange({ code, redirectUri }) {

@@ -2,7 +2,11 @@ import type { Context, Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { ServerDeps } from '../../context';
 import { outbox } from '../../db/schema';
-import { isSocialPlatformType, socialPlatformName, type SocialPlatformType } from '../../../src/gateway/contract/social/platforms';
+import {
+  isSocialPlatformType,
+  socialPlatformName,
+  type SocialPlatformType,
+} from '../../../src/gateway/contract/social/platforms';
 import { postProblems, type PostMedia } from '../../../src/gateway/contract/social/post-rules';
 import {
   defaultAccountName,
@@ -65,7 +69,8 @@ export function registerSocialSandbox(app: Hono, deps: ServerDeps): void {
     const platform = platformOf(c);
     const redirectUri = c.req.query('redirect_uri') ?? '';
     if (!platform) return fail(c, 404, 'not_found', 'Unknown platform');
-    if (!allowedRedirect(deps, platform, redirectUri)) return fail(c, 400, 'invalid_request', 'redirect_uri is not registered');
+    if (!allowedRedirect(deps, platform, redirectUri))
+      return fail(c, 400, 'invalid_request', 'redirect_uri is not registered');
     return c.html(consentPage(platform, redirectUri, c.req.query('state') ?? ''));
   });
 
@@ -74,12 +79,16 @@ export function registerSocialSandbox(app: Hono, deps: ServerDeps): void {
     if (!platform) return fail(c, 404, 'not_found', 'Unknown platform');
     const form = await c.req.parseBody();
     const redirectUri = String(form.redirect_uri ?? '');
-    if (!allowedRedirect(deps, platform, redirectUri)) return fail(c, 400, 'invalid_request', 'redirect_uri is not registered');
+    if (!allowedRedirect(deps, platform, redirectUri))
+      return fail(c, 400, 'invalid_request', 'redirect_uri is not registered');
     const back = new URL(redirectUri);
     back.searchParams.set('state', String(form.state ?? ''));
     if (form.decision !== 'allow') back.searchParams.set('error', 'access_denied');
     else {
-      const name = String(form.account ?? '').trim().slice(0, 60) || defaultAccountName(platform);
+      const name =
+        String(form.account ?? '')
+          .trim()
+          .slice(0, 60) || defaultAccountName(platform);
       back.searchParams.set('code', makeCode(platform, name, redirectUri, nowSeconds()));
     }
     return c.redirect(back.toString(), 302);
@@ -91,7 +100,11 @@ export function registerSocialSandbox(app: Hono, deps: ServerDeps): void {
     const body = (await c.req.json().catch(() => ({}))) as { code?: unknown; redirect_uri?: unknown };
     const name = readCode(String(body.code ?? ''), platform, String(body.redirect_uri ?? ''), nowSeconds());
     if (name === null) return fail(c, 400, 'invalid_grant', 'The code is invalid or expired');
-    return c.json({ access_token: makeToken(platform, name), token_type: 'bearer', account: sandboxAccount(platform, name) });
+    return c.json({
+      access_token: makeToken(platform, name),
+      token_type: 'bearer',
+      account: sandboxAccount(platform, name),
+    });
   });
 
   app.get(`${SOCIAL_SANDBOX_PATH}/:type/me`, (c) => {
@@ -139,7 +152,9 @@ export function registerSocialSandbox(app: Hono, deps: ServerDeps): void {
       .from(outbox)
       .where(and(eq(outbox.channel, 'social'), eq(outbox.subject, key)));
     if (!kept) {
-      const media = (body.media ?? []).map((m) => `\n[${m.kind}] ${String((m as { url?: string }).url ?? '')}`).join('');
+      const media = (body.media ?? [])
+        .map((m) => `\n[${m.kind}] ${String((m as { url?: string }).url ?? '')}`)
+        .join('');
       await db.insert(outbox).values({
         channel: 'social',
         to: `${socialPlatformName(platform)}: ${name} (${postId})`,

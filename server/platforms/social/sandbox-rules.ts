@@ -49,8 +49,13 @@ export const defaultAccountName = (platform: SocialPlatformType) => `Sandbox ${s
 
 export function sandboxAccount(platform: SocialPlatformType, name: string) {
   const digest = createHash('sha256').update(`${platform}:${name}`).digest();
-  const id = String(100_000_000_000 + (digest.readUInt32BE(0) * 97 + digest.readUInt16BE(4)) % 899_999_999_999);
-  const username = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 30) || 'user';
+  const id = String(100_000_000_000 + ((digest.readUInt32BE(0) * 97 + digest.readUInt16BE(4)) % 899_999_999_999));
+  const username =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '')
+      .slice(0, 30) || 'user';
   return { id, name, username };
 }
 
@@ -83,5 +88,7 @@ export function readToken(token: string, platform: number, afterConnect: boolean
 /** The platform's post id for an idempotency key: the same key, the same id. */
 export function sandboxPostId(platform: SocialPlatformType, key: string): string {
   const digest = createHash('sha256').update(`${platform}:${key}`).digest('hex');
-  return `${platform}${BigInt(`0x${digest.slice(0, 15)}`).toString().padStart(18, '0')}`;
+  return `${platform}${BigInt(`0x${digest.slice(0, 15)}`)
+    .toString()
+    .padStart(18, '0')}`;
 }

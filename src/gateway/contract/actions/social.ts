@@ -14,7 +14,7 @@ export const socialProfileIdField = z
 export const socialPostIdField = z
   .string()
   .trim()
-  .regex(/^SPT[0-9A-Za-z]{6,40}$/, 'validation:invalid');
+  .regex(/^PS[0-9A-Za-z]{6,40}$/, 'validation:invalid');
 const platformTypeField = z
   .number()
   .int()
@@ -46,7 +46,11 @@ const target = z.object({
 });
 const media = z.object({ FileId: z.string(), Name: z.string(), ContentType: z.string(), Size: z.number() });
 const tikTok = z.object({
-  Title: z.string().trim().max(SOCIAL_POST_LIMITS.titleMax * 2, 'validation:socialTitleTooLong').default(''),
+  Title: z
+    .string()
+    .trim()
+    .max(SOCIAL_POST_LIMITS.titleMax * 2, 'validation:socialTitleTooLong')
+    .default(''),
   PrivacyLevel: z.enum(TIKTOK_PRIVACY_LEVELS).or(z.literal('')).default(''),
   AllowDuet: z.boolean().default(false),
   AllowStitch: z.boolean().default(false),
@@ -86,7 +90,11 @@ const saveInput = z
     ProfileIds: z.array(socialProfileIdField).min(1, 'validation:socialProfilesRequired').max(50),
     Text: z.string().max(70_000, 'validation:socialTextTooLong'),
     MediaFileIds: z.array(z.string().trim().min(1).max(64)).max(20, 'validation:socialTooManyImages').default([]),
-    YouTubeTitle: z.string().trim().max(SOCIAL_POST_LIMITS.titleMax * 2, 'validation:socialTitleTooLong').default(''),
+    YouTubeTitle: z
+      .string()
+      .trim()
+      .max(SOCIAL_POST_LIMITS.titleMax * 2, 'validation:socialTitleTooLong')
+      .default(''),
     TikTok: tikTok.strict().optional(),
     /** draft saves; schedule needs SendTime in the future; publish posts now */
     Mode: z.enum(SOCIAL_SAVE_MODES),
