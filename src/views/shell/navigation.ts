@@ -90,6 +90,7 @@ const NAVIGATION: NavGroup[] = [
       { path: '/mkthub/smsEmail', label: 'shell:nav.campaigns' },
       { path: '/mkthub/workflowlist', label: 'shell:nav.workflows' },
       { path: '/mkthub/calendar', label: 'shell:nav.calendar' },
+      { path: '/mkthub/socialMedialist', label: 'shell:nav.socialMedia' },
       { path: '/mkthub/tglist', label: 'shell:nav.telegram' },
     ],
   },
@@ -125,6 +126,7 @@ const NAVIGATION: NavGroup[] = [
     items: [
       { path: '/setting/user-setting', label: 'shell:nav.userSettings' },
       { path: '/setting/work-order', label: 'shell:nav.workOrders' },
+      { path: '/setting/profile_list', label: 'shell:nav.socialProfiles' },
     ],
   },
   {
