@@ -285,6 +285,36 @@ describe('social posts', () => {
     expect(borrowed.RetCode).toBe(RetCode.SocialProfileInvalid);
   });
 
+  it('shows a scheduled post on the calendar as type 4, linked to its composer', async () => {
+    const owner = await tenant(5, ['SocialMedia', 'MarketingPlan']);
+    const twitter = (await connect(owner, SOCIAL_PLATFORM.Twitter, 'Calendar X')).reply.Data.ProfileId;
+    const at = Math.floor(server.clock.nowMs() / 1000) + 7200;
+    const saved = await owner.call<{ PostId: string }>('SaveSocialPost', {
+      ProfileIds: [twitter],
+      Text: 'On the calendar',
+      Mode: 'schedule',
+      SendTime: at,
+    });
+    const calendar = await owner.call<{ Events: { Type: number; Id: string; State: number; Link: string }[] }>(
+      'ListCalendarEvent',
+      { BeginTime: at - 86_400, EndTime: at + 86_400, Types: [4] },
+    );
+    expect(calendar.Data.Events).toEqual([
+      expect.objectContaining({
+        Type: 4,
+        Id: saved.Data.PostId,
+        State: 1,
+        Link: `/mkthub/post/social/message/${saved.Data.PostId}`,
+      }),
+    ]);
+    await owner.call('CancelSocialPost', { PostId: saved.Data.PostId });
+    const after = await owner.call<{ Events: unknown[] }>('ListCalendarEvent', {
+      BeginTime: at - 86_400,
+      EndTime: at + 86_400,
+    });
+    expect(after.Data.Events).toEqual([]);
+  });
+
   // Last: a scheduled job waits on a real timer in the memory queue, which idle() would wait for.
   it('schedules a post and cancels it; a cancelled post cannot be cancelled again', async () => {
     const { owner, twitter, instagram } = await twoProfiles();
