@@ -285,6 +285,22 @@ describe('social posts', () => {
     expect(borrowed.RetCode).toBe(RetCode.SocialProfileInvalid);
   });
 
+  it('refuses to schedule or publish while over the quota (a smaller plan), until a profile is removed', async () => {
+    const { owner, twitter, instagram } = await twoProfiles();
+    await putOnOwnPlan(server.deps, owner.id, {
+      key: `social-${planKey++}`,
+      modules: ['SocialMedia'],
+      limits: { SocialMediaAccountLimit: 1 },
+    });
+    const list = await owner.call<{ Limit: number; Used: number }>('ListSocialProfiles');
+    expect(list.Data).toMatchObject({ Limit: 1, Used: 2 });
+    const post = { ProfileIds: [twitter], Text: 'Over', Mode: 'publish' };
+    expect((await owner.call('SaveSocialPost', post)).RetCode).toBe(RetCode.SocialProfilesOutOfQuota);
+    expect((await owner.call('SaveSocialPost', { ...post, Mode: 'draft' })).RetCode).toBe(0);
+    await owner.call('DeleteSocialProfile', { ProfileId: instagram });
+    expect((await owner.call('SaveSocialPost', post)).RetCode).toBe(0);
+  });
+
   it('shows a scheduled post on the calendar as type 4, linked to its composer', async () => {
     const owner = await tenant(5, ['SocialMedia', 'MarketingPlan']);
     const twitter = (await connect(owner, SOCIAL_PLATFORM.Twitter, 'Calendar X')).reply.Data.ProfileId;
@@ -315,7 +331,7 @@ describe('social posts', () => {
     expect(after.Data.Events).toEqual([]);
   });
 
-  // Last: a scheduled job waits on a real timer in the memory queue, which idle() would wait for.
+  // Last (with the calendar test): a scheduled job waits on a real timer in the memory queue, which idle() would wait for.
   it('schedules a post and cancels it; a cancelled post cannot be cancelled again', async () => {
     const { owner, twitter, instagram } = await twoProfiles();
     const past = await owner.call('SaveSocialPost', {

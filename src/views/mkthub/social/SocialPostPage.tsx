@@ -64,7 +64,8 @@ export default function SocialPostPage() {
     );
 
   const chosen = context.available.filter((p) => context.profileIds.includes(p.profileId));
-  const refused = serverProblems(context.error);
+  // A rule refusal names its profile; any other refusal (a profile removed meanwhile) is shown as its message.
+  const refused = serverProblems(context.error).filter((problem) => problem.profileId);
   const problems = refused.length ? refused : context.problems;
   const has = (platform: SocialPlatformType) => chosen.some((p) => p.platform === platform);
   // The counter counts against the strictest chosen platform; the rules panel names each one's limit.
