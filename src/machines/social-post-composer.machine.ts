@@ -2,6 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { call, GatewayError } from '../gateway/client/call';
 import type { SocialPost, SocialSaveMode } from '../gateway/contract/actions/social';
 import type { SocialPlatformType } from '../gateway/contract/social/platforms';
+import { SOCIAL_POST_STATUS } from '../gateway/contract/statuses';
+import { socialPostLifecycle, type SocialPostEvent } from './lifecycles/social-post.machine';
 import {
   emptyTikTokOptions,
   mediaKindOf,
@@ -32,6 +34,8 @@ export interface ComposedMedia {
 
 export interface SocialPostComposerContext {
   postId: string | null;
+  /** the loaded post's SOCIAL_POST_STATUS; null for a new post (a draft to be) */
+  status: number | null;
   /** the account's connected profiles, as the view read them */
   available: ComposerProfile[];
   profileIds: string[];
@@ -59,6 +63,9 @@ export type SocialPostComposerEvent =
   | { type: 'post.schedule' }
   | { type: 'post.publish' }
   | { type: 'load.retry' };
+
+const allows = (context: SocialPostComposerContext, event: SocialPostEvent['type']) =>
+  socialPostLifecycle.can(context.status ?? SOCIAL_POST_STATUS.Draft, event);
 
 interface SaveInput {
   context: SocialPostComposerContext;
@@ -120,10 +127,15 @@ export const socialPostComposerMachine = setup({
   },
   guards: {
     hasPost: ({ context }) => context.postId !== null,
-    hasProfiles: ({ context }) => context.profileIds.length > 0,
-    isPublishable: ({ context }) => context.profileIds.length > 0 && context.problems.length === 0,
+    // The post lifecycle decides what an edited post allows (a failed post is published again, never a draft).
+    hasProfiles: ({ context }) => allows(context, 'post.saveDraft') && context.profileIds.length > 0,
+    isPublishable: ({ context }) =>
+      allows(context, 'post.publish') && context.profileIds.length > 0 && context.problems.length === 0,
     isSchedulable: ({ context }) =>
-      context.profileIds.length > 0 && context.problems.length === 0 && context.sendTime !== null,
+      allows(context, 'post.schedule') &&
+      context.profileIds.length > 0 &&
+      context.problems.length === 0 &&
+      context.sendTime !== null,
   },
   actions: {
     setAvailable: assign(({ event }) => (event.type === 'profiles.available' ? { available: event.profiles } : {})),
@@ -152,6 +164,7 @@ export const socialPostComposerMachine = setup({
     setSchedule: assign(({ event }) => (event.type === 'schedule.set' ? { sendTime: event.sendTime } : {})),
     recheck: assign(({ context }) => ({ problems: problemsOf(context) })),
     fill: assign((_, post: SocialPost) => ({
+      status: post.Status,
       profileIds: post.Targets.map((t) => t.ProfileId),
       text: post.Text,
       media: post.Media.map((m) => ({
@@ -180,6 +193,7 @@ export const socialPostComposerMachine = setup({
   id: 'socialPostComposer',
   context: ({ input }) => ({
     postId: input?.postId ?? null,
+    status: null,
     available: [],
     profileIds: [],
     text: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { serverProblems, socialPostComposerMachine } from '../../src/machines/social-post-composer.machine';
 import { GatewayError } from '../../src/gateway/client/call';
 import { RetCode } from '../../src/gateway/contract/retcodes';
@@ -103,6 +103,28 @@ describe('social post composer', () => {
     expect(actor.getSnapshot().context.problems).toEqual([]);
     expect(actor.getSnapshot().can({ type: 'post.publish' })).toBe(true);
     expect(actor.getSnapshot().can({ type: 'post.schedule' })).toBe(false);
+  });
+
+  it('lets a failed post be published again, not saved as a draft or scheduled', () => {
+    const actor = createActor(
+      socialPostComposerMachine.provide({
+        actors: { loadPost: fromPromise(async () => ({ ...post, Status: 2 })) },
+      }),
+      { input: { postId: 'PS00000001' } },
+    ).start();
+    return new Promise<void>((resolve) => {
+      actor.subscribe((snapshot) => {
+        if (!snapshot.matches('editing')) return;
+        actor.send({ type: 'profiles.available', profiles });
+        actor.send({ type: 'schedule.set', sendTime: 4_000_000_000 });
+        const s = actor.getSnapshot();
+        expect(s.can({ type: 'post.publish' })).toBe(true);
+        expect(s.can({ type: 'post.saveDraft' })).toBe(false);
+        expect(s.can({ type: 'post.schedule' })).toBe(false);
+        actor.stop();
+        resolve();
+      });
+    });
   });
 
   it("reads the server's refusal with its profile and limit", () => {
