@@ -19,6 +19,7 @@ import { registerWhatsAppSandbox } from './platforms/whatsapp/sandbox-api';
 import { registerWhatsAppSandboxDevRoutes } from './platforms/whatsapp/sandbox-dev-routes';
 import { usesWhatsAppSandbox } from './platforms/whatsapp/app-credentials';
 import { registerWhatsAppWebhookRoutes } from './whatsapp/webhook-routes';
+import { registerSocialSandbox } from './platforms/social/sandbox-api';
 
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
 export function createApp(deps: ServerDeps): Hono {
@@ -44,6 +45,8 @@ export function createApp(deps: ServerDeps): Hono {
   registerWhatsAppWebhookRoutes(app, deps);
   // The sandbox WhatsApp Cloud API and sign-up only while no real one is configured (WHATSAPP_API_URL).
   if (usesWhatsAppSandbox(deps.config)) registerWhatsAppSandbox(app, deps);
+  // The sandbox social platforms only while no real ones are configured (SOCIAL_API_URL).
+  if (!deps.config.socialApiUrl) registerSocialSandbox(app, deps);
 
   // Dev tools show every account's codes and links: loopback clients only, unless explicitly opened.
   app.use('/dev/*', async (c, next) => {

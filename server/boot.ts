@@ -114,6 +114,7 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
         appSecret: env.WHATSAPP_APP_SECRET || undefined,
         verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
       },
+      socialApiUrl: env.SOCIAL_API_URL || undefined,
       dns: dnsSettingsFromEnv(env),
     },
   };

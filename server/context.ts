@@ -47,6 +47,11 @@ export interface ServerConfig {
     appSecret?: string;
     verifyToken?: string;
   };
+  /**
+   * The social platforms' base URL (SOCIAL_API_URL); when unset the gateway serves sandbox platforms at
+   * /sandbox/social (docs/decisions.md "Social profiles and posts").
+   */
+  socialApiUrl?: string;
   /** The resolvers of e-mail domain verification (HERALD_DNS_SERVERS); the system's when unset. */
   dns?: DnsSettings;
 }

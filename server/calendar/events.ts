@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { channelTasks, tgPosts } from '../db/schema';
+import { socialPostEvents } from './social-events';
 import { channelOf } from '../channels/registry';
 import { deletedStatusOf, taskCan, type TaskRow } from '../channels/task-store';
 import { ApiError } from '../errors';
@@ -155,5 +156,6 @@ async function telegramEvents(db: Db, query: CalendarQuery): Promise<CalendarEve
 export async function listCalendarEvents(db: Db, query: CalendarQuery): Promise<CalendarEvent[]> {
   const tasks = await taskEvents(db, query);
   const posts = await telegramEvents(db, query);
-  return [...tasks, ...posts].sort((a, b) => a.StartTime - b.StartTime);
+  const social = await socialPostEvents(db, query);
+  return [...tasks, ...posts, ...social].sort((a, b) => a.StartTime - b.StartTime);
 }

@@ -31,6 +31,7 @@ import { libraryHandlers } from './library';
 import { planHandlers } from './mkthub/plans';
 import { campaignHandlers } from './mkthub/campaigns';
 import { inboxHandlers } from './mkthub/inbox';
+import { socialHandlers } from './mkthub/social';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -66,4 +67,5 @@ export const handlers: HandlerMap = {
   ...planHandlers,
   ...campaignHandlers,
   ...inboxHandlers,
+  ...socialHandlers,
 };

@@ -11,6 +11,7 @@ import { registerEmailAlertWorker } from './email-alerts';
 import { registerEmailTemplateWorkers } from './email-templates';
 import { registerShortLinkStatsWorker } from './short-links';
 import { registerTelegramWorkers } from './telegram';
+import { registerSocialWorkers } from './social';
 import { registerAdvertisingWorkers } from './advertising';
 import { registerJourneyWorkers } from './journeys';
 import { registerInboxPoll } from './inbox';
@@ -56,6 +57,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerEmailAlertWorker(deps);
   await resumeImports(deps);
   await registerTelegramWorkers(deps);
+  await registerSocialWorkers(deps);
   await registerAdvertisingWorkers(deps);
   timers.push(await registerEmailTemplateWorkers(deps));
   timers.push(await registerVoiceTemplateWorkers(deps));

@@ -23,6 +23,7 @@ export const QUEUE = {
   adOpeningReview: 'ad-opening-review',
   adRechargeArrive: 'ad-recharge-arrive',
   journeyStep: 'workflow-journey-step',
+  socialPublish: 'social-post-publish',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

@@ -49,6 +49,8 @@ import { emailSendMachine } from './email-send.machine';
 import { emailTaskCancelMachine } from './email-task-cancel.machine';
 import { workflowMachine } from './lifecycles/workflow.machine';
 import { tgPostMachine } from './lifecycles/tg-post.machine';
+import { socialPostMachine } from './lifecycles/social-post.machine';
+import { socialPostComposerMachine } from './social-post-composer.machine';
 import { mktPlanMachine } from './lifecycles/mkt-plan.machine';
 import { campaignMachine } from './lifecycles/campaign.machine';
 import { emailCampaignMachine, smsCampaignMachine } from './campaign-editor.machine';
@@ -494,6 +496,22 @@ export const machineRegistry: MachineEntry[] = [
     machine: tgPostComposerMachine,
     title: 'flows:machines.tgPostComposer.title',
     description: 'flows:machines.tgPostComposer.description',
+    area: 'mkthub',
+    kind: 'screen',
+  },
+  {
+    id: 'socialPost',
+    machine: socialPostMachine,
+    title: 'flows:machines.socialPost.title',
+    description: 'flows:machines.socialPost.description',
+    area: 'mkthub',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'socialPostComposer',
+    machine: socialPostComposerMachine,
+    title: 'flows:machines.socialPostComposer.title',
+    description: 'flows:machines.socialPostComposer.description',
     area: 'mkthub',
     kind: 'screen',
   },

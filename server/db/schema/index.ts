@@ -27,3 +27,4 @@ export * from './mkt-plans';
 export * from './campaigns';
 export * from './inbox';
 export * from './whatsapp';
+export * from './social';

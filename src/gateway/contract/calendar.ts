@@ -12,6 +12,7 @@ export const CALENDAR_BUILT_TYPES = [
   CALENDAR_ITEM_TYPE.mms,
   CALENDAR_ITEM_TYPE.vms,
   CALENDAR_ITEM_TYPE.tg,
+  CALENDAR_ITEM_TYPE.post,
 ] as const;
 
 export const CALENDAR_EVENT_STATE = { scheduled: 1, sent: 2 } as const;

@@ -135,6 +135,14 @@ export const RetCode = {
   WhatsAppAccountMissing: 239503,
   WhatsAppAccountTaken: 239504,
   WhatsAppUnavailable: 239505,
+  // Social (2396xx, docs/decisions.md "Social profiles and posts")
+  SocialProfilesOutOfQuota: 239601,
+  SocialAuthStateInvalid: 239602,
+  SocialAuthRefused: 239603,
+  SocialProfileInvalid: 239604,
+  SocialPostRuleBroken: 239605,
+  SocialPlatformUnavailable: 239606,
+  SocialMediaInvalid: 239607,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

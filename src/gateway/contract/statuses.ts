@@ -212,3 +212,7 @@ export type AdOpeningStatus = (typeof AD_OPENING_STATUS)[keyof typeof AD_OPENING
  */
 export const INBOX_STATUS = { Unread: 1, Reviewed: 2, Replied: 3, Archived: 4 } as const;
 export type InboxStatus = (typeof INBOX_STATUS)[keyof typeof INBOX_STATUS];
+
+/** Social post status (spec 001 §4): 1 Success, 2 Failed, 3 Draft, 4 Scheduled, 5 Canceled, 6 Submitted. */
+export const SOCIAL_POST_STATUS = { Success: 1, Failed: 2, Draft: 3, Scheduled: 4, Canceled: 5, Submitted: 6 } as const;
+export type SocialPostStatus = (typeof SOCIAL_POST_STATUS)[keyof typeof SOCIAL_POST_STATUS];

@@ -55,6 +55,24 @@ const plan = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcr
 });
 const PlanForm = lazy(() => import('./plans/PlanFormPage'));
 
+// Social profiles and posts (issue 16 items 1 and 3) behind the SocialMedia module (spec 000 §4). The
+// settings page of social accounts shows the same profiles card, so it lives here with a settings menu.
+const social = (
+  path: string,
+  view: RouteDef['view'],
+  sideMenu: RouteDef['sideMenu'],
+  ...crumbs: RouteDef['breadcrumb']
+): RouteDef => ({
+  path,
+  view,
+  access: 'protected',
+  module: 'SocialMedia',
+  breadcrumb: crumbs,
+  sideMenu,
+  layout: 'console',
+});
+const SocialPost = lazy(() => import('./social/SocialPostPage'));
+
 export const mkthubRoutes: RouteDef[] = [
   plan(
     '/mkthub/planlist',
@@ -123,5 +141,42 @@ export const mkthubRoutes: RouteDef[] = [
     lazy(() => import('./inbox/InboxDetailPage')),
     'shell:nav.inbox',
     'mkthub:titles.inboxDetail',
+  ),
+  social(
+    '/mkthub/socialMedialist',
+    lazy(() => import('./social/SocialMediaPage')),
+    'mkthub',
+    'shell:nav.marketingHub',
+    'mkthub:titles.socialMedia',
+  ),
+  social(
+    '/mkthub/authmediapage/:Id',
+    lazy(() => import('./social/AuthMediaPage')),
+    'mkthub',
+    'shell:nav.marketingHub',
+    'mkthub:titles.authMedia',
+  ),
+  social(
+    '/mkthub/post/social/message',
+    SocialPost,
+    'mkthub',
+    'shell:nav.marketingHub',
+    'shell:nav.socialMedia',
+    'mkthub:titles.newSocialPost',
+  ),
+  social(
+    '/mkthub/post/social/message/:postId',
+    SocialPost,
+    'mkthub',
+    'shell:nav.marketingHub',
+    'shell:nav.socialMedia',
+    'mkthub:titles.editSocialPost',
+  ),
+  social(
+    '/setting/profile_list',
+    lazy(() => import('./social/ProfileListPage')),
+    'settings',
+    'shell:nav.settings',
+    'mkthub:titles.socialProfiles',
   ),
 ];

@@ -98,6 +98,7 @@ const NAVIGATION: NavGroup[] = [
       { path: '/mkthub/workflowlist', label: 'shell:nav.workflows' },
       { path: '/mkthub/calendar', label: 'shell:nav.calendar' },
       { path: '/mkthub/inbox', label: 'shell:nav.inbox' },
+      { path: '/mkthub/socialMedialist', label: 'shell:nav.socialMedia' },
       { path: '/mkthub/tglist', label: 'shell:nav.telegram' },
     ],
   },
@@ -133,6 +134,7 @@ const NAVIGATION: NavGroup[] = [
     items: [
       { path: '/setting/user-setting', label: 'shell:nav.userSettings' },
       { path: '/setting/work-order', label: 'shell:nav.workOrders' },
+      { path: '/setting/profile_list', label: 'shell:nav.socialProfiles' },
     ],
   },
   {

@@ -31,6 +31,7 @@ import { libraryActions } from './library';
 import { mktPlanActions } from './mkt-plans';
 import { campaignActions } from './campaigns';
 import { inboxActions } from './inbox';
+import { socialActions } from './social';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -66,6 +67,7 @@ export const actionDefs = {
   ...mktPlanActions,
   ...campaignActions,
   ...inboxActions,
+  ...socialActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;

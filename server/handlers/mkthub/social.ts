@@ -1,0 +1,71 @@
+import type { HandlerMap, UserContext } from '../../context';
+import { socialPlatforms } from '../../platforms';
+import {
+  authorizeUrl,
+  checkProfiles,
+  connectProfile,
+  deleteProfile,
+  listProfiles,
+  ownedProfile,
+  profileData,
+  profileLimit,
+  requireSocialModule,
+} from '../../social/profiles';
+import { cancelPost, listPosts, ownedPost, postData, savePost } from '../../social/posts';
+import type { SocialPlatformType } from '../../../src/gateway/contract/social/platforms';
+
+// Social profiles and posts (issue 16 items 1 and 3), behind the SocialMedia module (spec 000 §4).
+
+const profileWork = (ctx: UserContext) => ({
+  db: ctx.db,
+  now: ctx.clock.now(),
+  config: ctx.config,
+  platforms: socialPlatforms(ctx.config),
+});
+
+export const socialHandlers: HandlerMap = {
+  async GetSocialMediaAuthUrl({ PlatformType, ProfileId }, ctx) {
+    return authorizeUrl(profileWork(ctx), ctx.user.id, PlatformType as SocialPlatformType, ProfileId);
+  },
+  async ConnectSocialProfile(input, ctx) {
+    const row = await connectProfile(profileWork(ctx), ctx.user.id, {
+      ...input,
+      PlatformType: input.PlatformType as SocialPlatformType,
+    });
+    return profileData(row);
+  },
+  async ListSocialProfiles(_input, ctx) {
+    const plan = await requireSocialModule(ctx.db, ctx.user.id, ctx.clock.now());
+    const rows = await listProfiles(ctx.db, ctx.user.id);
+    return { Profiles: rows.map(profileData), Limit: profileLimit(plan), Used: rows.length };
+  },
+  async CheckSocialProfiles(_input, ctx) {
+    await requireSocialModule(ctx.db, ctx.user.id, ctx.clock.now());
+    return { Profiles: (await checkProfiles(profileWork(ctx), ctx.user.id)).map(profileData) };
+  },
+  async DeleteSocialProfile({ ProfileId }, ctx) {
+    await requireSocialModule(ctx.db, ctx.user.id, ctx.clock.now());
+    await ownedProfile(ctx.db, ctx.user.id, ProfileId);
+    await deleteProfile(ctx.db, ctx.user.id, ProfileId);
+    return { ProfileId };
+  },
+  async SaveSocialPost(input, ctx) {
+    const row = await savePost({ db: ctx.db, now: ctx.clock.now(), jobs: ctx.jobs }, ctx.user.id, input);
+    return { PostId: row.postId, Status: row.status };
+  },
+  async GetSocialPost({ PostId }, ctx) {
+    await requireSocialModule(ctx.db, ctx.user.id, ctx.clock.now());
+    const [post] = await postData(ctx.db, [await ownedPost(ctx.db, ctx.user.id, PostId)]);
+    return post;
+  },
+  async ListSocialPosts(query, ctx) {
+    await requireSocialModule(ctx.db, ctx.user.id, ctx.clock.now());
+    const { total, rows } = await listPosts(ctx.db, ctx.user.id, query);
+    return { Total: total, Posts: await postData(ctx.db, rows) };
+  },
+  async CancelSocialPost({ PostId }, ctx) {
+    await requireSocialModule(ctx.db, ctx.user.id, ctx.clock.now());
+    const row = await cancelPost(ctx.db, ctx.user.id, PostId, ctx.clock.now());
+    return { PostId: row.postId, Status: row.status };
+  },
+};

@@ -1,0 +1,74 @@
+import { PlatformError } from '../platform';
+import type { SocialPlatformType } from '../../../src/gateway/contract/social/platforms';
+import type { SocialAccount, SocialPlatform } from './social-platform';
+
+// The social platforms over HTTP, OAuth 2 shaped: <base>/<type>/authorize (the browser),
+// POST <base>/<type>/token, GET <base>/<type>/me and POST <base>/<type>/posts with a bearer token.
+// Errors are {error, error_description}. The base is SOCIAL_API_URL or the gateway's sandbox.
+
+export interface SocialAdapterOptions {
+  /** Without a trailing slash: http://host/sandbox/social */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+function refusalOf(status: number, description: string): PlatformError {
+  if (status === 401) return new PlatformError('unauthorized', description);
+  if (status === 403) return new PlatformError('forbidden', description);
+  if (status === 404) return new PlatformError('notFound', description);
+  if (status === 429) return new PlatformError('rateLimited', description);
+  if (status === 400) return new PlatformError('badRequest', description);
+  return new PlatformError('unavailable', description || `HTTP ${status}`);
+}
+
+export function socialAdapter(platformType: SocialPlatformType, options: SocialAdapterOptions): SocialPlatform {
+  const doFetch = options.fetch ?? fetch;
+  const base = `${options.baseUrl}/${platformType}`;
+  async function request<T>(path: string, init: RequestInit): Promise<T> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+    } catch (error) {
+      throw new PlatformError('unavailable', error instanceof Error ? error.message : String(error));
+    }
+    const body = (await response.json().catch(() => ({}))) as T & { error?: string; error_description?: string };
+    if (!response.ok) throw refusalOf(response.status, body.error_description ?? body.error ?? '');
+    return body;
+  }
+  const json = (token: string | null, extra: Record<string, string> = {}) => ({
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  });
+  return {
+    platformType,
+    authorizeUrl({ redirectUri, state }) {
+      const query = new URLSearchParams({
+        response_type: 'code',
+        client_id: 'herald',
+        redirect_uri: redirectUri,
+        state,
+      });
+      return `${base}/authorize?${query}`;
+    },
+    async exchange({ code, redirectUri }) {
+      const body = await request<{ access_token: string; account: SocialAccount }>('/token', {
+        method: 'POST',
+        headers: json(null),
+        body: JSON.stringify({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
+      });
+      return { accessToken: body.access_token, account: body.account };
+    },
+    account: (token) => request<SocialAccount>('/me', { method: 'GET', headers: json(token) }),
+    async publish(token, publication) {
+      const { idempotencyKey, ...post } = publication;
+      const body = await request<{ id: string }>('/posts', {
+        method: 'POST',
+        headers: json(token, { 'idempotency-key': idempotencyKey }),
+        body: JSON.stringify(post),
+      });
+      return { postId: body.id };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// The social-platform adapter (issue 16 item 1): what Herald asks of Facebook, Instagram, LinkedIn,
+// Twitter/X, YouTube, TikTok and Telegram for social profiles and posts. OAuth-shaped like the real
+// services: an authorize address the user opens, a code exchanged for a token and the profile, a profile
+// read (the connection check) and a publish. One HTTP adapter speaks to a base URL per platform (the
+// gateway's own sandbox by default, sandbox-api.ts; rules in sandbox-rules.ts and docs/decisions.md).
+// Like MessagingPlatform, it keeps no account state: the token travels with every call.
+// Refusals are PlatformError (../platform.ts): unauthorized turns a profile to error.
+
+import type { SocialPlatformType } from '../../../src/gateway/contract/social/platforms';
+import type { PostMediaKind } from '../../../src/gateway/contract/social/post-rules';
+
+export interface SocialAccount {
+  /** the platform's account id */
+  id: string;
+  name: string;
+  username: string;
+}
+
+export interface SocialPublication {
+  text: string;
+  media: { url: string; kind: PostMediaKind; size: number }[];
+  title: string;
+  tikTok?: Record<string, unknown>;
+  /** Herald's key for this post on this profile: the platform posts a key once. */
+  idempotencyKey: string;
+}
+
+export interface SocialPlatform {
+  readonly platformType: SocialPlatformType;
+  /** Where the user grants Herald access; the platform sends them back to redirectUri with code and state. */
+  authorizeUrl(params: { redirectUri: string; state: string }): string;
+  /** Exchanges the code (once it came back with Herald's state) for a token and the account it opens. */
+  exchange(params: { code: string; redirectUri: string }): Promise<{ accessToken: string; account: SocialAccount }>;
+  /** Reads the token's account: the connection check. */
+  account(accessToken: string): Promise<SocialAccount>;
+  /** Posts once per idempotency key; answers the platform's post id. */
+  publish(accessToken: string, publication: SocialPublication): Promise<{ postId: string }>;
+}

@@ -1,0 +1,42 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { call } from '../call';
+import { socialKeys } from '../queries/social';
+import type { ActionInput } from '../../contract/actions/registry';
+
+// Writes of social profiles and posts that are not the composer's (the composer machine saves posts).
+
+/** Asks for the platform's authorize address; the view sends the browser there. */
+export const socialAuthUrlMutation = () =>
+  mutationOptions({
+    mutationKey: ['social', 'GetSocialMediaAuthUrl'],
+    mutationFn: (input: ActionInput<'GetSocialMediaAuthUrl'>) => call('GetSocialMediaAuthUrl', input),
+  });
+
+export const connectSocialProfileMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['social', 'ConnectSocialProfile'],
+    // Silent: the page shows a refusal itself.
+    mutationFn: (input: ActionInput<'ConnectSocialProfile'>) => call('ConnectSocialProfile', input, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: socialKeys.profiles() }),
+  });
+
+export const checkSocialProfilesMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['social', 'CheckSocialProfiles'],
+    mutationFn: () => call('CheckSocialProfiles', {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: socialKeys.profiles() }),
+  });
+
+export const deleteSocialProfileMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['social', 'DeleteSocialProfile'],
+    mutationFn: (profileId: string) => call('DeleteSocialProfile', { ProfileId: profileId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: socialKeys.all }),
+  });
+
+export const cancelSocialPostMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['social', 'CancelSocialPost'],
+    mutationFn: (postId: string) => call('CancelSocialPost', { PostId: postId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: socialKeys.posts() }),
+  });

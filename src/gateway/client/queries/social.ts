@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '../call';
+import type { ActionInput } from '../../contract/actions/registry';
+import { SOCIAL_POST_STATUS } from '../../contract/statuses';
+
+// Reads of social profiles and posts.
+
+export const socialKeys = {
+  all: ['social'] as const,
+  profiles: () => [...socialKeys.all, 'profiles'] as const,
+  posts: () => [...socialKeys.all, 'posts'] as const,
+};
+
+export const socialProfilesQuery = () =>
+  queryOptions({ queryKey: socialKeys.profiles(), queryFn: () => call('ListSocialProfiles', {}) });
+
+export const socialPostsQuery = (input: ActionInput<'ListSocialPosts'>) =>
+  queryOptions({
+    queryKey: [...socialKeys.posts(), input],
+    queryFn: () => call('ListSocialPosts', input),
+    placeholderData: keepPreviousData,
+    // A post being published keeps the list asking until each profile has its result.
+    refetchInterval: (query) =>
+      query.state.data?.Posts.some((post) => post.Status === SOCIAL_POST_STATUS.Submitted) ? 2_000 : false,
+  });
