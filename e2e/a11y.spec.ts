@@ -5,6 +5,7 @@ import { routes } from '../src/views/routes';
 import { api, DEMO, signIn, unique } from './support';
 import { passedTemplate } from './sms-support';
 import { demoInboxMessage } from './telegram-support';
+import { connectProfile } from './social-support';
 
 // Issue 21: every route of the route table, in both languages, with no WCAG 2.0/2.1/2.2 A or AA
 // violation. A route added to the table is checked from its first day, with no test to write.
@@ -99,7 +100,18 @@ async function demoData(request: APIRequestContext): Promise<Params> {
   );
   // a smart-inbox message: a sandbox group member writes to the demo's bot
   const inbox = await demoInboxMessage(request, 720_000_000 + (Date.now() % 10_000_000), unique('a11y'));
+  // a draft social post of the demo's sandbox Facebook profile
+  const profileId = await connectProfile(request, token, 1, 'Model path page');
+  const social = await api<{ PostId: string }>(
+    request,
+    'SaveSocialPost',
+    { ProfileIds: [profileId], Text: 'Accessibility check draft', Mode: 'draft' },
+    token,
+  );
   return {
+    postId: social.PostId,
+    // the return page of a platform's consent (no code: it says the connection did not come back)
+    Id: '1',
     messageId: inbox.messageId,
     seqId: workflow.SeqId,
     planId: plan.PlanId,
