@@ -85,7 +85,7 @@ test('signing in in one tab signs in the tab that waits on sign-in', async ({ co
   await expect(accountMenu(page)).toBeVisible();
 });
 
-test('a navigation in the middle of start-up keeps the user signed in, 20 times in a row', async ({ page }) => {
+test('a navigation in the middle of start-up keeps the user signed in, 8 times in a row', async ({ page }) => {
   test.setTimeout(240_000);
   // GetUserInfo answers slowly, so the navigation always finds it in flight and the browser aborts it
   await page.route('**/api', async (route) => {
@@ -99,7 +99,8 @@ test('a navigation in the middle of start-up keeps the user signed in, 20 times 
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.fulfill({ response }).catch(() => undefined);
   });
-  for (let run = 1; run <= 20; run++) {
+  // 20 runs until session 18; 8 keep finding the race (each run takes both aborted-request orders) in less CI time
+  for (let run = 1; run <= 8; run++) {
     // as in the report: sign in, and as soon as the URL leaves /signin, go elsewhere
     await page.goto('/signin');
     await signIn(page);

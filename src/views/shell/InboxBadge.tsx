@@ -12,14 +12,17 @@ function ChatIcon() {
   );
 }
 
-/** The smart inbox's unread messages (GetInboxUnreadCount), asked again every few seconds. */
+/**
+ * The smart inbox's unread messages (GetInboxUnreadCount), asked again every few seconds. Its name never says
+ * "message": a page's field labelled Message must stay the only thing of that name.
+ */
 export function InboxBadge() {
   const { t } = useTranslation('shell');
   const unread = useQuery(inboxUnreadQuery()).data?.Unread ?? 0;
   return (
     <CounterLink
       path="/mkthub/inbox"
-      label={unread > 0 ? t('topbar.inboxUnread', { count: unread }) : t('topbar.inbox')}
+      label={t('topbar.inboxUnread', { count: unread })}
       count={unread}
       icon={<ChatIcon />}
       testId="inbox-badge"
