@@ -32,8 +32,12 @@ modelPathTests('whatsappSignUp', {
     'done: connect': 'auto',
     'error: connect': 'auto',
     'error: getSignUpUrl': 'auto',
-    'signup.start': (page) =>
-      page.getByRole('button', { name: /^Connect WhatsApp$|^Connect another account$/ }).click(),
+    // the page leaves for the sandbox sign-up: the path ends there, once it has arrived (a context closed
+    // in the middle of that navigation, with the top bar's poll in flight, can hang Chromium's teardown)
+    'signup.start': async (page) => {
+      await page.getByRole('button', { name: /^Connect WhatsApp$|^Connect another account$/ }).click();
+      await page.waitForURL(/\/sandbox\/whatsapp\/signup/);
+    },
     'signup.retry': (page) => page.getByRole('button', { name: 'Try again' }).click(),
     'account.disconnected': async (page) => {
       await page.getByRole('button', { name: 'Disconnect' }).click();
