@@ -129,6 +129,11 @@ export const RetCode = {
   InboxMessageArchived: 239703,
   InboxReplyRefused: 239704,
   InboxPlatformUnavailable: 239705,
+  // WhatsApp templates (2398xx, docs/decisions.md "WhatsApp templates")
+  WaTemplateExists: 239801,
+  WaTemplateCategoryLocked: 239802,
+  WaTemplateMediaMissing: 239803,
+  WaTemplatePlatformRefused: 239804,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -30,6 +30,7 @@ import { libraryActions } from './library';
 import { mktPlanActions } from './mkt-plans';
 import { campaignActions } from './campaigns';
 import { inboxActions } from './inbox';
+import { waTemplateActions } from './wa-templates';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -64,6 +65,7 @@ export const actionDefs = {
   ...mktPlanActions,
   ...campaignActions,
   ...inboxActions,
+  ...waTemplateActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
