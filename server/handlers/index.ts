@@ -30,6 +30,7 @@ import { libraryHandlers } from './library';
 import { planHandlers } from './mkthub/plans';
 import { campaignHandlers } from './mkthub/campaigns';
 import { inboxHandlers } from './mkthub/inbox';
+import { waTemplateHandlers } from './whatsapp/templates';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -64,4 +65,5 @@ export const handlers: HandlerMap = {
   ...planHandlers,
   ...campaignHandlers,
   ...inboxHandlers,
+  ...waTemplateHandlers,
 };

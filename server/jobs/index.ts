@@ -14,6 +14,7 @@ import { registerTelegramWorkers } from './telegram';
 import { registerAdvertisingWorkers } from './advertising';
 import { registerJourneyWorkers } from './journeys';
 import { registerInboxPoll } from './inbox';
+import { registerWaTemplateWorker } from './wa-templates';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -57,6 +58,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await resumeImports(deps);
   await registerTelegramWorkers(deps);
   await registerAdvertisingWorkers(deps);
+  await registerWaTemplateWorker(deps);
   timers.push(await registerEmailTemplateWorkers(deps));
   timers.push(await registerVoiceTemplateWorkers(deps));
   timers.push(await registerShortLinkStatsWorker(deps));

@@ -27,7 +27,8 @@ export function newPublicId(
     | 'LG'
     | 'MP'
     | 'CP'
-    | 'IB',
+    | 'IB'
+    | 'WT',
 ): string {
   const bytes = randomBytes(16);
   return prefix + Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');

@@ -23,6 +23,7 @@ export const QUEUE = {
   adOpeningReview: 'ad-opening-review',
   adRechargeArrive: 'ad-recharge-arrive',
   journeyStep: 'workflow-journey-step',
+  waTemplateReview: 'whatsapp-template-review',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

@@ -26,3 +26,4 @@ export * from './library';
 export * from './mkt-plans';
 export * from './campaigns';
 export * from './inbox';
+export * from './wa-templates';
