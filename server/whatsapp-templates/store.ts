@@ -93,33 +93,21 @@ export async function createWaTemplate(deps: WaTemplateDeps, userId: number, inp
   const exists = fieldRefusal(RetCode.WaTemplateExists, 'Name', 'errors:WaTemplateExists');
   let row: WaTemplateRow | null;
   try {
-    row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(waTemplates)
-        .values({
-          ...contentColumns(input),
-          templateId: newPublicId('WT'),
-          userId,
-          name: input.Name,
-          language: input.Language,
-          status: waTemplateLifecycle.statuses[0],
-          requestKey: input.IdempotencyKey ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!inserted) return null;
-      const submitted = await submitOrRefuse(() =>
-        deps.platform.submit(wabaRefOf(inserted), graphTemplateOf(input.Name, input.Language, input)),
-      );
-      const [withId] = await tx
-        .update(waTemplates)
-        .set({ platformId: submitted.id })
-        .where(eq(waTemplates.id, inserted.id))
-        .returning();
-      return withId;
-    });
+    [row] = await db
+      .insert(waTemplates)
+      .values({
+        ...contentColumns(input),
+        templateId: newPublicId('WT'),
+        userId,
+        name: input.Name,
+        language: input.Language,
+        status: waTemplateLifecycle.statuses[0],
+        requestKey: input.IdempotencyKey ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     row = null;
@@ -129,6 +117,21 @@ export async function createWaTemplate(deps: WaTemplateDeps, userId: number, inp
     const again = await replayOf(db, userId, input.IdempotencyKey);
     if (again) return again;
     throw exists;
+  }
+  const inserted = row;
+  try {
+    const submitted = await submitOrRefuse(() =>
+      deps.platform.submit(wabaRefOf(inserted), graphTemplateOf(input.Name, input.Language, input)),
+    );
+    [row] = await db
+      .update(waTemplates)
+      .set({ platformId: submitted.id })
+      .where(eq(waTemplates.id, inserted.id))
+      .returning();
+  } catch (error) {
+    // the platform refused or did not answer: nothing stays stored
+    await db.delete(waTemplates).where(eq(waTemplates.id, inserted.id));
+    throw error;
   }
   await queueReview(deps, row);
   return row;
@@ -147,32 +150,32 @@ async function submitOrRefuse<T>(call: () => Promise<T>): Promise<T> {
 export async function updateWaTemplate(deps: WaTemplateDeps, userId: number, input: UpdateInput) {
   const { db } = deps.database;
   await checkMedia(db, userId, input);
-  const row = await db.transaction(async (tx) => {
-    const current = await ownedWaTemplate(tx as unknown as Db, userId, input.TemplateId, true);
-    const event = { type: 'template.edit', categoryChanged: input.Category !== current.category } as const;
-    if (!waTemplateLifecycle.can(current.status, event) && waTemplateLifecycle.can(current.status, 'template.edit'))
-      throw fieldRefusal(RetCode.WaTemplateCategoryLocked, 'Category', 'validation:waCategoryLocked');
-    const status = nextStatus(current.status, event);
-    await submitOrRefuse(() =>
-      deps.platform.edit(
-        wabaRefOf(current),
-        current.platformId,
-        graphTemplateOf(current.name, current.language, input),
+  const current = await ownedWaTemplate(db, userId, input.TemplateId);
+  const event = { type: 'template.edit', categoryChanged: input.Category !== current.category } as const;
+  if (!waTemplateLifecycle.can(current.status, event) && waTemplateLifecycle.can(current.status, 'template.edit'))
+    throw fieldRefusal(RetCode.WaTemplateCategoryLocked, 'Category', 'validation:waCategoryLocked');
+  const status = nextStatus(current.status, event);
+  await submitOrRefuse(() =>
+    deps.platform.edit(wabaRefOf(current), current.platformId, graphTemplateOf(current.name, current.language, input)),
+  );
+  const [row] = await db
+    .update(waTemplates)
+    .set({
+      ...contentColumns(input),
+      status,
+      rejectReason: '',
+      revision: sql`${waTemplates.revision} + 1`,
+      updatedAt: deps.clock.now(),
+    })
+    .where(
+      and(
+        eq(waTemplates.id, current.id),
+        eq(waTemplates.status, current.status),
+        eq(waTemplates.revision, current.revision),
       ),
-    );
-    const [updated] = await tx
-      .update(waTemplates)
-      .set({
-        ...contentColumns(input),
-        status,
-        rejectReason: '',
-        revision: sql`${waTemplates.revision} + 1`,
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(waTemplates.id, current.id))
-      .returning();
-    return updated;
-  });
+    )
+    .returning();
+  if (!row) throw new ApiError(RetCode.IllegalTransition);
   await queueReview(deps, row);
   return row;
 }
@@ -229,9 +232,9 @@ export async function listWaTemplates(db: Db, userId: number, query: ListInput) 
  */
 export async function deleteWaTemplate(deps: WaTemplateDeps, userId: number, templateId: string) {
   const { db } = deps.database;
-  return db.transaction(async (tx) => {
+  const rows = await db.transaction(async (tx) => {
     const target = await ownedWaTemplate(tx as unknown as Db, userId, templateId, true);
-    const rows = await tx
+    const same = await tx
       .select()
       .from(waTemplates)
       .where(
@@ -242,11 +245,20 @@ export async function deleteWaTemplate(deps: WaTemplateDeps, userId: number, tem
         ),
       )
       .for('update');
-    const next = rows.map((row) => ({ row, status: nextStatus(row.status, { type: 'template.delete' }) }));
-    for (const { row, status } of next)
-      await tx.update(waTemplates).set({ status, updatedAt: deps.clock.now() }).where(eq(waTemplates.id, row.id));
-    for (const ref of new Set(rows.map(wabaRefOf)))
-      await submitOrRefuse(() => deps.platform.deleteByName(ref, target.name));
-    return rows.map((row) => ({ TemplateId: row.templateId, Language: row.language }));
+    for (const row of same)
+      await tx
+        .update(waTemplates)
+        .set({ status: nextStatus(row.status, { type: 'template.delete' }), updatedAt: deps.clock.now() })
+        .where(eq(waTemplates.id, row.id));
+    return same;
   });
+  try {
+    for (const ref of new Set(rows.map(wabaRefOf)))
+      await submitOrRefuse(() => deps.platform.deleteByName(ref, rows[0].name));
+  } catch (error) {
+    // the platform did not delete them: they keep their statuses
+    for (const row of rows) await db.update(waTemplates).set({ status: row.status }).where(eq(waTemplates.id, row.id));
+    throw error;
+  }
+  return rows.map((row) => ({ TemplateId: row.templateId, Language: row.language }));
 }

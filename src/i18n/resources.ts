@@ -22,6 +22,7 @@ type En = {
   shortLinks: typeof import('./locales/en/shortLinks.json');
   advertising: typeof import('./locales/en/advertising.json');
   library: typeof import('./locales/en/library.json');
+  waTemplates: typeof import('./locales/en/waTemplates.json');
 };
 
 /** Keys are typed from the English files (src/i18n/keys.ts); zh carries the same keys (tested). */
@@ -50,6 +51,7 @@ export const NAMESPACES = [
   'shortLinks',
   'advertising',
   'library',
+  'waTemplates',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */
