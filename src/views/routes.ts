@@ -17,6 +17,7 @@ import { emailSendRoutes } from './email/send-routes';
 import { shortLinkRoutes } from './short-links/routes';
 import { advertisingRoutes } from './advertising/routes';
 import { libraryRoutes } from './library/routes';
+import { waTemplateRoutes } from './whatsapp/templates/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -38,6 +39,7 @@ export const routes: RouteDef[] = [
   ...shortLinkRoutes,
   ...advertisingRoutes,
   ...libraryRoutes,
+  ...waTemplateRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

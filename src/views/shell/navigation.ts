@@ -81,7 +81,14 @@ const NAVIGATION: NavGroup[] = [
       { path: '/vms/overview', label: 'shell:nav.settings' },
     ],
   },
-  { id: 'whatsapp', label: 'shell:nav.whatsapp', items: [{ path: '/whatsapp/overview', label: 'shell:nav.overview' }] },
+  {
+    id: 'whatsapp',
+    label: 'shell:nav.whatsapp',
+    items: [
+      { path: '/whatsapp/overview', label: 'shell:nav.overview' },
+      { path: '/whatsapp/template', label: 'shell:nav.templates' },
+    ],
+  },
   {
     id: 'mkthub',
     label: 'shell:nav.marketingHub',
