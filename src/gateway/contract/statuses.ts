@@ -212,3 +212,16 @@ export type AdOpeningStatus = (typeof AD_OPENING_STATUS)[keyof typeof AD_OPENING
  */
 export const INBOX_STATUS = { Unread: 1, Reviewed: 2, Replied: 3, Archived: 4 } as const;
 export type InboxStatus = (typeof INBOX_STATUS)[keyof typeof INBOX_STATUS];
+
+/** WhatsApp template statuses (spec 001 §4; docs/decisions.md "WhatsApp templates"), stored as WhatsApp spells them. */
+export const WA_TEMPLATE_STATUS = {
+  APPROVED: 'APPROVED',
+  PENDING: 'PENDING',
+  PENDING_DELETION: 'PENDING_DELETION',
+  DISABLED: 'DISABLED',
+  IN_APPEAL: 'IN_APPEAL',
+  REJECTED: 'REJECTED',
+  DELETED: 'DELETED',
+  PAUSED: 'PAUSED',
+  LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
+} as const;

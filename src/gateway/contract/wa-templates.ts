@@ -60,18 +60,8 @@ export const WA_TEMPLATE_LIMITS = {
 /** The body WhatsApp fixes for authentication templates. */
 export const WA_AUTH_BODY = '{{1}} is your verification code.';
 
-/** Statuses of spec 001 §4, stored as WhatsApp spells them. */
-export const WA_TEMPLATE_STATUS = {
-  APPROVED: 'APPROVED',
-  PENDING: 'PENDING',
-  PENDING_DELETION: 'PENDING_DELETION',
-  DISABLED: 'DISABLED',
-  IN_APPEAL: 'IN_APPEAL',
-  REJECTED: 'REJECTED',
-  DELETED: 'DELETED',
-  PAUSED: 'PAUSED',
-  LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
-} as const;
+export { WA_TEMPLATE_STATUS } from './statuses';
+import type { WA_TEMPLATE_STATUS } from './statuses';
 export type WaTemplateStatus = keyof typeof WA_TEMPLATE_STATUS;
 
 export const WA_NAME_PATTERN = /^[a-z0-9_]+$/;
@@ -147,8 +137,7 @@ export const waTemplateContentShape = {
   /** Authentication only: minutes the code is valid. */
   CodeExpiryMinutes: z.number().int().nullable().default(null),
 };
-const contentSchema = z.object(waTemplateContentShape);
-export type WaTemplateContent = z.output<typeof contentSchema>;
+export type WaTemplateContent = z.output<z.ZodObject<typeof waTemplateContentShape>>;
 
 export interface WaProblem {
   path: (string | number)[];

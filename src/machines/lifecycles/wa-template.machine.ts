@@ -1,5 +1,5 @@
 import { setup, type SnapshotFrom } from 'xstate';
-import { WA_TEMPLATE_STATUS } from '../../gateway/contract/wa-templates';
+import { WA_TEMPLATE_STATUS } from '../../gateway/contract/statuses';
 import { defineLifecycle } from './kit';
 
 // A WhatsApp template (issue 15 item 3; spec 001 §4; docs/decisions.md "WhatsApp templates"). Created it is
