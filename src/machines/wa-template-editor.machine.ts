@@ -216,7 +216,8 @@ export const waTemplateEditorMachine = setup({
     insertVariable: assign(({ context }) => {
       const next = Math.max(0, ...waVariables(context.form.Body)) + 1;
       const form = { ...context.form, Body: `${context.form.Body.trimEnd()} {{${next}}} ` };
-      return { form };
+      const touched = [...new Set([...context.touched, 'Body'])];
+      return { form, touched, fieldErrors: visibleErrors(form, touched) };
     }),
     fillFrom: assign((_, template: WaTemplate) => ({
       form: {
