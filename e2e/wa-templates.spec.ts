@@ -61,7 +61,6 @@ test('a template with a URL button is approved; a rejected one shows its reason 
 modelPathTests('waTemplateEditor', {
   machine: waTemplateEditorMachine,
   longestOnly: true,
-  maxPaths: 2,
   start: async (page, path) => {
     if (path.steps.some((step) => step.label === 'error: saveTemplate'))
       await failAction(page, 'CreateWhatsAppTemplate');
