@@ -6,6 +6,10 @@ import { waTemplates } from '../db/schema';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import type { CreateWaTemplateInput } from '../../src/gateway/contract/actions/wa-templates';
 import { waTemplateReviewDelayMs } from './sandbox-platform';
+import { runWaTemplateReview } from './sync';
+import { waTemplateDeps } from '.';
+import { QUEUE } from '../queue';
+import type { MemoryJobQueue } from '../queue/memory';
 
 // WhatsApp templates on the server: creation (idempotent, unique per name and language), the sandbox
 // review with its reasons, edit and resubmit, deletion of every language, bad input, 17109, tenants.
@@ -197,5 +201,34 @@ describe('WhatsApp templates', () => {
     ).toBe(RetCode.NotFound);
     await other.api('CreateWhatsAppTemplate', marketing({ Name: 'private_one' }));
     expect((await owner.api('ListWhatsAppTemplate', {})).Total).toBe(1);
+  });
+
+  it('queues the review job after the review delay; the job applies the verdict or looks again later', async () => {
+    const { api, userId } = await tenant();
+    const jobs = server.deps.jobs as MemoryJobQueue;
+    const created = await api(
+      'CreateWhatsAppTemplate',
+      marketing({ Body: 'Hello {{1}}, a badformat message for you now.' }),
+    );
+    const queued = jobs.sent.filter(
+      (job) => job.queue === QUEUE.waTemplateReview && (job.data as { userId: number }).userId === userId,
+    );
+    expect(queued).toHaveLength(1);
+    expect(queued[0].options.startAfterMs).toBeGreaterThanOrEqual(waTemplateReviewDelayMs());
+    await runWaTemplateReview(waTemplateDeps(server.deps), { userId, attempt: 0 });
+    expect(
+      jobs.sent.filter(
+        (job) => job.queue === QUEUE.waTemplateReview && (job.data as { userId: number }).userId === userId,
+      ),
+    ).toHaveLength(2);
+    afterReview();
+    await runWaTemplateReview(waTemplateDeps(server.deps), { userId, attempt: 1 });
+    const row = await api('GetWhatsAppTemplate', { TemplateId: created.TemplateId });
+    expect([row.Status, row.RejectReason]).toEqual(['REJECTED', 'INVALID_FORMAT']);
+    expect(
+      jobs.sent.filter(
+        (job) => job.queue === QUEUE.waTemplateReview && (job.data as { userId: number }).userId === userId,
+      ),
+    ).toHaveLength(2);
   });
 });
