@@ -56,6 +56,11 @@ test('a template with a URL button is approved; a rejected one shows its reason 
   await expect(page.getByRole('row', { name: new RegExp(rejectedName) })).toContainText('Approved', {
     timeout: 20_000,
   });
+
+  await page.context().addCookies([{ name: 'lang', value: 'zh', url: page.url() }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'WhatsApp 模板' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('已通过');
 });
 
 modelPathTests('waTemplateEditor', {
