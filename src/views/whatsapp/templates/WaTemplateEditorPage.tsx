@@ -59,7 +59,7 @@ function Editor({ mode, templateId }: { mode: WaEditorMode; templateId?: string 
     navigate(WA_TEMPLATE_LIST_PATH);
   }, [step, notify, t, client, navigate]);
 
-  if (step === 'loading') return <PageLoading label={t('editor.loadFailed')} />;
+  if (step === 'loading') return <PageLoading label={t('editor.loading')} />;
   if (step === 'loadFailed')
     return (
       <ErrorState
