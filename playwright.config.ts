@@ -62,6 +62,8 @@ export default defineConfig({
       HERALD_DNS_SANDBOX: '1',
       // the sandbox AI answers in 0.3 s ([slow] still takes 30 s; docs/decisions.md "AI text")
       HERALD_AI_SANDBOX_DELAY_MS: '300',
+      // the sandbox WhatsApp template platform reviews in 1 s (docs/decisions.md "WhatsApp templates")
+      WA_TEMPLATE_REVIEW_DELAY_MS: '1000',
     },
     stdout: 'pipe',
   },

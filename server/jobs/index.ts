@@ -15,6 +15,7 @@ import { registerSocialWorkers } from './social';
 import { registerAdvertisingWorkers } from './advertising';
 import { registerJourneyWorkers } from './journeys';
 import { registerInboxPoll } from './inbox';
+import { registerWaTemplateWorker } from './wa-templates';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -59,6 +60,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerTelegramWorkers(deps);
   await registerSocialWorkers(deps);
   await registerAdvertisingWorkers(deps);
+  await registerWaTemplateWorker(deps);
   timers.push(await registerEmailTemplateWorkers(deps));
   timers.push(await registerVoiceTemplateWorkers(deps));
   timers.push(await registerShortLinkStatsWorker(deps));

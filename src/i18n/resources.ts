@@ -23,6 +23,7 @@ type En = {
   advertising: typeof import('./locales/en/advertising.json');
   library: typeof import('./locales/en/library.json');
   whatsapp: typeof import('./locales/en/whatsapp.json');
+  waTemplates: typeof import('./locales/en/waTemplates.json');
 };
 
 /** Keys are typed from the English files (src/i18n/keys.ts); zh carries the same keys (tested). */
@@ -52,6 +53,7 @@ export const NAMESPACES = [
   'advertising',
   'library',
   'whatsapp',
+  'waTemplates',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */

@@ -56,6 +56,8 @@ import { campaignMachine } from './lifecycles/campaign.machine';
 import { emailCampaignMachine, smsCampaignMachine } from './campaign-editor.machine';
 import { campaignApplyMachine } from './campaign-apply.machine';
 import { inboxMessageMachine } from './lifecycles/inbox-message.machine';
+import { waTemplateMachine } from './lifecycles/wa-template.machine';
+import { waTemplateEditorMachine } from './wa-template-editor.machine';
 import { planApplyMachine } from './plan-apply.machine';
 import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
@@ -87,6 +89,7 @@ export interface MachineEntry {
     | 'audience'
     | 'email'
     | 'mkthub'
+    | 'whatsapp'
     | 'tools'
     | 'advertising'
     | 'whatsapp';
@@ -538,6 +541,22 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.inboxMessage.description',
     area: 'mkthub',
     kind: 'lifecycle',
+  },
+  {
+    id: 'waTemplate',
+    machine: waTemplateMachine,
+    title: 'flows:machines.waTemplate.title',
+    description: 'flows:machines.waTemplate.description',
+    area: 'whatsapp',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'waTemplateEditor',
+    machine: waTemplateEditorMachine,
+    title: 'flows:machines.waTemplateEditor.title',
+    description: 'flows:machines.waTemplateEditor.description',
+    area: 'whatsapp',
+    kind: 'screen',
   },
   {
     id: 'smsCampaign',

@@ -18,6 +18,7 @@ import { shortLinkRoutes } from './short-links/routes';
 import { advertisingRoutes } from './advertising/routes';
 import { libraryRoutes } from './library/routes';
 import { whatsappRoutes } from './whatsapp/routes';
+import { waTemplateRoutes } from './whatsapp/templates/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -40,6 +41,7 @@ export const routes: RouteDef[] = [
   ...advertisingRoutes,
   ...libraryRoutes,
   ...whatsappRoutes,
+  ...waTemplateRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

@@ -28,3 +28,4 @@ export * from './campaigns';
 export * from './inbox';
 export * from './whatsapp';
 export * from './social';
+export * from './wa-templates';

@@ -143,6 +143,11 @@ export const RetCode = {
   SocialPostRuleBroken: 239605,
   SocialPlatformUnavailable: 239606,
   SocialMediaInvalid: 239607,
+  // WhatsApp templates (2398xx, docs/decisions.md "WhatsApp templates")
+  WaTemplateExists: 239801,
+  WaTemplateCategoryLocked: 239802,
+  WaTemplateMediaMissing: 239803,
+  WaTemplatePlatformRefused: 239804,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

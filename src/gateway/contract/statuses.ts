@@ -216,3 +216,16 @@ export type InboxStatus = (typeof INBOX_STATUS)[keyof typeof INBOX_STATUS];
 /** Social post status (spec 001 §4): 1 Success, 2 Failed, 3 Draft, 4 Scheduled, 5 Canceled, 6 Submitted. */
 export const SOCIAL_POST_STATUS = { Success: 1, Failed: 2, Draft: 3, Scheduled: 4, Canceled: 5, Submitted: 6 } as const;
 export type SocialPostStatus = (typeof SOCIAL_POST_STATUS)[keyof typeof SOCIAL_POST_STATUS];
+
+/** WhatsApp template statuses (spec 001 §4; docs/decisions.md "WhatsApp templates"), stored as WhatsApp spells them. */
+export const WA_TEMPLATE_STATUS = {
+  APPROVED: 'APPROVED',
+  PENDING: 'PENDING',
+  PENDING_DELETION: 'PENDING_DELETION',
+  DISABLED: 'DISABLED',
+  IN_APPEAL: 'IN_APPEAL',
+  REJECTED: 'REJECTED',
+  DELETED: 'DELETED',
+  PAUSED: 'PAUSED',
+  LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
+} as const;

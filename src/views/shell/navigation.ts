@@ -87,6 +87,7 @@ const NAVIGATION: NavGroup[] = [
     items: [
       { path: '/whatsapp/overview', label: 'shell:nav.overview' },
       { path: '/whatsapp/number', label: 'shell:nav.numbers' },
+      { path: '/whatsapp/template', label: 'shell:nav.templates' },
     ],
   },
   {

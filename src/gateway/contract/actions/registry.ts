@@ -32,6 +32,7 @@ import { mktPlanActions } from './mkt-plans';
 import { campaignActions } from './campaigns';
 import { inboxActions } from './inbox';
 import { socialActions } from './social';
+import { waTemplateActions } from './wa-templates';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -68,6 +69,7 @@ export const actionDefs = {
   ...campaignActions,
   ...inboxActions,
   ...socialActions,
+  ...waTemplateActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
