@@ -8,7 +8,7 @@ import { telegramPlatform } from '../platforms';
 import { sandboxGroups } from '../platforms/telegram/sandbox-rules';
 import { pollTelegramInboxes } from './telegram-poll';
 import { DAY_MS } from '../clock';
-import { inboxMessages } from '../db/schema';
+import { inboxMessages, tgGroups } from '../db/schema';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { whatsappAppSecret } from '../platforms/whatsapp/app-credentials';
 import { sandboxCode } from '../platforms/whatsapp/sandbox-rules';
@@ -56,7 +56,7 @@ async function tenantWithBot(botId: number) {
   const client = typedApi(server, { token: account.token });
   const bot = token(botId);
   await client.api('ConnectTGBot', { Token: bot });
-  return { ...client, bot, groups: sandboxGroups(bot) };
+  return { ...client, id: account.id, bot, groups: sandboxGroups(bot) };
 }
 
 const key = () => `k${crypto.randomUUID().replaceAll('-', '')}`;
@@ -74,6 +74,9 @@ describe('Telegram messages into the inbox', () => {
       ['你好，想问价格', 'Li Lei', 71, 'Sandbox group A'],
     ]);
     expect((await a.api('GetInboxUnreadCount', {})).Unread).toBe(2);
+    // the poll keeps the groups it read too (the real Bot API does not answer a confirmed update again)
+    const groups = await server.deps.database.db.select().from(tgGroups).where(eq(tgGroups.userId, a.id));
+    expect(groups).toHaveLength(7);
   });
 
   it('moves messages through the lifecycle and keeps the favorite mark', async () => {

@@ -4,6 +4,7 @@ import { tgBots } from '../db/schema';
 import type { MessagingPlatform } from '../platforms';
 import { INBOX_PLATFORM } from '../../src/gateway/contract/inbox';
 import { storeArrived, type ArrivedMessage } from './store';
+import { rememberGroups } from '../telegram/bots';
 
 // Telegram messages into the inbox (docs/decisions.md "Smart inbox"): each connected bot's updates are read
 // with getUpdates from the offset after the last one stored, the Bot API's long-polling delivery. Group
@@ -40,6 +41,8 @@ export async function pollBot(work: PollWork, bot: BotRow): Promise<number> {
     ];
   });
   const stored = await storeArrived(work.db, messages, work.now);
+  // the groups it joined too: a membership read here is not answered again by the real Bot API
+  await rememberGroups(work.db, bot.userId, updates, work.now);
   const last = Math.max(...updates.map((u) => u.updateId));
   await work.db
     .update(tgBots)

@@ -4,6 +4,7 @@ import { tgBots, tgGroups } from '../db/schema';
 import { ApiError } from '../errors';
 import { unix } from '../lib/time';
 import type { MessagingPlatform } from '../platforms';
+import type { InboundUpdate } from '../platforms/platform';
 import type { AuthUser } from '../auth/sessions';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { TG_LIMITS } from '../../src/gateway/contract/telegram';
@@ -70,28 +71,37 @@ export async function connectBot(work: TelegramWork, userId: number, token: stri
   });
 }
 
+/**
+ * The groups seen in a bot's updates, added to the account's groups (once each). Both readers of the
+ * updates call it: with the real Bot API, updates read once (confirmed by the next offset) are not
+ * answered again, so whichever reads a membership first must keep it.
+ */
+export async function rememberGroups(db: Db, userId: number, updates: InboundUpdate[], now: Date): Promise<void> {
+  const seen = new Map(
+    updates.filter((u) => u.chat.type === 'group' || u.chat.type === 'supergroup').map((u) => [u.chat.id, u.chat]),
+  );
+  if (seen.size === 0) return;
+  await db
+    .insert(tgGroups)
+    .values(
+      [...seen.values()].map((chat) => ({
+        userId,
+        chatId: chat.id,
+        title: chat.title,
+        type: chat.type,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 /** The chats of the bot's updates, merged into the account's groups, and the account's groups. */
 export async function frequentChats(work: TelegramWork, userId: number) {
   const bot = await requireBot(work.db, userId);
   const updates = await work.platform.updates(bot.token).catch((error) => {
     throw requestRefusal(error);
   });
-  const seen = new Map(
-    updates.filter((u) => u.chat.type === 'group' || u.chat.type === 'supergroup').map((u) => [u.chat.id, u.chat]),
-  );
-  if (seen.size > 0)
-    await work.db
-      .insert(tgGroups)
-      .values(
-        [...seen.values()].map((chat) => ({
-          userId,
-          chatId: chat.id,
-          title: chat.title,
-          type: chat.type,
-          createdAt: work.now,
-        })),
-      )
-      .onConflictDoNothing();
+  await rememberGroups(work.db, userId, updates, work.now);
   const rows = await work.db.select().from(tgGroups).where(eq(tgGroups.userId, userId)).orderBy(tgGroups.title);
   return rows.map(chatData);
 }
