@@ -87,6 +87,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // A server of one connection (a test's) has none to spare for counters: they go through the pool then.
   const countersPool =
     poolSize < 2 ? null : new pg.Pool({ connectionString: url, max: 2, options: '-c synchronous_commit=off' });
+  // An idle pooled connection the server ends (a restart, an administrator, a test's DROP … FORCE) is an
+  // 'error' on its pool: unheard, it would end the whole process. The pool drops that connection and opens
+  // another for the next query.
+  for (const each of [pool, countersPool])
+    each?.on('error', (error) => console.warn(`[database] an idle connection was closed: ${error.message}`));
   return {
     kind: 'postgres',
     counters: countersPool ? (drizzlePg(countersPool, { schema }) as unknown as Db) : undefined,

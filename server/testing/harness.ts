@@ -28,7 +28,7 @@ const SNAPSHOT_MAX_AGE_MS = 10 * 60_000;
 let snapshot: Promise<Blob> | null = null;
 
 /** A hash of the migrations, schema and seed: the version of the test database. */
-function snapshotKey(): string {
+export function snapshotKey(): string {
   const dbDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db');
   const hash = createHash('sha256');
   for (const dir of ['migrations', 'schema']) {
