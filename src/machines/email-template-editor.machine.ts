@@ -144,7 +144,13 @@ export const emailTemplateEditorMachine = setup({
       const value = event.field === 'emailType' ? Number(event.value) : event.value;
       return { [event.field]: value, dirty: true, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
     }),
-    setEditor: assign(({ event }) => (event.type === 'editor.choose' ? { editor: event.editor } : {})),
+    // Each editor keeps its design in its own format (GrapesJS project data, a TipTap document): another
+    // editor starts from its own default, never from the other's design.
+    setEditor: assign(({ context, event }) =>
+      event.type === 'editor.choose' && event.editor !== context.editor
+        ? { editor: event.editor, design: '', html: '' }
+        : {},
+    ),
     setContent: assign(({ context, event }) =>
       event.type === 'content.change'
         ? {

@@ -113,6 +113,16 @@ describe('e-mail template editor rules', () => {
     expect(kept.getSnapshot().value).toBe('confirmingLeave');
   });
 
+  it('starts the other editor from its own default: a drag-and-drop design never reaches the rich-text editor', () => {
+    const actor = createActor(emailTemplateEditorMachine, { input: {} }).start();
+    actor.send({ type: 'content.load', design: '{"pages":[{}],"styles":[]}', html: '<p>grapes</p>' });
+    actor.send({ type: 'editor.choose', editor: 'richText' });
+    expect(actor.getSnapshot().context).toMatchObject({ editor: 'richText', design: '', html: '' });
+    actor.send({ type: 'content.load', design: '{"type":"doc"}', html: '<p>rich</p>' });
+    actor.send({ type: 'editor.choose', editor: 'richText' });
+    expect(actor.getSnapshot().context.design).toBe('{"type":"doc"}');
+  });
+
   it('shows the server refusal under its field and leaves without asking when nothing changed', async () => {
     const machine = emailTemplateEditorMachine.provide({
       actors: {

@@ -23,6 +23,16 @@ function ToolButton({ active, onClick, children }: { active?: boolean; onClick: 
   );
 }
 
+/** The stored design when it is a TipTap document; anything else (a drag-and-drop design) starts empty. */
+function tiptapDocument(design: string): object | '' {
+  try {
+    const parsed = design ? (JSON.parse(design) as { type?: unknown }) : null;
+    return parsed && parsed.type === 'doc' ? parsed : '';
+  } catch {
+    return '';
+  }
+}
+
 export default function RichTextEditor({
   design,
   mergeTags,
@@ -39,7 +49,7 @@ export default function RichTextEditor({
   callbacks.current = { onLoad, onChange };
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['https', 'http', 'mailto'] } }), Image],
-    content: design ? (JSON.parse(design) as object) : '',
+    content: tiptapDocument(design),
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -53,7 +63,9 @@ export default function RichTextEditor({
   });
 
   useEffect(() => {
-    if (editor)
+    // useEditor may hand over an instance it has already destroyed (its view and schema gone) when it
+    // recreates the editor on mount; reading that one crashed the page (getHTML on a null schema).
+    if (editor && !editor.isDestroyed)
       callbacks.current.onLoad({ design: JSON.stringify(editor.getJSON()), html: richTextEmail(editor.getHTML()) });
   }, [editor]);
 
