@@ -13,6 +13,7 @@ import { Card } from '../../ui/Card';
 import { DataTable, RowAction } from '../../ui/DataTable';
 import { PageFrame } from '../../ui/PageFrame';
 import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
+import { usePaging } from '../../ui/usePaging';
 import { Select } from '../../ui/Select';
 import { Segmented } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
@@ -30,8 +31,7 @@ export default function InboxPage() {
   const [view, setView] = useState<InboxView>('all');
   const [platform, setPlatform] = useState<number>(0);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.wide[0]);
+  const { page, pageSize, refilter, pagination } = usePaging(PAGE_SIZES.wide);
   const keyword = useDeferredValue(search.trim());
   const list = useQuery(
     inboxListQuery({
@@ -43,12 +43,6 @@ export default function InboxPage() {
     }),
   );
   const change = useMutation(changeInboxMutation(client));
-  const refilter =
-    <V,>(set: (value: V) => void) =>
-    (value: V) => {
-      set(value);
-      setPage(1);
-    };
   const act = (message: InboxMessage, Change: 'favorite' | 'unfavorite' | 'archive' | 'restore') =>
     change.mutate({ MessageIds: [message.MessageId], Change });
 
@@ -154,17 +148,7 @@ export default function InboxPage() {
             </>
           )}
         />
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={list.data?.Total ?? 0}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          pageSizes={PAGE_SIZES.wide}
-        />
+        <Pagination {...pagination(list.data?.Total ?? 0)} />
       </Card>
     </PageFrame>
   );

@@ -22,6 +22,7 @@ import { Card } from '../../ui/Card';
 import { DataTable, RowAction } from '../../ui/DataTable';
 import { PageFrame } from '../../ui/PageFrame';
 import { Pagination, PAGE_SIZES } from '../../ui/Pagination';
+import { usePaging } from '../../ui/usePaging';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { languageName, waUpdatePath, WA_NEW_TEMPLATE_PATH, WA_STATUS_TONE } from './labels';
@@ -37,8 +38,7 @@ export default function WaTemplatesPage() {
   const [category, setCategory] = useState<WaTemplateCategory | ''>('');
   const [language, setLanguage] = useState<WaTemplateLanguage | ''>('');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.wide[0]);
+  const { page, pageSize, refilter, pagination } = usePaging(PAGE_SIZES.wide);
   const [deleting, setDeleting] = useState<WaTemplate | null>(null);
   const keyword = useDeferredValue(search.trim());
   const list = useQuery(
@@ -52,12 +52,6 @@ export default function WaTemplatesPage() {
     }),
   );
   const remove = useMutation(deleteWaTemplateMutation(client));
-  const refilter =
-    <V,>(set: (value: V) => void) =>
-    (value: V) => {
-      set(value);
-      setPage(1);
-    };
   const filtered = Boolean(status || category || language || keyword);
   const lang = i18n.language;
   const reasonText = (reason: string) => t(`reason.${reason}` as never, { defaultValue: reason });
@@ -160,17 +154,7 @@ export default function WaTemplatesPage() {
             </>
           )}
         />
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={list.data?.Total ?? 0}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          pageSizes={PAGE_SIZES.wide}
-        />
+        <Pagination {...pagination(list.data?.Total ?? 0)} />
       </Card>
       <ConfirmDeleteDialog<WaTemplate, string>
         item={deleting}
