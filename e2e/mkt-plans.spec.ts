@@ -66,6 +66,16 @@ test('an owner generates a plan, saves a draft, edits it, saves and applies it, 
   await expect(page).toHaveURL(/\/mkthub\/detailsplan\/MP/);
   await expect(page.getByText('Applied', { exact: true })).toBeVisible();
   await expect(page.getByText('Last call: new colours in store')).toBeVisible();
+  // e-mail it to a reviewer (SendMKTPlanExample): a bad address is refused at the field first
+  await page.getByRole('button', { name: 'E-mail this plan' }).click();
+  const mail = page.getByRole('dialog', { name: 'E-mail this plan' });
+  await mail.getByLabel('E-mail addresses').fill('reviewer@example.com, not-an-address');
+  await mail.getByRole('button', { name: 'Send' }).click();
+  await expect(mail.getByText('Enter a valid e-mail, like name@example.com.')).toBeVisible();
+  await mail.getByLabel('E-mail addresses').fill('reviewer@example.com');
+  await mail.getByRole('button', { name: 'Send' }).click();
+  await expect(mail.getByRole('status')).toHaveText('The plan is on its way to 1 address.');
+  await mail.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('link', { name: 'Open its workflow' }).click();
   await expect(page).toHaveURL(/\/mkthub\/editworkflow\/SQ/);
   await expect(

@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { rateLimits } from './db/schema';
 import { ApiError } from './errors';
 import { RetCode } from '../src/gateway/contract/retcodes';
+import { PLAN_LIMITS } from '../src/gateway/contract/actions/mkt-plans';
 
 // Rate limits kept in the database (rate-limiter-flexible's Drizzle store, table rate_limits), so every
 // api process of one PostgreSQL counts together and the embedded default needs nothing more. Decided in
@@ -25,6 +26,8 @@ export interface LimitRules {
   passwordGuess: LimitRule;
   /** SendResetPasswordEmail / SendActivateEmail for an address without an account, per client address */
   unknownEmail: LimitRule;
+  /** addresses SendMKTPlanExample mails, per account (PLAN_LIMITS.exampleAddressesPerDay a day) */
+  planExample: LimitRule;
 }
 
 const perMinute = (env: string | undefined, fallback: number): LimitRule => ({
@@ -38,6 +41,7 @@ export function limitRulesFromEnv(env: NodeJS.ProcessEnv = process.env): LimitRu
     apiPerAddress: perMinute(env.HERALD_RATE_LIMIT_PER_ADDRESS, 6000),
     passwordGuess: { points: 5, duration: 15 * 60 },
     unknownEmail: { points: 10, duration: 15 * 60 },
+    planExample: { points: PLAN_LIMITS.exampleAddressesPerDay, duration: 24 * 60 * 60 },
   };
 }
 
@@ -71,6 +75,7 @@ function limiters(deps: LimitDeps): Limiters {
       apiPerAddress: perRequest('api-ip', rules.apiPerAddress),
       passwordGuess: make('password-guess', rules.passwordGuess),
       unknownEmail: make('unknown-email', rules.unknownEmail),
+      planExample: make('plan-example', rules.planExample),
     };
     byDatabase.set(database, found);
   }
@@ -80,10 +85,10 @@ function limiters(deps: LimitDeps): Limiters {
 /** A secret (a token) never goes into the table as it is. */
 export const keyOf = (secret: string) => createHash('sha256').update(secret).digest('base64url').slice(0, 32);
 
-/** Seconds until the window lets the key in again, or 0 when this request is within the limit. */
-export async function consume(deps: LimitDeps, limit: keyof LimitRules, key: string): Promise<number> {
+/** Seconds until the window lets the key in again, or 0 when this request (of `points`) is within the limit. */
+export async function consume(deps: LimitDeps, limit: keyof LimitRules, key: string, points = 1): Promise<number> {
   try {
-    await limiters(deps)[limit].consume(key);
+    await limiters(deps)[limit].consume(key, points);
     return 0;
   } catch (outcome) {
     if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
@@ -103,6 +108,21 @@ export async function check(deps: LimitDeps, limit: keyof LimitRules, key: strin
   const state = await limiter.get(key);
   if (!state || state.consumedPoints < limiter.points) return 0;
   return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+}
+
+/** What the key may still use in its window, and the seconds until the window starts again. */
+export async function remaining(
+  deps: LimitDeps,
+  limit: keyof LimitRules,
+  key: string,
+): Promise<{ points: number; seconds: number }> {
+  const limiter = limiters(deps)[limit];
+  const state = await limiter.get(key);
+  if (!state) return { points: limiter.points, seconds: 0 };
+  return {
+    points: Math.max(0, limiter.points - state.consumedPoints),
+    seconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)),
+  };
 }
 
 /** The gateway's refusal: RetCode 230029 with the seconds to wait (the HTTP layer adds Retry-After). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/harness';
+import { createTestServer, lastMessageTo, type TestServer } from '../testing/harness';
 import { audienceTenant } from '../audience/testkit';
 import { putOnOwnPlan } from '../testing/own-plan';
 import { useAiTextProvider } from '../providers/ai';
@@ -270,5 +270,54 @@ describe('marketing plans', () => {
       });
       expect(generate.RetCode).toBe(RetCode.ModuleNotInPlan);
     }
+  });
+});
+
+describe('plan examples (SendMKTPlanExample)', () => {
+  it('mails the plan in the caller’s language, within a daily allowance, to its own account only', async () => {
+    const account = await tenant();
+    const mine = await account.api('SaveMKTPlan', plan('Example 样例', { Content: content as never }));
+    const sent = await server.api(
+      'SendMKTPlanExample',
+      { PlanId: mine.PlanId, Emails: ['Boss@Example.com', 'boss@example.com', 'team@example.com'] },
+      { token: account.token, lang: 'zh' },
+    );
+    expect(sent.Data).toEqual({ Sent: 2 });
+    const mail = await lastMessageTo(server, 'boss@example.com');
+    expect(mail.subject).toBe('营销计划：Example 样例');
+    // Steps in day order, each with its day, channel and text; then the link to the plan.
+    expect(mail.text).toMatch(/第 0 天 · 短信：Spring sale starts today\n第 3 天 · 邮件：Last days of the sale/);
+    expect(mail.text).toContain(`/mkthub/detailsplan/${mine.PlanId}`);
+
+    const tooMany = await account.reply('SendMKTPlanExample', {
+      PlanId: mine.PlanId,
+      Emails: ['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com', 'e@x.com', 'f@x.com'],
+    });
+    expect(tooMany.RetCode).toBe(RetCode.ValidationError);
+    expect(fieldsOf(tooMany.Data)[0]).toMatchObject({ Field: 'Emails', Key: 'validation:planExampleTooManyEmails' });
+    const bad = await account.reply('SendMKTPlanExample', { PlanId: mine.PlanId, Emails: ['not-an-address'] });
+    expect(fieldsOf(bad.Data)[0].Field).toBe('Emails.0');
+
+    // 20 addresses a day: 2 used, 15 more pass; a call of 5 that the 3 left cannot hold mails nobody and
+    // uses nothing, so 3 still go afterwards.
+    for (let round = 0; round < 3; round += 1) {
+      const emails = Array.from({ length: 5 }, (_, i) => `r${round}-${i}@example.com`);
+      expect((await account.reply('SendMKTPlanExample', { PlanId: mine.PlanId, Emails: emails })).RetCode).toBe(0);
+    }
+    const over = await account.reply('SendMKTPlanExample', {
+      PlanId: mine.PlanId,
+      Emails: Array.from({ length: 5 }, (_, i) => `over-${i}@example.com`),
+    });
+    expect(over.RetCode).toBe(RetCode.RateLimited);
+    await expect(lastMessageTo(server, 'over-0@example.com')).rejects.toThrow();
+    const last = await account.reply('SendMKTPlanExample', {
+      PlanId: mine.PlanId,
+      Emails: ['l1@example.com', 'l2@example.com', 'l3@example.com'],
+    });
+    expect(last.RetCode).toBe(0);
+
+    expect((await other.reply('SendMKTPlanExample', { PlanId: mine.PlanId, Emails: ['x@example.com'] })).RetCode).toBe(
+      RetCode.NotFound,
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
 import { applyPlan } from '../../plans/apply';
 import { generatePlanContent } from '../../plans/generate';
 import { planInsight, planTasks } from '../../plans/insight';
+import { sendPlanExample } from '../../plans/example';
 
 // Marketing plan Actions (issue 14 item 4): every one behind the MarketingPlan module (spec 000 §4).
 
@@ -55,6 +56,10 @@ export const planHandlers: HandlerMap = {
   async GetPlainInsight({ PlanId }, ctx) {
     await gate(ctx);
     return planInsight(ctx.db, ctx.user.id, PlanId, ctx.clock.now());
+  },
+  async SendMKTPlanExample({ PlanId, Emails }, ctx) {
+    await gate(ctx);
+    return { Sent: await sendPlanExample(ctx, PlanId, Emails) };
   },
   async GetMKTPlanTask(query, ctx) {
     await gate(ctx);

@@ -25,3 +25,10 @@ export const applyPlanMutation = (client: QueryClient) =>
       await client.invalidateQueries({ queryKey: workflowKeys.all });
     },
   });
+
+/** Mails a plan as an example (the detail page's dialog shows the refusal itself). */
+export const sendPlanExampleMutation = () =>
+  mutationOptions({
+    mutationKey: ['mktPlans', 'SendMKTPlanExample'],
+    mutationFn: (input: { PlanId: string; Emails: string[] }) => call('SendMKTPlanExample', input, { silent: true }),
+  });

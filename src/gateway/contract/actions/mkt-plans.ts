@@ -5,6 +5,7 @@ import { aiBriefField, AI_LANGUAGES, AI_TONES } from './ai-text';
 import { SEND_KINDS } from '../workflow/document';
 import { MKT_PLAN_STATUS } from '../statuses';
 import { workflowInsight } from './workflows';
+import { emailField } from '../validators';
 
 // Marketing plans (issue 14 item 4; spec 000 §7 Marketing row, spec 001 "Marketing plan"). The spec names
 // the fields (name, aim, industry, product category, type, tone, channels, status) but not their shapes:
@@ -29,6 +30,9 @@ export const PLAN_LIMITS = {
   stepTextMax: 1000,
   /** A step waits at most a year after the plan starts. */
   dayMax: 365,
+  /** SendMKTPlanExample: addresses per call, and per account in a rolling day. */
+  exampleAddressesMax: 5,
+  exampleAddressesPerDay: 20,
 } as const;
 
 export const planIdField = z
@@ -204,6 +208,24 @@ export const mktPlanActions = {
         z.object({ Channel: z.string(), Messages: z.number(), Delivered: z.number(), Failed: z.number() }),
       ),
     }),
+  ),
+  /**
+   * Spec 000 §7, Herald's shape (docs/decisions.md "Plan examples"): mails the plan as an example (its
+   * settings, goal, audience, each step's day, channel and text, and a link to it) to up to 5 addresses,
+   * e.g. a reviewer. PLAN_LIMITS.exampleAddressesPerDay addresses a day per account.
+   */
+  SendMKTPlanExample: defineAction(
+    'user',
+    z
+      .object({
+        PlanId: planIdField,
+        Emails: z
+          .array(emailField)
+          .min(1, 'validation:emailRequired')
+          .max(PLAN_LIMITS.exampleAddressesMax, 'validation:planExampleTooManyEmails'),
+      })
+      .strict(),
+    z.object({ Sent: z.number() }),
   ),
   /** Spec 000 §7: the send tasks the plan's journey made, newest first. */
   GetMKTPlanTask: defineAction(

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { planDetailQuery } from '../../../gateway/client/queries/mkt-plans';
@@ -10,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageFrame } from '../../ui/PageFrame';
 import { PLAN_STATUS_TONE, planStatusKey } from './plan-view';
+import { PlanExampleDialog } from './PlanExampleDialog';
 
 const linkClass = 'text-sm font-medium text-brand-700 hover:underline';
 
@@ -18,6 +20,7 @@ export default function PlanDetailPage() {
   const { t } = useTranslation('mkthub');
   const { planId } = useParams<{ planId: string }>();
   const plan = useQuery(planDetailQuery(planId));
+  const [mailing, setMailing] = useState(false);
   const title = t('titles.planDetail');
   if (plan.isPending) return <PageFrame title={title}>{t('plans.loading')}</PageFrame>;
   if (plan.isError)
@@ -54,6 +57,9 @@ export default function PlanDetailPage() {
           <Link href={`/mkthub/createplan/${data.Aim}?copy=${data.PlanId}`} className={linkClass}>
             {t('plans.copy')}
           </Link>
+          <button type="button" className={linkClass} onClick={() => setMailing(true)}>
+            {t('plans.example.open')}
+          </button>
         </div>
       }
     >
@@ -108,6 +114,7 @@ export default function PlanDetailPage() {
           </>
         )}
       </Card>
+      <PlanExampleDialog planId={data.PlanId} open={mailing} onClose={() => setMailing(false)} />
     </PageFrame>
   );
 }
