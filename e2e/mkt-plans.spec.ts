@@ -93,6 +93,26 @@ test('an owner generates a plan, saves a draft, edits it, saves and applies it, 
   await expect(page.getByTestId('task-count-entered')).toHaveText('0');
   await expect(page.getByText('Nothing sent yet.')).toBeVisible();
   await expect(page.getByText('No send tasks yet')).toBeVisible();
+
+  // scheduled from the list, its first step shows on the marketing calendar
+  await page.goto('/mkthub/planlist');
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Schedule' })
+    .click();
+  const schedule = page.getByRole('dialog', { name: 'Schedule the plan' });
+  const soon = new Date(Date.now() + 10 * 60_000);
+  const local = new Date(soon.getTime() - soon.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await schedule.getByLabel('Day 0 starts at').fill(local);
+  await schedule.getByRole('button', { name: 'Save' }).click();
+  await expect(schedule).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).not.toContainText('Not scheduled');
+  await page.goto('/mkthub/calendar');
+  await expect(
+    page
+      .getByRole('region', { name: 'Events in view' })
+      .getByRole('link', { name: `${name}: Hey you! Spring sale on all shoes` }),
+  ).toBeVisible();
 });
 
 test('a name already in use is refused at the name field, and the list reads in Chinese', async ({ page, baseURL }) => {

@@ -158,3 +158,88 @@ describe('RescheduleCalendarEvent', () => {
     expect(telegram.RetCode).toBe(RetCode.CalendarEventNotMovable);
   });
 });
+
+describe('plans on the calendar (type 5, ScheduleMKTPlan)', () => {
+  it('shows a scheduled plan step by step, moves the whole plan by a drag, and keeps tenants apart', async () => {
+    const owner = await accountOnPlan(['MarketingPlan']);
+    const saved = await server.call<{ PlanId: string }>(
+      'SaveMKTPlan',
+      {
+        Name: 'Calendar plan',
+        Aim: 1,
+        Industry: 'Retail',
+        ProductCategory: 'Shoes',
+        Type: 'promotion',
+        Tone: 'friendly',
+        Channels: ['sms', 'email'],
+        Content: {
+          Goal: 'Sell',
+          Audience: 'Shoppers',
+          Steps: [
+            { Channel: 'sms', Day: 0, Text: 'Sale starts' },
+            { Channel: 'email', Day: 3, Text: 'Last days' },
+          ],
+        },
+      },
+      owner.token,
+    );
+    const planId = saved.Data.PlanId;
+    const start = nowSeconds() + 2 * 86_400;
+    const past = await server.call('ScheduleMKTPlan', { PlanId: planId, StartTime: nowSeconds() - 60 }, owner.token);
+    expect(past.RetCode).toBe(RetCode.ScheduleInPast);
+    const scheduled = await server.call('ScheduleMKTPlan', { PlanId: planId, StartTime: start }, owner.token);
+    expect(scheduled.Data).toEqual({ PlanId: planId, StartTime: start });
+
+    const planEvents = async (token = owner.token) =>
+      (await list({ ...around(), Types: [CALENDAR_ITEM_TYPE.plan] }, token)).Data.Events;
+    expect(await planEvents()).toEqual([
+      expect.objectContaining({
+        Type: CALENDAR_ITEM_TYPE.plan,
+        Id: `${planId}.0`,
+        Title: 'Calendar plan: Sale starts',
+        StartTime: start,
+        State: CALENDAR_EVENT_STATE.scheduled,
+        Link: `/mkthub/detailsplan/${planId}`,
+        Movable: true,
+      }),
+      expect.objectContaining({ Id: `${planId}.1`, StartTime: start + 3 * 86_400 }),
+    ]);
+    // another account sees none of it and moves nothing
+    const other = await accountOnPlan(['MarketingPlan']);
+    expect(await planEvents(other.token)).toEqual([]);
+    const foreign = { Type: CALENDAR_ITEM_TYPE.plan, Id: `${planId}.1`, StartTime: start + 9 * 86_400 };
+    expect((await server.call('RescheduleCalendarEvent', foreign, other.token)).RetCode).toBe(RetCode.NotFound);
+    expect((await server.call('ScheduleMKTPlan', { PlanId: planId, StartTime: null }, other.token)).RetCode).toBe(
+      RetCode.NotFound,
+    );
+
+    // dragging the day-3 step one day later moves day 0 with it
+    const moved = await server.call<{ Event: CalendarEvent }>(
+      'RescheduleCalendarEvent',
+      { Type: CALENDAR_ITEM_TYPE.plan, Id: `${planId}.1`, StartTime: start + 4 * 86_400 },
+      owner.token,
+    );
+    expect(moved.Data.Event).toMatchObject({ Id: `${planId}.1`, StartTime: start + 4 * 86_400 });
+    expect((await planEvents()).map((event) => event.StartTime)).toEqual([start + 86_400, start + 4 * 86_400]);
+    // a drag that would put day 0 in the past is refused
+    const tooEarly = await server.call(
+      'RescheduleCalendarEvent',
+      { Type: CALENDAR_ITEM_TYPE.plan, Id: `${planId}.1`, StartTime: nowSeconds() + 3600 },
+      owner.token,
+    );
+    expect(tooEarly.RetCode).toBe(RetCode.ScheduleInPast);
+    const listed = await server.call<{ Plans: { PlanId: string; StartTime: number }[] }>(
+      'ListMKTPlan',
+      {},
+      owner.token,
+    );
+    expect(listed.Data.Plans.find((plan) => plan.PlanId === planId)?.StartTime).toBe(start + 86_400);
+
+    // taken off the calendar, and a deleted plan is gone from it
+    await server.call('ScheduleMKTPlan', { PlanId: planId, StartTime: null }, owner.token);
+    expect(await planEvents()).toEqual([]);
+    await server.call('ScheduleMKTPlan', { PlanId: planId, StartTime: start }, owner.token);
+    await server.call('DeleteMKTPlan', { PlanIds: [planId] }, owner.token);
+    expect(await planEvents()).toEqual([]);
+  });
+});

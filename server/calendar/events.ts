@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, ne, or, type SQL } from 'dri
 import type { Db } from '../db/database';
 import { channelTasks, tgPosts } from '../db/schema';
 import { socialPostEvents } from './social-events';
+import { planEvents } from './plan-events';
 import { channelOf } from '../channels/registry';
 import { deletedStatusOf, taskCan, type TaskRow } from '../channels/task-store';
 import { ApiError } from '../errors';
@@ -13,8 +14,8 @@ import type { ModuleName } from '../../src/gateway/contract/actions/subscription
 import { planInForce } from '../money/plan-gate';
 
 // The marketing calendar's sources (docs/decisions.md "Calendar"): the channel kernel's tasks (one SQL for
-// SMS, e-mail, MMS and voice) and the Telegram posts (one SQL). Recipients are never read. Post, plan and
-// condition items do not exist yet and are not answered.
+// SMS, e-mail, MMS and voice), the Telegram posts (one SQL), social posts and scheduled marketing plans.
+// Recipients are never read. Condition items (type 6) are not answered.
 
 /** Calendar type -> the kernel's channel id and the console's detail route prefix. */
 const TASK_SOURCES = [
@@ -157,5 +158,6 @@ export async function listCalendarEvents(db: Db, query: CalendarQuery): Promise<
   const tasks = await taskEvents(db, query);
   const posts = await telegramEvents(db, query);
   const social = await socialPostEvents(db, query);
-  return [...tasks, ...posts, ...social].sort((a, b) => a.StartTime - b.StartTime);
+  const plans = await planEvents(db, query);
+  return [...tasks, ...posts, ...social, ...plans].sort((a, b) => a.StartTime - b.StartTime);
 }

@@ -50,6 +50,7 @@ export function planSummaryOf(row: PlanRow): PlanSummary {
     Status: row.status,
     Steps: row.content?.Steps.length ?? 0,
     SeqId: row.seqId,
+    StartTime: row.startAt ? unix(row.startAt) : 0,
     CreateTime: unix(row.createdAt),
     UpdateTime: unix(row.updatedAt),
   };

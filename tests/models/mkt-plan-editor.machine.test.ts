@@ -24,6 +24,7 @@ const plan = (status: number): PlanData => ({
   Status: status,
   Steps: 1,
   SeqId: '',
+  StartTime: 0,
   Brief: 'Spring sale',
   Content: content,
   CreateTime: 1,

@@ -22,11 +22,16 @@ export const mktPlans = pgTable(
     brief: text('brief').notNull().default(''),
     content: jsonb('content').$type<PlanContent | null>(),
     seqId: text('seq_id').notNull().default(''),
+    /** Day 0 of the plan on the calendar (migrations/0036_plan_schedule.sql); null: not scheduled. */
+    startAt: ts('start_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
     index('mkt_plans_user_idx').on(t.userId, t.status, t.updatedAt),
+    index('mkt_plans_start_idx')
+      .on(t.userId, t.startAt)
+      .where(sql`start_at IS NOT NULL`),
     uniqueIndex('mkt_plans_name_key')
       .on(t.userId, sql`lower(${t.name})`)
       .where(sql`status <> 9`),

@@ -13,6 +13,7 @@ import { applyPlan } from '../../plans/apply';
 import { generatePlanContent } from '../../plans/generate';
 import { planInsight, planTasks } from '../../plans/insight';
 import { sendPlanExample } from '../../plans/example';
+import { schedulePlan } from '../../plans/schedule';
 
 // Marketing plan Actions (issue 14 item 4): every one behind the MarketingPlan module (spec 000 §4).
 
@@ -60,6 +61,11 @@ export const planHandlers: HandlerMap = {
   async SendMKTPlanExample({ PlanId, Emails }, ctx) {
     await gate(ctx);
     return { Sent: await sendPlanExample(ctx, PlanId, Emails) };
+  },
+  async ScheduleMKTPlan({ PlanId, StartTime }, ctx) {
+    await gate(ctx);
+    const startAt = StartTime === null ? null : new Date(StartTime * 1000);
+    return schedulePlan(ctx.db, ctx.user.id, PlanId, startAt, ctx.clock.now());
   },
   async GetMKTPlanTask(query, ctx) {
     await gate(ctx);

@@ -1,6 +1,6 @@
 // The marketing calendar (issue 14 item 6; spec 001 §2 "Calendar item types" and states).
 
-/** Spec 001's calendar item types. Post, plan and condition are not built yet (docs/decisions.md "Calendar"). */
+/** Spec 001's calendar item types. Condition (6) is not built yet (docs/decisions.md "Calendar"). */
 export const CALENDAR_ITEM_TYPE = { sms: 1, email: 2, tg: 3, post: 4, plan: 5, condition: 6, mms: 7, vms: 8 } as const;
 export type CalendarItemTypeName = keyof typeof CALENDAR_ITEM_TYPE;
 export type CalendarItemType = (typeof CALENDAR_ITEM_TYPE)[CalendarItemTypeName];
@@ -13,6 +13,7 @@ export const CALENDAR_BUILT_TYPES = [
   CALENDAR_ITEM_TYPE.vms,
   CALENDAR_ITEM_TYPE.tg,
   CALENDAR_ITEM_TYPE.post,
+  CALENDAR_ITEM_TYPE.plan,
 ] as const;
 
 export const CALENDAR_EVENT_STATE = { scheduled: 1, sent: 2 } as const;

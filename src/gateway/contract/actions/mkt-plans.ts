@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './define';
-import { pageFields } from './sms-common';
+import { pageFields, unixSeconds } from './sms-common';
 import { aiBriefField, AI_LANGUAGES, AI_TONES } from './ai-text';
 import { SEND_KINDS } from '../workflow/document';
 import { MKT_PLAN_STATUS } from '../statuses';
@@ -100,6 +100,8 @@ const summary = z.object({
   Steps: z.number(),
   /** The workflow applying made (empty before). */
   SeqId: z.string(),
+  /** Day 0 on the calendar (ScheduleMKTPlan), unix seconds; 0: not scheduled. */
+  StartTime: z.number(),
   CreateTime: z.number(),
   UpdateTime: z.number(),
 });
@@ -226,6 +228,15 @@ export const mktPlanActions = {
       })
       .strict(),
     z.object({ Sent: z.number() }),
+  ),
+  /**
+   * Herald's (the list's "Schedule"; docs/decisions.md "Plans on the calendar"): the plan's day 0, later than
+   * now, so its steps show on the marketing calendar; null takes it off.
+   */
+  ScheduleMKTPlan: defineAction(
+    'user',
+    z.object({ PlanId: planIdField, StartTime: unixSeconds.nullable() }).strict(),
+    z.object({ PlanId: z.string(), StartTime: z.number() }),
   ),
   /** Spec 000 §7: the send tasks the plan's journey made, newest first. */
   GetMKTPlanTask: defineAction(

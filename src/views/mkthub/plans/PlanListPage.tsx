@@ -18,6 +18,7 @@ import { usePaging } from '../../ui/usePaging';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { PLAN_STATUS_TONE, planStatusKey } from './plan-view';
+import { PlanScheduleDialog } from './PlanScheduleDialog';
 
 const STATUS_FILTERS = [MKT_PLAN_STATUS.Draft, MKT_PLAN_STATUS.Submitted, MKT_PLAN_STATUS.Applied] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number] | 0;
@@ -30,6 +31,7 @@ export default function PlanListPage() {
   const [status, setStatus] = useState<StatusFilter>(0);
   const { page, pageSize, refilter, pagination } = usePaging();
   const [toDelete, setToDelete] = useState<PlanSummary | null>(null);
+  const [toSchedule, setToSchedule] = useState<PlanSummary | null>(null);
   const plans = useQuery(
     planListQuery({
       Page: page,
@@ -105,6 +107,11 @@ export default function PlanListPage() {
                 <Badge tone={PLAN_STATUS_TONE[item.Status] ?? 'neutral'}>{t(planStatusKey(item.Status))}</Badge>
               ),
             },
+            {
+              key: 'start',
+              header: t('plans.columns.start'),
+              cell: (item) => (item.StartTime ? formatTime(item.StartTime) : t('plans.schedule.none')),
+            },
             { key: 'updated', header: t('plans.columns.updated'), cell: (item) => formatTime(item.UpdateTime) },
           ]}
           rowActions={(item) => (
@@ -121,6 +128,12 @@ export default function PlanListPage() {
               {item.SeqId && (
                 <RowAction href={`/mkthub/overviewplan/${item.PlanId}`}>{t('plans.overview.link')}</RowAction>
               )}
+              <RowAction
+                href={item.SeqId ? `/mkthub/workflowpreview/${item.SeqId}` : `/mkthub/applyplan/${item.PlanId}`}
+              >
+                {t('plans.preview')}
+              </RowAction>
+              <RowAction onClick={() => setToSchedule(item)}>{t('plans.schedule.open')}</RowAction>
               <RowAction href={`/mkthub/detailsplan/${item.PlanId}`}>{t('plans.detail')}</RowAction>
               <RowAction href={`/mkthub/createplan/${item.Aim}?copy=${item.PlanId}`}>{t('plans.copy')}</RowAction>
               {mktPlanLifecycle.can(item.Status, 'plan.delete') && (
@@ -143,6 +156,7 @@ export default function PlanListPage() {
         onConfirm={() => toDelete && remove.mutate([toDelete.PlanId], { onSuccess: () => setToDelete(null) })}
         onClose={() => setToDelete(null)}
       />
+      <PlanScheduleDialog plan={toSchedule} onClose={() => setToSchedule(null)} />
     </PageFrame>
   );
 }
