@@ -100,6 +100,14 @@ async function demoData(request: APIRequestContext): Promise<Params> {
   );
   // a smart-inbox message: a sandbox group member writes to the demo's bot
   const inbox = await demoInboxMessage(request, 720_000_000 + (Date.now() % 10_000_000), unique('a11y'));
+  // a draft Telegram post to that group (its edit and copy pages)
+  await api(request, 'VerifyTGGroup', { ChatId: inbox.group.ChatId }, token);
+  const tgPost = await api<{ PostId: string }>(
+    request,
+    'CreateTGTask',
+    { Text: 'Accessibility check draft', ChatIds: [inbox.group.ChatId], Draft: true },
+    token,
+  );
   // a draft social post of the demo's sandbox Facebook profile
   const profileId = await connectProfile(request, token, 1, 'Model path page');
   const social = await api<{ PostId: string }>(
@@ -110,6 +118,8 @@ async function demoData(request: APIRequestContext): Promise<Params> {
   );
   return {
     postId: social.PostId,
+    tgPostId: tgPost.PostId,
+    copyid: tgPost.PostId,
     // the return page of a platform's consent (no code: it says the connection did not come back)
     Id: '1',
     messageId: inbox.messageId,

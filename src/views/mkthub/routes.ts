@@ -128,7 +128,7 @@ export const mkthubRoutes: RouteDef[] = [
     'mkthub:titles.telegram',
   ),
   telegram('/mkthub/post/tg/message', TgPost, 'shell:nav.telegram', 'mkthub:titles.newTgPost'),
-  telegram('/mkthub/post/tg/message/:postId', TgPost, 'shell:nav.telegram', 'mkthub:titles.editTgPost'),
+  telegram('/mkthub/post/tg/message/:tgPostId', TgPost, 'shell:nav.telegram', 'mkthub:titles.editTgPost'),
   telegram('/mkthub/copypost/tg/message/:copyid', TgPost, 'shell:nav.telegram', 'mkthub:titles.copyTgPost'),
   // The smart inbox (issue 15 item 7): no module, like Telegram, whose messages it shows first.
   telegram(

@@ -21,7 +21,7 @@ export default function TgPostPage() {
   const { t } = useTranslation('mkthub');
   const text = useText();
   const [, navigate] = useLocation();
-  const { postId, copyid } = useParams<{ postId?: string; copyid?: string }>();
+  const { tgPostId: postId, copyid } = useParams<{ tgPostId?: string; copyid?: string }>();
   const [copying] = useRoute('/mkthub/copypost/tg/message/:copyid');
   const composer = useActorRef(tgPostComposerMachine, {
     input: copying ? { copyId: copyid } : { postId },
