@@ -46,7 +46,7 @@ export const operationData = (row: OperationRow, account: Pick<AccountRow, 'acco
   AccountId: account.accountId,
   AccountName: account.name,
   PlatformId: row.platformId,
-  Action: row.action,
+  Operation: row.action,
   BindingType: row.bindingType,
   Target: row.target,
   Amount: row.amount,
@@ -61,7 +61,7 @@ const targetsOf = (input: AdOperationRequest): string[] =>
 
 /** The refusals that need the database: the platform's table, the account's status, its authorisation. */
 async function checkAccount(db: Db, account: AccountRow, input: AdOperationRequest): Promise<void> {
-  if (!adPlatformOffers(account.platformId, input.Action)) throw fail(RetCode.AdOperationNotSupported);
+  if (!adPlatformOffers(account.platformId, input.Operation)) throw fail(RetCode.AdOperationNotSupported);
   // operations need an account that can still spend (the statuses a recharge may be asked in)
   if (!adAccountLifecycle.can(account.status, 'recharge.request')) throw fail(RetCode.AdOperationNotSupported);
   if (account.authorizationId) {
@@ -71,7 +71,7 @@ async function checkAccount(db: Db, account: AccountRow, input: AdOperationReque
       .where(eq(adAuthorizations.id, account.authorizationId));
     if (authorization?.status !== AD_AUTHORIZATION_STATUS.Authorized) throw fail(RetCode.AdAuthorizationRevoked);
   }
-  if (input.Action === 'REFUND' && (input.Amount ?? 0) > account.balance) throw fail(RetCode.AdRefundOverBalance);
+  if (input.Operation === 'REFUND' && (input.Amount ?? 0) > account.balance) throw fail(RetCode.AdRefundOverBalance);
 }
 
 export async function applyOperation(
@@ -87,7 +87,7 @@ export async function applyOperation(
       .from(adOperations)
       .where(and(eq(adOperations.userId, userId), eq(adOperations.requestKey, input.IdempotencyKey)));
     if (!previous) return null;
-    if (previous.adAccountId !== account.id || previous.action !== input.Action)
+    if (previous.adAccountId !== account.id || previous.action !== input.Operation)
       throw fail(RetCode.IdempotencyConflict);
     return operationData(previous, account);
   };
@@ -103,10 +103,10 @@ export async function applyOperation(
         userId,
         adAccountId: account.id,
         platformId: account.platformId,
-        action: input.Action,
+        action: input.Operation,
         bindingType: input.BindingType ?? -1,
         target: targetsOf(input).join(', '),
-        amount: input.Action === 'REFUND' ? (input.Amount ?? 0) : 0,
+        amount: input.Operation === 'REFUND' ? (input.Amount ?? 0) : 0,
         status: AD_OPERATION_STATUS.Pending,
         requestKey: input.IdempotencyKey,
         createdAt: work.now,
@@ -195,13 +195,13 @@ export async function answerOperation(work: AdOperationWork, id: number): Promis
 export async function listOperations(
   db: Db,
   userId: number,
-  query: { Page: number; NumPerPage: number; PlatformId?: number; AccountId?: string; Action?: string },
+  query: { Page: number; NumPerPage: number; PlatformId?: number; AccountId?: string; Operation?: string },
 ): Promise<{ total: number; operations: AdOperation[] }> {
   const where = and(
     eq(adOperations.userId, userId),
     query.PlatformId ? eq(adOperations.platformId, query.PlatformId) : undefined,
     query.AccountId ? eq(adAccounts.accountId, query.AccountId) : undefined,
-    query.Action ? eq(adOperations.action, query.Action) : undefined,
+    query.Operation ? eq(adOperations.action, query.Operation) : undefined,
   );
   const [{ total }] = await db
     .select({ total: count() })

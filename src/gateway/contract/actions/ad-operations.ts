@@ -27,7 +27,7 @@ const ID_RULES = {
 export const adOperationSchema = z
   .object({
     AccountId: adAccountIdField,
-    Action: z.enum(AD_OPERATION_ACTIONS, { message: 'validation:required' }),
+    Operation: z.enum(AD_OPERATION_ACTIONS, { message: 'validation:required' }),
     BindingType: z.union([z.literal(0), z.literal(1)], { message: 'validation:required' }).optional(),
     BmId: z.string().trim().optional(),
     PixelId: z.string().trim().optional(),
@@ -39,11 +39,11 @@ export const adOperationSchema = z
   .strict()
   .superRefine((value, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    const own = AD_OPERATION_FIELD[value.Action];
+    const own = AD_OPERATION_FIELD[value.Operation];
     // a field of another action is refused, so nothing unread reaches the record
     for (const field of ['BmId', 'PixelId', 'MccId', 'Users', 'Amount'] as const)
       if (field !== own && value[field] !== undefined) issue(field, 'validation:unknownField');
-    const binding = AD_BINDING_ACTIONS.includes(value.Action);
+    const binding = AD_BINDING_ACTIONS.includes(value.Operation);
     if (binding && value.BindingType === undefined) issue('BindingType', 'validation:required');
     if (!binding && value.BindingType !== undefined) issue('BindingType', 'validation:unknownField');
     if (own === 'BmId' || own === 'PixelId' || own === 'MccId') {
@@ -64,7 +64,7 @@ const operation = z.object({
   AccountId: z.string(),
   AccountName: z.string(),
   PlatformId: z.number(),
-  Action: z.string(),
+  Operation: z.string(),
   /** 0 Binding, 1 Unbinding; -1 for actions without one */
   BindingType: z.number(),
   /** the BM, pixel or MCC id, or the users' e-mails joined by ", " */
@@ -130,7 +130,7 @@ export const adOperationActions = {
         ...pageFields,
         PlatformId: adPlatformIdField.optional(),
         AccountId: adAccountIdField.optional(),
-        Action: z.enum(AD_OPERATION_ACTIONS).optional(),
+        Operation: z.enum(AD_OPERATION_ACTIONS).optional(),
       })
       .strict(),
     z.object({ Total: z.number(), Operations: z.array(operation) }),
