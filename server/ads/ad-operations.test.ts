@@ -11,7 +11,11 @@ import { dailyFigures } from '../platforms/ads/operations';
 import { AD_SANDBOX_PATH } from '../platforms/ads/sandbox-consent';
 import { addDays, utcDay } from './report';
 import { RetCode } from '../../src/gateway/contract/retcodes';
-import { AD_ACCOUNT_STATUS, AD_OPENING_FIELDS_BY_PLATFORM, type AdPlatformId } from '../../src/gateway/contract/advertising';
+import {
+  AD_ACCOUNT_STATUS,
+  AD_OPENING_FIELDS_BY_PLATFORM,
+  type AdPlatformId,
+} from '../../src/gateway/contract/advertising';
 import { AD_AUTHORIZATION_STATUS, AD_OPERATION_STATUS } from '../../src/gateway/contract/ad-operations';
 import type { AdAccount, AdRecharge } from '../../src/gateway/contract/actions/advertising';
 import type { AdAuthorization, AdOperation } from '../../src/gateway/contract/actions/ad-operations';
@@ -166,7 +170,11 @@ describe('operation input', () => {
     [{ Operation: 'REFUND', Amount: 1, BindingType: 0 }, 'BindingType', 'validation:unknownField'],
   ])('%o is a field error on %s', async (input, field, key) => {
     const t = await tenant();
-    const reply = await t.call('ApplyAdOperation', { AccountId: '1000000000001', IdempotencyKey: 'op-key-0001', ...input });
+    const reply = await t.call('ApplyAdOperation', {
+      AccountId: '1000000000001',
+      IdempotencyKey: 'op-key-0001',
+      ...input,
+    });
     expect(reply.RetCode).toBe(RetCode.ValidationError);
     expect(fieldsOf(reply.Data)).toContainEqual({ Field: field, Key: key });
   });
@@ -305,7 +313,9 @@ describe('authorisation through the consent page', () => {
     expect(reuse.RetCode).toBe(RetCode.AdAuthorizationExpired);
     const accounts = (await t.call<{ Accounts: AdAccount[] }>('ListAdAccount', { PlatformId: 1 })).Data.Accounts;
     expect(accounts.map((a) => a.Name).sort()).toEqual([`Acme ${t.id} 1`, `Acme ${t.id} 2`]);
-    const revoked = await t.call<AdAuthorization>('RevokeAdAuthorization', { AuthorizationId: done.Data.AuthorizationId });
+    const revoked = await t.call<AdAuthorization>('RevokeAdAuthorization', {
+      AuthorizationId: done.Data.AuthorizationId,
+    });
     expect(revoked.Data.Status).toBe(AD_AUTHORIZATION_STATUS.Revoked);
     const op = await t.call('ApplyAdOperation', {
       AccountId: accounts[0].AccountId,

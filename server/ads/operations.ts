@@ -152,7 +152,11 @@ export async function answerOperation(work: AdOperationWork, id: number): Promis
     const finish = (event: 'platform.accept' | 'platform.refuse', changes: { reason?: string; amount?: number }) =>
       tx
         .update(adOperations)
-        .set({ status: adOperationLifecycle.next(AD_OPERATION_STATUS.Pending, event)!.status, finishedAt: work.now, ...changes })
+        .set({
+          status: adOperationLifecycle.next(AD_OPERATION_STATUS.Pending, event)!.status,
+          finishedAt: work.now,
+          ...changes,
+        })
         .where(and(eq(adOperations.id, id), eq(adOperations.status, AD_OPERATION_STATUS.Pending)))
         .returning();
     if (!answer.accepted) {

@@ -78,7 +78,9 @@ export function dailyFigures(accountId: string, day: string): AdDailyFigures {
 }
 
 export function sandboxBusinessId(platformId: AdPlatformId, name: string): string {
-  return String(100_000_000_000_000 + (Number(digest(`${platformId}:${name}`).readBigUInt64BE(0) % 899_999_999_999_999n)));
+  return String(
+    100_000_000_000_000 + Number(digest(`${platformId}:${name}`).readBigUInt64BE(0) % 899_999_999_999_999n),
+  );
 }
 
 export function sandboxOperationsPlatform(platformId: AdPlatformId): AdOperationsPlatform {

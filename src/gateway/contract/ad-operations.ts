@@ -21,15 +21,14 @@ export const AD_BINDING_ACTIONS: readonly AdOperationAction[] = ['BM_BINDING', '
 export const AD_MONEY_ACTIONS: readonly AdOperationAction[] = ['REFUND', 'CLEAR'];
 
 /** The field each action asks for besides the account (CLEAR asks for none). */
-export const AD_OPERATION_FIELD: Record<AdOperationAction, 'BmId' | 'PixelId' | 'MccId' | 'Users' | 'Amount' | null> =
-  {
-    BM_BINDING: 'BmId',
-    PIXEL_BINDING: 'PixelId',
-    MCC_BINDING: 'MccId',
-    BIND_USERS: 'Users',
-    REFUND: 'Amount',
-    CLEAR: null,
-  };
+export const AD_OPERATION_FIELD: Record<AdOperationAction, 'BmId' | 'PixelId' | 'MccId' | 'Users' | 'Amount' | null> = {
+  BM_BINDING: 'BmId',
+  PIXEL_BINDING: 'PixelId',
+  MCC_BINDING: 'MccId',
+  BIND_USERS: 'Users',
+  REFUND: 'Amount',
+  CLEAR: null,
+};
 
 /**
  * Which platform offers which operation (the spec lists the actions without saying where; Herald's
@@ -50,8 +49,7 @@ export const adPlatformOffers = (platformId: number, action: AdOperationAction) 
   (AD_OPERATIONS_BY_PLATFORM[platformId as AdPlatformId] ?? []).includes(action);
 
 /** An operation record: 0 Pending (the platform has not answered), 1 Success, 2 Failed (with the reason). */
-export const AD_OPERATION_STATUS = { Pending: 0, Success: 1, Failed: 2 } as const;
-export type AdOperationStatus = (typeof AD_OPERATION_STATUS)[keyof typeof AD_OPERATION_STATUS];
+export { AD_OPERATION_STATUS, type AdOperationStatus } from './statuses';
 
 /** Platforms whose business (manager) Herald can be authorised to. */
 export const AD_AUTHORIZABLE_PLATFORMS: readonly AdPlatformId[] = [1, 2, 3];

@@ -1,5 +1,5 @@
 import { setup, type SnapshotFrom } from 'xstate';
-import { AD_OPERATION_STATUS } from '../../gateway/contract/ad-operations';
+import { AD_OPERATION_STATUS } from '../../gateway/contract/statuses';
 import { defineLifecycle } from './kit';
 
 // An ad operation record (BM/pixel/MCC binding, binding users, refund, clear; docs/decisions.md "Ad
