@@ -99,3 +99,20 @@ test('a BM binding succeeds in the operation records; the data report charts spe
   expect(csv).toContain('Day,Spend,Impressions,Clicks,Conversions');
   expect(csv).toContain(accountId);
 });
+
+test("authorise a business on the platform's consent page: its accounts are bound, then revoke", async ({ page }) => {
+  const business = unique('Acme business');
+  await signInDemo(page, '/advertising/facebook/authorize-authpage');
+  await page.getByRole('button', { name: 'Continue to Facebook' }).click();
+  await expect(page.getByRole('heading', { name: 'Facebook Ads (sandbox)' })).toBeVisible();
+  await page.getByLabel('Business name').fill(business);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/\/advertising\/authorize-list$/);
+  const row = page.getByRole('table', { name: 'Authorisations' }).getByRole('row', { name: new RegExp(business) });
+  await expect(row).toContainText('Authorised');
+  await expect(row).toContainText('2');
+  await row.getByRole('button', { name: 'Revoke' }).click();
+  await expect(row).toContainText('Revoked');
+  await page.goto('/advertising/facebook/account-list');
+  await expect(page.getByRole('table', { name: 'Ad accounts' })).toContainText(`${business} 1`);
+});
