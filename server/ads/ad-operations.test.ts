@@ -259,6 +259,35 @@ describe('refund and clear', () => {
     await expectLedgerWhole(t.id);
   });
 
+  it('takes one refund or clear of an account at a time, and one operation per key at once', async () => {
+    process.env.HERALD_AD_OPERATION_DELAY_MS = '60000';
+    try {
+      const t = await tenant();
+      const account = await fundedAccount(t, 40 * UNIT, 1, 'Busy shop');
+      const refund = { AccountId: account.AccountId, Operation: 'REFUND', Amount: 10 * UNIT };
+      const [first, twin] = await Promise.all([
+        t.call<AdOperation>('ApplyAdOperation', { ...refund, IdempotencyKey: 'op-busy-0001' }),
+        t.call<AdOperation>('ApplyAdOperation', { ...refund, IdempotencyKey: 'op-busy-0001' }),
+      ]);
+      expect([first.RetCode, twin.RetCode]).toEqual([0, 0]);
+      expect(twin.Data.OperationId).toBe(first.Data.OperationId);
+      const second = await t.call('ApplyAdOperation', {
+        AccountId: account.AccountId,
+        Operation: 'CLEAR',
+        IdempotencyKey: 'op-busy-0002',
+      });
+      expect(second.RetCode).toBe(RetCode.AdOperationAccountBusy);
+      const conflict = await t.call('ApplyAdOperation', {
+        AccountId: account.AccountId,
+        Operation: 'CLEAR',
+        IdempotencyKey: 'op-busy-0001',
+      });
+      expect(conflict.RetCode).toBe(RetCode.IdempotencyConflict);
+    } finally {
+      process.env.HERALD_AD_OPERATION_DELAY_MS = '0';
+    }
+  });
+
   it('keeps the money when the platform refuses the refund', async () => {
     const t = await tenant();
     const account = await fundedAccount(t, 20 * UNIT, 2, 'refund-fail shop');
@@ -387,8 +416,11 @@ describe('tenant isolation', () => {
       IdempotencyKey: 'op-owner-001',
     });
     await settled(owner, op.Data.OperationId);
-    await owner.call('StartAdAuthorization', { PlatformId: 1 });
+    const started = await owner.call<{ AuthorizeUrl: string }>('StartAdAuthorization', { PlatformId: 1 });
     const other = await tenant();
+    const state = new URL(started.Data.AuthorizeUrl).searchParams.get('state');
+    const hijack = await other.call('CompleteAdAuthorization', { State: state, Error: 'access_denied' });
+    expect(hijack.RetCode).toBe(RetCode.AdAuthorizationExpired);
     expect((await other.call<{ Total: number }>('ListAdOperation')).Data.Total).toBe(0);
     expect((await other.call<{ Total: number }>('ListAdAuthorization')).Data.Total).toBe(0);
     const report = await other.call<{ Accounts: unknown[]; Totals: { Spend: number } }>('GetAdDataReport', {
