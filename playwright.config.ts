@@ -56,6 +56,7 @@ export default defineConfig({
       // the sandbox ad platforms' review and top-up delays (docs/decisions.md "Advertising")
       HERALD_AD_REVIEW_DELAY_MS: '1000',
       HERALD_AD_RECHARGE_DELAY_MS: '1500',
+      HERALD_AD_OPERATION_DELAY_MS: '1000',
       // the smart inbox reads the sandbox bots' new messages every second (docs/decisions.md "Smart inbox")
       TELEGRAM_INBOX_POLL_MS: '1000',
       // e-mail domains verify against a loopback DNS server whose records the tests set (PUT /dev/dns)

@@ -63,6 +63,7 @@ import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
 import { whatsappSignUpMachine } from './whatsapp-sign-up.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
+import { adOperationMachine } from './lifecycles/ad-operation.machine';
 import { adOpeningMachine } from './ad-opening.machine';
 import { emailAiMachine } from './email-ai.machine';
 import { smsAiMachine } from './sms-ai.machine';
@@ -619,6 +620,14 @@ export const machineRegistry: MachineEntry[] = [
     machine: adAccountMachine,
     title: 'flows:machines.adAccount.title',
     description: 'flows:machines.adAccount.description',
+    area: 'advertising',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'adOperation',
+    machine: adOperationMachine,
+    title: 'flows:machines.adOperation.title',
+    description: 'flows:machines.adOperation.description',
     area: 'advertising',
     kind: 'lifecycle',
   },

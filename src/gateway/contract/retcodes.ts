@@ -148,6 +148,12 @@ export const RetCode = {
   WaTemplateCategoryLocked: 239802,
   WaTemplateMediaMissing: 239803,
   WaTemplatePlatformRefused: 239804,
+  // Ad operations (2402xx, docs/decisions.md "Ad operations and data report")
+  AdOperationNotSupported: 240201,
+  AdOperationAccountBusy: 240202,
+  AdRefundOverBalance: 240203,
+  AdAuthorizationExpired: 240204,
+  AdAuthorizationRevoked: 240205,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

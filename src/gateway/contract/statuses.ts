@@ -229,3 +229,7 @@ export const WA_TEMPLATE_STATUS = {
   PAUSED: 'PAUSED',
   LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
 } as const;
+
+/** An ad operation record (docs/decisions.md "Ad operations and data report"): 0 Pending, 1 Success, 2 Failed. */
+export const AD_OPERATION_STATUS = { Pending: 0, Success: 1, Failed: 2 } as const;
+export type AdOperationStatus = (typeof AD_OPERATION_STATUS)[keyof typeof AD_OPERATION_STATUS];

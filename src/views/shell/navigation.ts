@@ -150,6 +150,9 @@ const NAVIGATION: NavGroup[] = [
       { path: '/advertising/snapchat/account-list', label: 'shell:nav.adSnapchat' },
       { path: '/advertising/huawei/account-list', label: 'shell:nav.adHuawei' },
       { path: '/advertising/appstore/account-list', label: 'shell:nav.adAppstore' },
+      { path: '/advertising/data-report', label: 'shell:nav.adReport' },
+      { path: '/advertising/operation-record', label: 'shell:nav.adOperations' },
+      { path: '/advertising/authorize-list', label: 'shell:nav.adAuthorizations' },
     ],
   },
 ];

@@ -26,6 +26,7 @@ import { emailLimitActions } from './email-limits';
 import { emailStatsActions } from './email-stats';
 import { shortLinkActions } from './short-links';
 import { advertisingActions } from './advertising';
+import { adOperationActions } from './ad-operations';
 import { aiTextActions } from './ai-text';
 import { libraryActions } from './library';
 import { mktPlanActions } from './mkt-plans';
@@ -63,6 +64,7 @@ export const actionDefs = {
   ...whatsappActions,
   ...calendarActions,
   ...advertisingActions,
+  ...adOperationActions,
   ...aiTextActions,
   ...libraryActions,
   ...mktPlanActions,
