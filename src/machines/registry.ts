@@ -64,6 +64,9 @@ import { tgPostComposerMachine } from './tg-post-composer.machine';
 import { whatsappSignUpMachine } from './whatsapp-sign-up.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
 import { adOpeningMachine } from './ad-opening.machine';
+import { fbCampaignMachine } from './lifecycles/fb-campaign.machine';
+import { fbAdSetMachine } from './lifecycles/fb-adset.machine';
+import { fbAdMachine } from './lifecycles/fb-ad.machine';
 import { emailAiMachine } from './email-ai.machine';
 import { smsAiMachine } from './sms-ai.machine';
 import { calendarRescheduleMachine } from './calendar-reschedule.machine';
@@ -619,6 +622,30 @@ export const machineRegistry: MachineEntry[] = [
     machine: adAccountMachine,
     title: 'flows:machines.adAccount.title',
     description: 'flows:machines.adAccount.description',
+    area: 'advertising',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'fbCampaign',
+    machine: fbCampaignMachine,
+    title: 'flows:machines.fbCampaign.title',
+    description: 'flows:machines.fbCampaign.description',
+    area: 'advertising',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'fbAdSet',
+    machine: fbAdSetMachine,
+    title: 'flows:machines.fbAdSet.title',
+    description: 'flows:machines.fbAdSet.description',
+    area: 'advertising',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'fbAd',
+    machine: fbAdMachine,
+    title: 'flows:machines.fbAd.title',
+    description: 'flows:machines.fbAd.description',
     area: 'advertising',
     kind: 'lifecycle',
   },
