@@ -26,6 +26,7 @@ import { telegramHandlers } from './mkthub/telegram';
 import { whatsappHandlers } from './whatsapp';
 import { calendarHandlers } from './mkthub/calendar';
 import { advertisingHandlers } from './advertising';
+import { fbAdHandlers } from './fb-ads';
 import { aiTextHandlers } from './ai-text';
 import { libraryHandlers } from './library';
 import { planHandlers } from './mkthub/plans';
@@ -63,6 +64,7 @@ export const handlers: HandlerMap = {
   ...whatsappHandlers,
   ...calendarHandlers,
   ...advertisingHandlers,
+  ...fbAdHandlers,
   ...aiTextHandlers,
   ...libraryHandlers,
   ...planHandlers,

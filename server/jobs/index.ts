@@ -13,6 +13,7 @@ import { registerShortLinkStatsWorker } from './short-links';
 import { registerTelegramWorkers } from './telegram';
 import { registerSocialWorkers } from './social';
 import { registerAdvertisingWorkers } from './advertising';
+import { registerFbAdWorkers } from './fb-ads';
 import { registerJourneyWorkers } from './journeys';
 import { registerInboxPoll } from './inbox';
 import { registerWaTemplateWorker } from './wa-templates';
@@ -60,6 +61,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerTelegramWorkers(deps);
   await registerSocialWorkers(deps);
   await registerAdvertisingWorkers(deps);
+  timers.push(await registerFbAdWorkers(deps));
   await registerWaTemplateWorker(deps);
   timers.push(await registerEmailTemplateWorkers(deps));
   timers.push(await registerVoiceTemplateWorkers(deps));

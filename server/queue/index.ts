@@ -22,6 +22,7 @@ export const QUEUE = {
   telegramSend: 'telegram-post-send',
   adOpeningReview: 'ad-opening-review',
   adRechargeArrive: 'ad-recharge-arrive',
+  fbAdReview: 'fb-ad-review',
   journeyStep: 'workflow-journey-step',
   socialPublish: 'social-post-publish',
   waTemplateReview: 'whatsapp-template-review',

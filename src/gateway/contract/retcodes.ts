@@ -148,6 +148,11 @@ export const RetCode = {
   WaTemplateCategoryLocked: 239802,
   WaTemplateMediaMissing: 239803,
   WaTemplatePlatformRefused: 239804,
+  // Facebook ads (2401xx, docs/decisions.md "Facebook campaigns, ad sets and ads")
+  FbAdNameTaken: 240101,
+  FbAdAccountNotOpened: 240102,
+  FbAdPlatformRefused: 240103,
+  FbAdMediaMissing: 240104,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
