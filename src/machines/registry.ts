@@ -67,6 +67,7 @@ import { adOpeningMachine } from './ad-opening.machine';
 import { fbCampaignMachine } from './lifecycles/fb-campaign.machine';
 import { fbAdSetMachine } from './lifecycles/fb-adset.machine';
 import { fbAdMachine } from './lifecycles/fb-ad.machine';
+import { fbAdCreateMachine } from './fb-ad-create.machine';
 import { emailAiMachine } from './email-ai.machine';
 import { smsAiMachine } from './sms-ai.machine';
 import { calendarRescheduleMachine } from './calendar-reschedule.machine';
@@ -648,6 +649,14 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.fbAd.description',
     area: 'advertising',
     kind: 'lifecycle',
+  },
+  {
+    id: 'fbAdCreate',
+    machine: fbAdCreateMachine,
+    title: 'flows:machines.fbAdCreate.title',
+    description: 'flows:machines.fbAdCreate.description',
+    area: 'advertising',
+    kind: 'screen',
   },
   {
     id: 'adOpening',

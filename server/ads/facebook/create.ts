@@ -57,7 +57,7 @@ export async function mediaUrlOf(db: Db, userId: number, fileId: string): Promis
     throw new ApiError(
       RetCode.FbAdMediaMissing,
       {},
-      { Fields: [{ Field: 'Ad.MediaFileId', Key: 'errors:FbAdMediaMissing' }] },
+      { Fields: [{ Field: 'Ad.MediaFileId', Key: 'validation:fbMediaMissing' }] },
     );
   return `/api/files/${file.id}`;
 }

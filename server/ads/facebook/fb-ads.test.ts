@@ -184,7 +184,7 @@ describe('bad input: clear messages at the field, nothing sent to the platform',
     const before = await server.deps.database.db.select().from(fbAdObjects);
     const reply = await a.call('CreateFbCampaign', { AccountId: a.accountId, ...tree(' spring ') });
     expect(reply.RetCode).toBe(RetCode.FbAdNameTaken);
-    expect(fieldsOf(reply.Data)).toEqual([{ Field: 'Campaign.Name', Key: 'errors:FbAdNameTaken' }]);
+    expect(fieldsOf(reply.Data)).toEqual([{ Field: 'Campaign.Name', Key: 'validation:fbNameTaken' }]);
     expect(await server.deps.database.db.select().from(fbAdObjects)).toHaveLength(before.length);
   });
 

@@ -95,7 +95,7 @@ export const follow = (level: FbLevel, status: string, event: string) =>
   lifecycleOf(level).next(status, event)?.status ?? status;
 
 export const fbNameRefusal = (field: string) =>
-  new ApiError(RetCode.FbAdNameTaken, {}, { Fields: [{ Field: field, Key: 'errors:FbAdNameTaken' }] });
+  new ApiError(RetCode.FbAdNameTaken, {}, { Fields: [{ Field: field, Key: 'validation:fbNameTaken' }] });
 
 /** Refuses a name the account already uses at this level (another object than `exceptId`). */
 export async function checkNameFree(
