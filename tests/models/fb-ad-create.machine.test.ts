@@ -77,6 +77,7 @@ describe('ad-create wizard rules', () => {
 
   it('sends cents, the chosen budget only and the location codes', () => {
     const request = fbWizardRequest('100000000101', {
+      ...emptyFbWizard('2026-12-01'),
       ...FB_FILLED,
       'AdSet.LifetimeBudget': '9',
       'AdSet.BudgetType': 'DAILY',
