@@ -123,6 +123,9 @@ const refusedStep = (error: unknown) => {
   return fields.length ? stepOf(fields[0]) : null;
 };
 
+/** The gateway's refused fields, keyed like the form (the ad-edit page shows them at their fields). */
+export const fbRefusedFields = (error: unknown): FieldErrors => serverFieldErrors(error, IDENTITY);
+
 const stepValid =
   (step: FbWizardStep) =>
   ({ context }: { context: FbAdCreateContext }) =>

@@ -83,11 +83,16 @@ export default function AdAccountListPage() {
             cell: (row) => money(row.Consumption, row.Currency),
           },
         ]}
-        rowActions={(row) =>
-          adAccountLifecycle.can(row.Status, 'recharge.request') ? (
-            <RowAction onClick={() => setRecharging(row)}>{t('list.recharge')}</RowAction>
-          ) : null
-        }
+        rowActions={(row) => (
+          <>
+            {adAccountLifecycle.can(row.Status, 'recharge.request') && (
+              <RowAction onClick={() => setRecharging(row)}>{t('list.recharge')}</RowAction>
+            )}
+            {platform.id === 1 && adAccountLifecycle.can(row.Status, 'recharge.request') && (
+              <RowAction href={`/advertising/facebook/ad-list?account=${row.AccountId}`}>{t('list.ads')}</RowAction>
+            )}
+          </>
+        )}
       />
       <div className="mt-6">
         <Card title={t('list.applications')}>
