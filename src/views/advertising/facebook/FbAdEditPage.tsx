@@ -23,9 +23,6 @@ import { FbStatusBadge } from './FbStatusBadge';
 import { fbAdPath, useFbAccounts } from './useFbAccounts';
 
 const PREFIX: Record<FbLevel, string> = { campaign: 'Campaign', adset: 'AdSet', ad: 'Ad' };
-const ANY_FIELD = new Proxy({} as Record<string, string>, {
-  get: (_, key) => (typeof key === 'string' ? key : undefined),
-});
 
 /** An object's fields as the form holds them (amounts in currency units, locations joined). */
 function formValues(level: FbLevel, fields: Record<string, unknown>): Record<string, string> {
