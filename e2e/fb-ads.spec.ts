@@ -1,52 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, DEMO, unique } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { unique } from './support';
+import { openedFacebookAccount } from './fb-ads-support';
 import { signInDemo } from './sms-support';
 
 // Facebook campaigns, ad sets and ads (issue 17 item 6): for an opened sandbox Facebook account, the
 // ad-create wizard makes a campaign → ad set → ad (a bid cap below zero is named at its field first), the
 // sandbox approves the ad (ACTIVE, HERALD_FB_AD_REVIEW_DELAY_MS 1 s), and the ad list pauses it.
-
-/** A Facebook account of the demo user, opened by the sandbox (review 1 s). */
-export async function openedFacebookAccount(request: APIRequestContext): Promise<string> {
-  const { AccessToken } = await api<{ AccessToken: string }>(request, 'LoginByPassword', {
-    Email: DEMO.email,
-    Password: DEMO.password,
-  });
-  const name = unique('FB ads');
-  await api(
-    request,
-    'ApplyAdAccount',
-    {
-      PlatformId: 1,
-      AccountName: name,
-      CompanyName: 'Example Ltd',
-      PromotionLink: 'https://shop.example.com',
-      TimeZone: 'UTC+8',
-      Quantity: 1,
-      Currency: 'USD',
-      RegisteredRegion: 'HK',
-      LicenseNumber: 'BR-123456',
-      Industry: 'ecommerce',
-      SubIndustry: 'apparel',
-      BmId: '1234567890',
-      PixelId: '9876543210',
-      UsLandingEcommerce: 'no',
-    },
-    AccessToken,
-  );
-  let accountId = '';
-  await expect(async () => {
-    const { Accounts } = await api<{ Accounts: { AccountId: string; Name: string }[] }>(
-      request,
-      'ListAdAccount',
-      { PlatformId: 1, Keyword: name },
-      AccessToken,
-    );
-    accountId = Accounts[0]?.AccountId ?? '';
-    expect(accountId).not.toBe('');
-  }).toPass({ timeout: 15_000 });
-  return accountId;
-}
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
