@@ -30,12 +30,15 @@ async function refuseName(page: Page, field: string) {
 let accountId = '';
 
 modelPathTests('fbAdCreate', {
-  // the longest paths take every step of the shorter ones; a few keep CI short (issue 19)
+  // the longest paths take every step of the shorter ones (issue 19: CI time); of those, the ones that submit
   longestOnly: true,
-  maxPaths: 3,
   machine: fbAdCreateMachine,
   start: async (page, path, request) => {
     const labels = path.steps.map((step) => step.label);
+    // the steps before a submit are all taken by the paths that submit; the ad set refusal is the ad's twin
+    test.skip(!labels.includes('form.submit'), 'its steps are taken by a path that submits');
+    test.skip(labels.includes('error: createFbCampaign [refusedAdSet]'), 'the same as the ad refusal');
+    test.skip(labels.at(-1) === 'step.back', 'the same as the submit after the error');
     // a step filled once stays filled: a plain Next after coming back would pass, not stay
     const back = labels.indexOf('step.back');
     test.skip(back >= 0 && labels.slice(back).includes('step.next'), 'a filled step passes Next');
@@ -78,7 +81,7 @@ modelPathTests('fbAdCreate', {
     adset: async (page) => expect(page.getByText('Step 2 of 4')).toBeVisible(),
     ad: async (page) => expect(page.getByText('Step 3 of 4')).toBeVisible(),
     confirm: async (page) => expect(page.getByRole('button', { name: 'Create campaign' })).toBeVisible(),
-    failed: async (page) => expect(page.getByRole('alert')).toBeVisible(),
+    failed: async (page) => expect(page.getByRole('alert').filter({ hasText: 'could not reach Herald' })).toBeVisible(),
     created: async (page) => expect(page.getByRole('status')).toContainText('in review'),
   },
 });
