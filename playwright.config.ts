@@ -57,6 +57,8 @@ export default defineConfig({
       HERALD_AD_REVIEW_DELAY_MS: '1000',
       HERALD_AD_RECHARGE_DELAY_MS: '1500',
       HERALD_AD_OPERATION_DELAY_MS: '1000',
+      // the sandbox Marketing API reviews a Facebook ad in 1 s (docs/decisions.md "Facebook campaigns, ad sets and ads")
+      HERALD_FB_AD_REVIEW_DELAY_MS: '1000',
       // the smart inbox reads the sandbox bots' new messages every second (docs/decisions.md "Smart inbox")
       TELEGRAM_INBOX_POLL_MS: '1000',
       // e-mail domains verify against a loopback DNS server whose records the tests set (PUT /dev/dns)

@@ -27,6 +27,7 @@ import { whatsappHandlers } from './whatsapp';
 import { calendarHandlers } from './mkthub/calendar';
 import { advertisingHandlers } from './advertising';
 import { adOperationHandlers } from './ad-operations';
+import { fbAdHandlers } from './fb-ads';
 import { aiTextHandlers } from './ai-text';
 import { libraryHandlers } from './library';
 import { planHandlers } from './mkthub/plans';
@@ -65,6 +66,7 @@ export const handlers: HandlerMap = {
   ...calendarHandlers,
   ...advertisingHandlers,
   ...adOperationHandlers,
+  ...fbAdHandlers,
   ...aiTextHandlers,
   ...libraryHandlers,
   ...planHandlers,

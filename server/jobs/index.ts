@@ -14,6 +14,7 @@ import { registerTelegramWorkers } from './telegram';
 import { registerSocialWorkers } from './social';
 import { registerAdvertisingWorkers } from './advertising';
 import { registerAdOperationWorkers } from './ad-operations';
+import { registerFbAdWorkers } from './fb-ads';
 import { registerJourneyWorkers } from './journeys';
 import { registerInboxPoll } from './inbox';
 import { registerWaTemplateWorker } from './wa-templates';
@@ -62,6 +63,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerSocialWorkers(deps);
   await registerAdvertisingWorkers(deps);
   timers.push(await registerAdOperationWorkers(deps));
+  timers.push(await registerFbAdWorkers(deps));
   await registerWaTemplateWorker(deps);
   timers.push(await registerEmailTemplateWorkers(deps));
   timers.push(await registerVoiceTemplateWorkers(deps));

@@ -65,6 +65,10 @@ import { whatsappSignUpMachine } from './whatsapp-sign-up.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
 import { adOperationMachine } from './lifecycles/ad-operation.machine';
 import { adOpeningMachine } from './ad-opening.machine';
+import { fbCampaignMachine } from './lifecycles/fb-campaign.machine';
+import { fbAdSetMachine } from './lifecycles/fb-adset.machine';
+import { fbAdMachine } from './lifecycles/fb-ad.machine';
+import { fbAdCreateMachine } from './fb-ad-create.machine';
 import { emailAiMachine } from './email-ai.machine';
 import { smsAiMachine } from './sms-ai.machine';
 import { calendarRescheduleMachine } from './calendar-reschedule.machine';
@@ -630,6 +634,38 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.adOperation.description',
     area: 'advertising',
     kind: 'lifecycle',
+  },
+  {
+    id: 'fbCampaign',
+    machine: fbCampaignMachine,
+    title: 'flows:machines.fbCampaign.title',
+    description: 'flows:machines.fbCampaign.description',
+    area: 'advertising',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'fbAdSet',
+    machine: fbAdSetMachine,
+    title: 'flows:machines.fbAdSet.title',
+    description: 'flows:machines.fbAdSet.description',
+    area: 'advertising',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'fbAd',
+    machine: fbAdMachine,
+    title: 'flows:machines.fbAd.title',
+    description: 'flows:machines.fbAd.description',
+    area: 'advertising',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'fbAdCreate',
+    machine: fbAdCreateMachine,
+    title: 'flows:machines.fbAdCreate.title',
+    description: 'flows:machines.fbAdCreate.description',
+    area: 'advertising',
+    kind: 'screen',
   },
   {
     id: 'adOpening',

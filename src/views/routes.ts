@@ -19,6 +19,7 @@ import { advertisingRoutes } from './advertising/routes';
 import { libraryRoutes } from './library/routes';
 import { whatsappRoutes } from './whatsapp/routes';
 import { waTemplateRoutes } from './whatsapp/templates/routes';
+import { fbAdRoutes } from './advertising/facebook/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -42,6 +43,7 @@ export const routes: RouteDef[] = [
   ...libraryRoutes,
   ...whatsappRoutes,
   ...waTemplateRoutes,
+  ...fbAdRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

@@ -20,6 +20,7 @@ export * from './workflow-runs';
 export * from './short-links';
 export * from './telegram';
 export * from './advertising';
+export * from './fb-ads';
 export * from './email-tracking';
 export * from './ai';
 export * from './library';

@@ -154,6 +154,11 @@ export const RetCode = {
   AdRefundOverBalance: 240203,
   AdAuthorizationExpired: 240204,
   AdAuthorizationRevoked: 240205,
+  // Facebook ads (2401xx, docs/decisions.md "Facebook campaigns, ad sets and ads")
+  FbAdNameTaken: 240101,
+  FbAdAccountNotOpened: 240102,
+  FbAdPlatformRefused: 240103,
+  FbAdMediaMissing: 240104,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -90,6 +90,9 @@ export default function AdAccountListPage() {
             <>
               <RowAction onClick={() => setRecharging(row)}>{t('list.recharge')}</RowAction>
               <RowAction onClick={() => setOperating(row)}>{t('operations.menu')}</RowAction>
+              {platform.id === 1 && (
+                <RowAction href={`/advertising/facebook/ad-list?account=${row.AccountId}`}>{t('list.ads')}</RowAction>
+              )}
             </>
           ) : null
         }

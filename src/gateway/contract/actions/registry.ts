@@ -34,6 +34,7 @@ import { campaignActions } from './campaigns';
 import { inboxActions } from './inbox';
 import { socialActions } from './social';
 import { waTemplateActions } from './wa-templates';
+import { fbAdActions } from './fb-ads';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -72,6 +73,7 @@ export const actionDefs = {
   ...inboxActions,
   ...socialActions,
   ...waTemplateActions,
+  ...fbAdActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
