@@ -148,6 +148,11 @@ export const RetCode = {
   WaTemplateCategoryLocked: 239802,
   WaTemplateMediaMissing: 239803,
   WaTemplatePlatformRefused: 239804,
+  // WhatsApp sending (2399xx, docs/decisions.md "WhatsApp sending")
+  WaSendNumberCannotSend: 239901,
+  WaSendTierTooSmall: 239902,
+  WaSendTemplateNotApproved: 239903,
+  WaSendTemplateOtherAccount: 239904,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
