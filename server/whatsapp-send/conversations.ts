@@ -2,11 +2,7 @@ import { and, count, eq, gt, lte, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { waConversations } from '../db/schema';
 import { debit, MAIN_WALLET } from '../money/ledger';
-import {
-  conversationPrice,
-  WA_CONVERSATION_MS,
-  type WaConversationCategory,
-} from '../../src/gateway/contract/wa-send';
+import { conversationPrice, WA_CONVERSATION_MS, type WaConversationCategory } from '../../src/gateway/contract/wa-send';
 import { WHATSAPP_PRODUCT_ID } from './product';
 
 // 24-hour conversations (docs/decisions.md "WhatsApp sending"): a template opens one per (number, customer,

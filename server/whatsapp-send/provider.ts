@@ -72,7 +72,8 @@ export function whatsappProvider(deps: ServerDeps): ChannelProvider {
     if (seen?.state === 'sent') return { key: message.key, accepted: true, errorCode: '' };
     if (seen?.state === 'refused') return refused(message.key, seen.errorCode);
     const sender = await senderOf(db, task.userId, message.senderId);
-    if (!sender || !waNumberCanSend(sender.status as WaNumberStatus)) return refused(message.key, WA_CODES.numberCannotSend);
+    if (!sender || !waNumberCanSend(sender.status as WaNumberStatus))
+      return refused(message.key, WA_CODES.numberCannotSend);
     const content = parseWaTaskContent(task.content);
     const now = deps.clock.now();
     let conversation: { id: number; opened: boolean; price: number };

@@ -54,7 +54,7 @@ async function tenant() {
     const [row] = await db
       .insert(waTemplates)
       .values({
-        templateId: `WT${user.id}x${name.replace(/_/g, "")}${status}`,
+        templateId: `WT${user.id}x${name.replace(/_/g, '')}${status}`,
         userId: user.id,
         wabaId: connected.Account.WabaId,
         name,
@@ -100,17 +100,35 @@ describe('sending an approved template', () => {
     const number = owner.numberEnding('40');
     const reply = await owner.call<{ TaskId: string; TotalCount: number }>(
       'AddWhatsAppSendTask',
-      send({ TemplateId: templateId, PhoneNumberId: number.PhoneNumberId, Rows: [['14155550101', 'Ann'], ['14155550113', 'Bo']] }),
+      send({
+        TemplateId: templateId,
+        PhoneNumberId: number.PhoneNumberId,
+        Rows: [
+          ['14155550112', 'Ann'],
+          ['14155550113', 'Bo'],
+          ['14155550114', 'Cy'],
+        ],
+      }),
     );
     expect(reply.RetCode).toBe(0);
-    expect(reply.Data.TotalCount).toBe(2);
+    expect(reply.Data.TotalCount).toBe(3);
     const nowSeconds = Math.floor(Date.now() / 1000);
     const records = await waitFor(
-      () => owner.call<{ Records: WaRecord[] }>('GetWhatsAppSendRecord', { BeginTime: nowSeconds - 3600, EndTime: nowSeconds + 3600 }),
-      (r) => r.Data.Records?.length === 2 && r.Data.Records.every((x) => x.Status === 'read' || x.Status === 'failed'),
+      () =>
+        owner.call<{ Records: WaRecord[] }>('GetWhatsAppSendRecord', {
+          BeginTime: nowSeconds - 3600,
+          EndTime: nowSeconds + 3600,
+        }),
+      (r) =>
+        r.Data.Records?.length === 3 &&
+        r.Data.Records.every((x) =>
+          x.Phone.endsWith('14') ? x.Status === 'delivered' : x.Status !== 'sent' && x.Status !== 'sending',
+        ) &&
+        r.Data.Records.some((x) => x.Status === 'read'),
     );
     const byPhone = new Map(records.Data.Records.map((r) => [r.Phone, r]));
-    expect(byPhone.get('14155550101')).toMatchObject({
+    expect(byPhone.get('14155550114')).toMatchObject({ Status: 'delivered' });
+    expect(byPhone.get('14155550112')).toMatchObject({
       Status: 'read',
       Category: 'marketing',
       Direction: 'Sent',
@@ -118,18 +136,28 @@ describe('sending an approved template', () => {
       Content: 'Hello Ann, your order is ready.',
       Cost: WA_CONVERSATION_PRICES.marketing,
     });
-    expect(byPhone.get('14155550113')).toMatchObject({ Status: 'failed', ErrorCode: 'WA131026' });
+    expect(byPhone.get('14155550113')).toMatchObject({ Status: 'failed', ErrorCode: 'WA131026', Cost: 0 });
     const task = await waitFor(
-      () => owner.call<{ Tasks: { Status: number; SuccessCount: number; FailCount: number; Cost: number }[] }>('GetWhatsAppSendTask', { TaskId: reply.Data.TaskId }),
+      () =>
+        owner.call<{ Tasks: { Status: number; SuccessCount: number; FailCount: number; Cost: number }[] }>(
+          'GetWhatsAppSendTask',
+          { TaskId: reply.Data.TaskId },
+        ),
       (r) => r.Data.Tasks[0]?.Status === SMS_TASK_STATUS.Complete,
     );
-    expect(task.Data.Tasks[0]).toMatchObject({ SuccessCount: 1, FailCount: 1, Cost: 2 * WA_CONVERSATION_PRICES.marketing });
+    expect(task.Data.Tasks[0]).toMatchObject({
+      SuccessCount: 2,
+      FailCount: 1,
+      Cost: 2 * WA_CONVERSATION_PRICES.marketing,
+    });
+    // the undelivered message's conversation comes back: the platform charges delivered messages only
     expect(await owner.mainBalance()).toBe(BALANCE - 2 * WA_CONVERSATION_PRICES.marketing);
     const debits = await server.deps.database.db
       .select()
       .from(ledger)
       .where(and(eq(ledger.userId, owner.user.id), like(ledger.uniqueKey, 'whatsapp:conv:%')));
-    expect(debits).toHaveLength(2);
+    expect(debits.filter((d) => !d.uniqueKey.endsWith(':refund'))).toHaveLength(3);
+    expect(debits.filter((d) => d.uniqueKey.endsWith(':refund'))).toHaveLength(1);
   }, 60_000);
 
   it('answers a repeated submit from its record: one send, one debit; a second message joins the conversation', async () => {
@@ -168,7 +196,11 @@ describe('sending an approved template', () => {
   it('is free for a utility template inside the customer service window a customer message opened', async () => {
     const owner = await tenant();
     const number = owner.numberEnding('40');
-    const ref = { wabaId: owner.connected.Account.WabaId, phoneNumberId: number.PhoneNumberId, displayPhone: number.DisplayPhone };
+    const ref = {
+      wabaId: owner.connected.Account.WabaId,
+      phoneNumberId: number.PhoneNumberId,
+      displayPhone: number.DisplayPhone,
+    };
     const delivery = await deliverSandboxWebhook(
       server.deps,
       inboundMessageBody(ref, '14155550131', 'Di', 'Where is my order?', server.deps.clock.now()),
@@ -180,11 +212,23 @@ describe('sending an approved template', () => {
       .where(eq(waConversations.userId, owner.user.id));
     expect(rows).toMatchObject([{ category: 'service', direction: 'Received', price: 0 }]);
     const utility = await server.deps.database.db.transaction((tx) =>
-      openOrJoin(tx, { userId: owner.user.id, phoneNumberId: number.PhoneNumberId, customer: '14155550131', category: 'utility', now: server.deps.clock.now() }),
+      openOrJoin(tx, {
+        userId: owner.user.id,
+        phoneNumberId: number.PhoneNumberId,
+        customer: '14155550131',
+        category: 'utility',
+        now: server.deps.clock.now(),
+      }),
     );
     expect(utility).toMatchObject({ opened: true, row: { price: 0 } });
     const marketing = await server.deps.database.db.transaction((tx) =>
-      openOrJoin(tx, { userId: owner.user.id, phoneNumberId: number.PhoneNumberId, customer: '14155550131', category: 'marketing', now: server.deps.clock.now() }),
+      openOrJoin(tx, {
+        userId: owner.user.id,
+        phoneNumberId: number.PhoneNumberId,
+        customer: '14155550131',
+        category: 'marketing',
+        now: server.deps.clock.now(),
+      }),
     );
     expect(marketing.row.price).toBe(WA_CONVERSATION_PRICES.marketing);
     const records = await owner.call<{ Records: WaRecord[] }>('GetWhatsAppSendRecord', {
@@ -192,7 +236,9 @@ describe('sending an approved template', () => {
       EndTime: Math.floor(Date.now() / 1000) + 3600,
       Direction: 'Received',
     });
-    expect(records.Data.Records).toMatchObject([{ Phone: '14155550131', Category: 'service', Status: 'received', Content: 'Where is my order?' }]);
+    expect(records.Data.Records).toMatchObject([
+      { Phone: '14155550131', Category: 'service', Status: 'received', Content: 'Where is my order?' },
+    ]);
   }, 60_000);
 });
 
@@ -201,13 +247,22 @@ describe('refusals', () => {
     const owner = await tenant();
     const approved = await owner.template('MARKETING');
     const paused = await owner.template('MARKETING', 'PAUSED', 'paused_one');
-    const flagged = await owner.call('AddWhatsAppSendTask', send({ TemplateId: approved, PhoneNumberId: owner.numberEnding('17').PhoneNumberId, Phones: ['14155550101'] }));
+    const flagged = await owner.call(
+      'AddWhatsAppSendTask',
+      send({ TemplateId: approved, PhoneNumberId: owner.numberEnding('17').PhoneNumberId, Phones: ['14155550101'] }),
+    );
     expect(flagged, JSON.stringify(flagged)).toMatchObject({ RetCode: RetCode.WaSendNumberCannotSend });
-    const notApproved = await owner.call('AddWhatsAppSendTask', send({ TemplateId: paused, PhoneNumberId: owner.numberEnding('40').PhoneNumberId, Phones: ['14155550101'] }));
+    const notApproved = await owner.call(
+      'AddWhatsAppSendTask',
+      send({ TemplateId: paused, PhoneNumberId: owner.numberEnding('40').PhoneNumberId, Phones: ['14155550101'] }),
+    );
     expect(notApproved.RetCode).toBe(RetCode.WaSendTemplateNotApproved);
-    // number 18 is on the 50 tier: 7 days of pacing hold 350
-    const phones = Array.from({ length: 351 }, (_, i) => `1415555${String(i).padStart(4, '0')}`);
-    const tooMany = await owner.call('AddWhatsAppSendTask', send({ TemplateId: approved, PhoneNumberId: owner.numberEnding('18').PhoneNumberId, Phones: phones }));
+    // number 18 is on the 50 tier: 14 days of pacing hold 700
+    const phones = Array.from({ length: 701 }, (_, i) => `1415555${String(i).padStart(4, '0')}`);
+    const tooMany = await owner.call(
+      'AddWhatsAppSendTask',
+      send({ TemplateId: approved, PhoneNumberId: owner.numberEnding('18').PhoneNumberId, Phones: phones }),
+    );
     expect(tooMany.RetCode).toBe(RetCode.WaSendTierTooSmall);
   }, 60_000);
 });
@@ -235,7 +290,9 @@ describe('tier pacing', () => {
     // three more wait for the third-oldest to leave: 4 hours and 2 seconds
     expect(await whatsappChannel.roomWaitMs!(server.deps, task, 3, now)).toBe(4 * hour + 2000);
     // another account's number of the same id is not this one: no tier found, no wait
-    expect(await whatsappChannel.roomWaitMs!(server.deps, { ...task, userId: owner.user.id + 100_000 }, 3, now)).toBe(0);
+    expect(await whatsappChannel.roomWaitMs!(server.deps, { ...task, userId: owner.user.id + 100_000 }, 3, now)).toBe(
+      0,
+    );
   });
 });
 
@@ -243,15 +300,26 @@ describe('tenant isolation', () => {
   it('shows another account nothing and lets it send from no number of ours', async () => {
     const owner = await tenant();
     const templateId = await owner.template('MARKETING');
-    await owner.call('AddWhatsAppSendTask', send({ TemplateId: templateId, PhoneNumberId: owner.numberEnding('40').PhoneNumberId, Phones: ['14155550141'] }));
+    await owner.call(
+      'AddWhatsAppSendTask',
+      send({ TemplateId: templateId, PhoneNumberId: owner.numberEnding('40').PhoneNumberId, Phones: ['14155550141'] }),
+    );
     const other = await createAccount(server);
     const call = (action: string, input: Record<string, unknown>) => server.call(action, input, other.token);
-    const tasks = (await call('GetWhatsAppSendTask', {})) as { Data: { Total: number } };
+    const tasks = (await call('GetWhatsAppSendTask', {})) as unknown as { Data: { Total: number } };
     expect(tasks.Data.Total).toBe(0);
     const now = Math.floor(Date.now() / 1000);
-    const records = (await call('GetWhatsAppSendRecord', { BeginTime: now - 3600, EndTime: now + 3600 })) as { Data: { Total: number } };
+    const records = (await call('GetWhatsAppSendRecord', {
+      BeginTime: now - 3600,
+      EndTime: now + 3600,
+    })) as unknown as {
+      Data: { Total: number };
+    };
     expect(records.Data.Total).toBe(0);
-    const stolen = await call('AddWhatsAppSendTask', send({ TemplateId: templateId, PhoneNumberId: owner.numberEnding('40').PhoneNumberId, Phones: ['14155550141'] }));
+    const stolen = await call(
+      'AddWhatsAppSendTask',
+      send({ TemplateId: templateId, PhoneNumberId: owner.numberEnding('40').PhoneNumberId, Phones: ['14155550141'] }),
+    );
     expect(stolen.RetCode).toBe(RetCode.WhatsAppAccountMissing);
   }, 60_000);
 });

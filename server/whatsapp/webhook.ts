@@ -64,7 +64,7 @@ export interface WebhookOutcome {
   replayed: number;
   ignored: number;
   /** Final statuses (delivered, read, failed) of the account's sent messages: the kernel's report job takes them. */
-  reported: { userId: number; wamids: string[] }[];
+  reported: { userId: number; wamids: string[]; failed: string[] }[];
 }
 
 export async function handleWhatsAppWebhook(db: Db, body: WhatsAppWebhookBody, now: Date): Promise<WebhookOutcome> {
@@ -89,10 +89,10 @@ export async function handleWhatsAppWebhook(db: Db, body: WhatsAppWebhookBody, n
       });
       outcome[result] += 1;
       if (result === 'handled' && change.field === 'messages') {
-        const wamids = list(obj(change.value).statuses)
-          .filter((s) => outcomeOfWaStatus(str(s.status)) !== null && str(s.id))
-          .map((s) => str(s.id));
-        if (wamids.length) outcome.reported.push({ userId: account.userId, wamids });
+        const final = list(obj(change.value).statuses).filter((s) => outcomeOfWaStatus(str(s.status)) && str(s.id));
+        const wamids = final.map((s) => str(s.id));
+        const failed = final.filter((s) => str(s.status) === 'failed').map((s) => str(s.id));
+        if (wamids.length) outcome.reported.push({ userId: account.userId, wamids, failed });
       }
     }
   }

@@ -41,6 +41,7 @@ import { vmsSendMachine } from './vms-send.machine';
 import { vmsTaskCancelMachine } from './vms-task-cancel.machine';
 import { mmsTemplateEditorMachine } from './mms-template-editor.machine';
 import { mmsTaskCancelMachine } from './mms-task-cancel.machine';
+import { waTaskCancelMachine } from './wa-task-cancel.machine';
 import { emailDomainVerifyMachine } from './email-domain-verify.machine';
 import { emailDomainMachine } from './lifecycles/email-domain.machine';
 import { emailSenderMachine } from './lifecycles/email-sender.machine';
@@ -332,6 +333,14 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.mmsTaskCancel.title',
     description: 'flows:machines.mmsTaskCancel.description',
     area: 'mms',
+    kind: 'screen',
+  },
+  {
+    id: 'waTaskCancel',
+    machine: waTaskCancelMachine,
+    title: 'flows:machines.waTaskCancel.title',
+    description: 'flows:machines.waTaskCancel.description',
+    area: 'whatsapp',
     kind: 'screen',
   },
   {

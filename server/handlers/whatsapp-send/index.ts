@@ -8,7 +8,7 @@ import { tierCanHold, waNumberCanSend, worstConversationPrice } from '../../../s
 import { waVariables, WA_TEMPLATE_STATUS } from '../../../src/gateway/contract/wa-templates';
 import { WA_TIER_LIMITS, type WaNumberStatus, type WaTier } from '../../../src/gateway/contract/whatsapp';
 import { whatsappChannel } from '../../channels/whatsapp';
-import { acceptSendTask, type PhoneChannel } from '../../sms/accept-task';
+import { acceptSendTask, type PhoneChannel, type SendTaskInput } from '../../sms/accept-task';
 import { cancelTask, listTasks } from '../../sms/tasks';
 import { requireAccount } from '../../whatsapp/accounts';
 import { ownedWaTemplate } from '../../whatsapp-templates/store';
@@ -60,7 +60,7 @@ async function addTask(ctx: UserContext, input: ActionInput<'AddWhatsAppSendTask
     price: () => worstConversationPrice(content.category),
     partsOf: () => () => 1,
   };
-  return acceptSendTask(ctx, { ...rest, SenderId: PhoneNumberId }, channel);
+  return acceptSendTask(ctx, { ...rest, Tags: rest.Tags ?? [], SenderId: PhoneNumberId } as SendTaskInput, channel);
 }
 
 async function paidByTask(ctx: UserContext, taskIds: string[]): Promise<Map<string, number>> {
@@ -79,7 +79,10 @@ export const waSendHandlers: HandlerMap = {
   async GetWhatsAppSendTask(input, ctx) {
     const list = await listTasks(ctx.db, ctx.user.id, whatsappChannel.id, input, ctx.lang);
     // the kernel records no cost for a channel that pays itself: a task's cost is its conversations'
-    const paid = await paidByTask(ctx, list.Tasks.map((t) => t.TaskId));
+    const paid = await paidByTask(
+      ctx,
+      list.Tasks.map((t) => t.TaskId),
+    );
     return { ...list, Tasks: list.Tasks.map((t) => ({ ...t, Cost: paid.get(t.TaskId) ?? 0 })) };
   },
   async CancelWhatsAppSendTask(input, ctx) {

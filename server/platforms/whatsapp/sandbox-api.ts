@@ -20,8 +20,8 @@ import {
 // number whose status is not CONNECTED or FLAGGED is refused with the Cloud API's 131031.
 // A template (type "template", docs/decisions.md "WhatsApp sending") is taken when the business account
 // has an APPROVED template of that name and language (else 132001); its filled body lands in the outbox
-// too, and signed `statuses` webhooks follow (sandboxTemplateStatuses): sent, then delivered and read; a
-// recipient whose number ends in 13 gets sent, then failed (131026, message undeliverable).
+// too, and signed `statuses` webhooks follow (sandboxTemplateStatuses): sent, then delivered; to a number
+// ending in 12 also read; to one ending in 13 sent, then failed (131026, message undeliverable).
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -18,14 +18,17 @@ export interface SandboxMessageBody {
   template?: { name?: string; language?: { code?: string }; components?: { parameters?: { text?: string }[] }[] };
 }
 
-/** Recipients ending in this fail after `sent` (131026). */
+/** Recipients ending in this fail after `sent` (131026); ending in SANDBOX_READ_ENDING they read it too. */
 export const SANDBOX_UNDELIVERABLE_ENDING = '13';
+export const SANDBOX_READ_ENDING = '12';
 /** The delay of the first status webhook, then of each next one. */
 export const SANDBOX_STATUS_STEP_MS = 300;
 
 /** The statuses the sandbox reports for a template message to `to`, in order. */
-export const sandboxTemplateStatuses = (to: string) =>
-  to.endsWith(SANDBOX_UNDELIVERABLE_ENDING) ? ['sent', 'failed'] : ['sent', 'delivered', 'read'];
+export function sandboxTemplateStatuses(to: string): string[] {
+  if (to.endsWith(SANDBOX_UNDELIVERABLE_ENDING)) return ['sent', 'failed'];
+  return to.endsWith(SANDBOX_READ_ENDING) ? ['sent', 'delivered', 'read'] : ['sent', 'delivered'];
+}
 
 export function statusBody(wabaId: string, number: SandboxNumber, wamid: string, to: string, status: string, at: Date) {
   return {
@@ -38,16 +41,17 @@ export function statusBody(wabaId: string, number: SandboxNumber, wamid: string,
             field: 'messages',
             value: {
               messaging_product: 'whatsapp',
-              metadata: { display_phone_number: number.display_phone_number.replace(/\D/g, ''), phone_number_id: number.id },
+              metadata: {
+                display_phone_number: number.display_phone_number.replace(/\D/g, ''),
+                phone_number_id: number.id,
+              },
               statuses: [
                 {
                   id: wamid,
                   status,
                   timestamp: String(Math.floor(at.getTime() / 1000)),
                   recipient_id: to,
-                  ...(status === 'failed'
-                    ? { errors: [{ code: 131026, title: 'Message undeliverable' }] }
-                    : {}),
+                  ...(status === 'failed' ? { errors: [{ code: 131026, title: 'Message undeliverable' }] } : {}),
                 },
               ],
             },
@@ -82,7 +86,9 @@ export async function sandboxTemplateMessage(
       ),
     );
   if (!template) return graphError(c, 404, 132001, 'Template name does not exist in the translation');
-  const params = (body.template?.components ?? []).flatMap((part) => part.parameters ?? []).map((p) => String(p.text ?? ''));
+  const params = (body.template?.components ?? [])
+    .flatMap((part) => part.parameters ?? [])
+    .map((p) => String(p.text ?? ''));
   await deps.database.db.insert(outbox).values({
     channel: 'whatsapp',
     to: `+${to}`,

@@ -41,7 +41,7 @@ export const worstConversationPrice = (category: WaConversationCategory) => WA_C
 export const waNumberCanSend = (status: WaNumberStatus) => status === 'CONNECTED';
 
 /** A task whose pacing would need more than this many days of its number's tier is refused. */
-export const WA_MAX_TIER_DAYS = 7;
+export const WA_MAX_TIER_DAYS = 14;
 
 /** Whether a task of `recipients` fits a tier of `limit` conversations per 24 hours within WA_MAX_TIER_DAYS. */
 export const tierCanHold = (limit: number, recipients: number) => recipients <= limit * WA_MAX_TIER_DAYS;

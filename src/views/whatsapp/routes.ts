@@ -12,6 +12,16 @@ const whatsapp = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['bre
 
 export const whatsappRoutes: RouteDef[] = [
   whatsapp(
+    '/whatsapp/overview',
+    lazy(() => import('./overview/WaOverviewPage')),
+    'whatsapp:titles.overview',
+  ),
+  whatsapp(
+    '/whatsapp/search',
+    lazy(() => import('./search/WaRecordsPage')),
+    'whatsapp:titles.records',
+  ),
+  whatsapp(
     '/whatsapp/number',
     lazy(() => import('./numbers/NumbersPage')),
     'whatsapp:titles.numbers',

@@ -35,14 +35,10 @@ export const priceData = z.object({
   Currency: z.string(),
 });
 
-/** A send task's input, for a channel whose templates have ids `templateIdField` (SMS, MMS), with a channel's own fields (WhatsApp's number). */
-export function sendTaskInput<Extra extends z.ZodRawShape = Record<never, never>>(
-  templateIdField: z.ZodString,
-  extra: Extra = {} as Extra,
-) {
+/** A send task's input, for a channel whose templates have ids `templateIdField` (SMS, MMS). */
+export function sendTaskInput(templateIdField: z.ZodString) {
   return z
     .object({
-      ...extra,
       TaskName: campaignNameField,
       TemplateId: templateIdField,
       CountryCode: smsCountryField,

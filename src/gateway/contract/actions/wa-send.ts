@@ -35,8 +35,10 @@ export const waRecordData = z.object({
   Content: z.string(),
   /** Units: the conversation this message opened (0 when it joined one or was free). */
   Cost: z.number(),
-  /** Unix seconds: sent or received. */
-  Time: z.number(),
+  /** Unix seconds: when Herald handed it to the platform, or when the customer's message arrived. */
+  SubmitTime: z.number(),
+  /** Unix seconds: the platform's last status (0 while none). */
+  ReportTime: z.number(),
 });
 export type WaRecord = z.infer<typeof waRecordData>;
 
@@ -44,7 +46,8 @@ export const waSendActions = {
   /** Sends an approved template from a CONNECTED number to phones, rows with variable values, a list or a segment. */
   AddWhatsAppSendTask: defineAction(
     'user',
-    sendTaskInput(waTemplateIdField, { PhoneNumberId: waPhoneNumberIdField }),
+    // the SMS send input (its checks kept) and the number that sends
+    sendTaskInput(waTemplateIdField).safeExtend({ PhoneNumberId: waPhoneNumberIdField }),
     sendTaskReplyData,
     { bodyLimit: SMS_LIMITS.sendTaskBodyBytes },
   ),

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '../call';
+import type { ActionInput } from '../../contract/actions/registry';
+
+// Reads of WhatsApp sending (docs/decisions.md "WhatsApp sending"). Mutations invalidate through waSendKeys.
+
+export const waSendKeys = {
+  all: ['waSend'] as const,
+  tasks: () => [...waSendKeys.all, 'tasks'] as const,
+  records: () => [...waSendKeys.all, 'records'] as const,
+};
+
+/** Refreshes every 3 s while `moving` says something on the page is still moving. */
+const refetchWhile =
+  <T>(moving?: (data: T) => boolean) =>
+  (query: { state: { data?: T } }) =>
+    moving && query.state.data !== undefined && moving(query.state.data) ? 3_000 : false;
+
+export const waTaskListQuery = (
+  input: ActionInput<'GetWhatsAppSendTask'>,
+  moving?: (data: { Tasks: { Status: number }[] }) => boolean,
+) =>
+  queryOptions({
+    queryKey: [...waSendKeys.tasks(), 'list', input],
+    queryFn: () => call('GetWhatsAppSendTask', input),
+    placeholderData: keepPreviousData,
+    refetchInterval: refetchWhile(moving),
+  });
+
+export const waRecordsQuery = (
+  input: ActionInput<'GetWhatsAppSendRecord'>,
+  moving?: (data: { Records: { Status: string }[] }) => boolean,
+) =>
+  queryOptions({
+    queryKey: [...waSendKeys.records(), input],
+    queryFn: () => call('GetWhatsAppSendRecord', input),
+    placeholderData: keepPreviousData,
+    refetchInterval: refetchWhile(moving),
+  });
