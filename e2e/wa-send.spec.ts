@@ -1,13 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { sandboxCode } from '../server/platforms/whatsapp/sandbox-rules';
+import { waSendMachine } from '../src/machines/wa-send.machine';
 import { waTaskCancelMachine } from '../src/machines/wa-task-cancel.machine';
+import { sendWizardPathTests } from './send-wizard-paths';
 import { demoToken, signInDemo } from './sms-support';
 import { taskCancelPathTests, tomorrowMorning } from './task-cancel-paths';
-import { api, unique } from './support';
+import { api, pickCountry, unique } from './support';
 
 // WhatsApp sending (docs/decisions.md "WhatsApp sending"): an approved template sent from the demo account's
-// connected number to two customers shows in /whatsapp/search as delivered; then the task cancel machine's
-// paths on /whatsapp/overview.
+// connected number to two customers shows in /whatsapp/search as delivered; then the send wizard's paths on
+// /whatsapp/sending and the task cancel machine's on /whatsapp/overview.
 
 interface Sender {
   phoneNumberId: string;
@@ -93,4 +95,23 @@ taskCancelPathTests({
     );
   },
   cancelAction: 'CancelWhatsAppSendTask',
+});
+
+sendWizardPathTests({
+  machine: waSendMachine,
+  page: '/whatsapp/sending',
+  template: async (request) => {
+    sender ??= demoSender(request);
+    return (await sender).templateId;
+  },
+  fillChannel: async (page) => {
+    await page.getByTestId('send-wa-number').click();
+    await page.getByRole('option', { name: /555-010-0040/ }).click();
+    await pickCountry(page, 'United States');
+  },
+  recipientsLabel: 'Phone numbers',
+  recipient: '14155550821',
+  previewAction: 'GetWhatsAppTemplate',
+  submitAction: 'AddWhatsAppSendTask',
+  maxPaths: 3,
 });

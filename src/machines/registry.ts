@@ -42,6 +42,7 @@ import { vmsTaskCancelMachine } from './vms-task-cancel.machine';
 import { mmsTemplateEditorMachine } from './mms-template-editor.machine';
 import { mmsTaskCancelMachine } from './mms-task-cancel.machine';
 import { waTaskCancelMachine } from './wa-task-cancel.machine';
+import { waSendMachine } from './wa-send.machine';
 import { emailDomainVerifyMachine } from './email-domain-verify.machine';
 import { emailDomainMachine } from './lifecycles/email-domain.machine';
 import { emailSenderMachine } from './lifecycles/email-sender.machine';
@@ -333,6 +334,14 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.mmsTaskCancel.title',
     description: 'flows:machines.mmsTaskCancel.description',
     area: 'mms',
+    kind: 'screen',
+  },
+  {
+    id: 'waSend',
+    machine: waSendMachine,
+    title: 'flows:machines.waSend.title',
+    description: 'flows:machines.waSend.description',
+    area: 'whatsapp',
     kind: 'screen',
   },
   {

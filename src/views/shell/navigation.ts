@@ -86,6 +86,7 @@ const NAVIGATION: NavGroup[] = [
     label: 'shell:nav.whatsapp',
     items: [
       { path: '/whatsapp/overview', label: 'shell:nav.overview' },
+      { path: '/whatsapp/sending', label: 'shell:nav.send' },
       { path: '/whatsapp/number', label: 'shell:nav.numbers' },
       { path: '/whatsapp/template', label: 'shell:nav.templates' },
       { path: '/whatsapp/search', label: 'shell:nav.records' },

@@ -17,6 +17,16 @@ export const whatsappRoutes: RouteDef[] = [
     'whatsapp:titles.overview',
   ),
   whatsapp(
+    '/whatsapp/sending',
+    lazy(() => import('./send/WaSendingPage')),
+    'whatsapp:titles.sending',
+  ),
+  whatsapp(
+    '/whatsapp/task/:taskId/:accountId/:sessionNo',
+    lazy(() => import('./send/WaTaskRedirect')),
+    'whatsapp:titles.records',
+  ),
+  whatsapp(
     '/whatsapp/search',
     lazy(() => import('./search/WaRecordsPage')),
     'whatsapp:titles.records',

@@ -37,3 +37,11 @@ export const waRecordsQuery = (
     placeholderData: keepPreviousData,
     refetchInterval: refetchWhile(moving),
   });
+
+/** The template a "send with this template" link names (?templateId= on /whatsapp/sending). */
+export const waSendTemplateQuery = (templateId: string) =>
+  queryOptions({
+    queryKey: [...waSendKeys.all, 'template', templateId],
+    queryFn: () => call('GetWhatsAppTemplate', { TemplateId: templateId }),
+    enabled: templateId !== '',
+  });

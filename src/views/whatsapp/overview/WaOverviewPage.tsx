@@ -18,7 +18,7 @@ export default function WaOverviewPage() {
     title: t('titles.overview'),
     subtitle: t('tasks.subtitle'),
     newLabel: t('tasks.new'),
-    newPath: '/whatsapp/template',
+    newPath: '/whatsapp/sending',
     emptyTitle: t('tasks.emptyTitle'),
     emptyBody: t('tasks.emptyBody'),
     // a task's messages are its records
