@@ -82,6 +82,8 @@ test('an approved template sent to two numbers shows in the records as delivered
   await expect(page.getByTestId('table-row').filter({ hasText: taskName })).toContainText('Success', {
     timeout: 20_000,
   });
+  await page.getByRole('link', { name: 'Analytics' }).first().click();
+  await expect(page.getByRole('heading', { name: 'WhatsApp analytics' })).toBeVisible();
 });
 
 taskCancelPathTests({

@@ -158,6 +158,11 @@ describe('sending an approved template', () => {
       .where(and(eq(ledger.userId, owner.user.id), like(ledger.uniqueKey, 'whatsapp:conv:%')));
     expect(debits.filter((d) => !d.uniqueKey.endsWith(':refund'))).toHaveLength(3);
     expect(debits.filter((d) => d.uniqueKey.endsWith(':refund'))).toHaveLength(1);
+    const range = { BeginTime: nowSeconds - 86_400, EndTime: nowSeconds + 3600 };
+    const stats = await owner.call<{ Totals: Record<string, number> }>('GetWhatsAppSendStatistics', range);
+    expect(stats.Data.Totals).toMatchObject({ Submit: 3, Success: 2, Fail: 1 });
+    const codes = await owner.call<{ Codes: { ErrorCode: string }[] }>('GetWhatsAppSendReceiptCodeStatistics', range);
+    expect(codes.Data.Codes.map((c) => c.ErrorCode)).toEqual(['WA131026']);
   }, 60_000);
 
   it('answers a repeated submit from its record: one send, one debit; a second message joins the conversation', async () => {
@@ -316,6 +321,13 @@ describe('tenant isolation', () => {
       Data: { Total: number };
     };
     expect(records.Data.Total).toBe(0);
+    const stats = (await call('GetWhatsAppSendStatistics', {
+      BeginTime: now - 3600,
+      EndTime: now + 3600,
+    })) as unknown as {
+      Data: { Totals: { Submit: number } };
+    };
+    expect(stats.Data.Totals.Submit).toBe(0);
     const stolen = await call(
       'AddWhatsAppSendTask',
       send({ TemplateId: templateId, PhoneNumberId: owner.numberEnding('40').PhoneNumberId, Phones: ['14155550141'] }),

@@ -8,6 +8,7 @@ import { tierCanHold, waNumberCanSend, worstConversationPrice } from '../../../s
 import { waVariables, WA_TEMPLATE_STATUS } from '../../../src/gateway/contract/wa-templates';
 import { WA_TIER_LIMITS, type WaNumberStatus, type WaTier } from '../../../src/gateway/contract/whatsapp';
 import { whatsappChannel } from '../../channels/whatsapp';
+import { receiptCodeStatistics, sendStatistics } from '../../channels/statistics';
 import { acceptSendTask, type PhoneChannel, type SendTaskInput } from '../../sms/accept-task';
 import { cancelTask, listTasks } from '../../sms/tasks';
 import { requireAccount } from '../../whatsapp/accounts';
@@ -89,6 +90,9 @@ export const waSendHandlers: HandlerMap = {
     const task = await cancelTask(ctx.db, whatsappChannel.id, input.TaskId, ctx.user.id, ctx.clock.now());
     return { TaskId: task.taskId, Status: task.status };
   },
+  GetWhatsAppSendStatistics: (input, ctx) => sendStatistics(ctx.db, whatsappChannel.id, ctx.user.id, input),
+  GetWhatsAppSendReceiptCodeStatistics: (input, ctx) =>
+    receiptCodeStatistics(ctx.db, whatsappChannel.id, ctx.user.id, input, ctx.lang),
   async GetWhatsAppSendRecord(input, ctx) {
     const { Page, NumPerPage, ...filters } = input;
     return waRecords(ctx.db, ctx.user.id, filters, NumPerPage, (Page - 1) * NumPerPage, ctx.lang);

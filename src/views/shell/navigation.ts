@@ -90,6 +90,7 @@ const NAVIGATION: NavGroup[] = [
       { path: '/whatsapp/number', label: 'shell:nav.numbers' },
       { path: '/whatsapp/template', label: 'shell:nav.templates' },
       { path: '/whatsapp/search', label: 'shell:nav.records' },
+      { path: '/whatsapp/analytics', label: 'shell:nav.analytics' },
     ],
   },
   {

@@ -27,6 +27,11 @@ export const whatsappRoutes: RouteDef[] = [
     'whatsapp:titles.records',
   ),
   whatsapp(
+    '/whatsapp/analytics',
+    lazy(() => import('./analytics/WaAnalyticsPage')),
+    'whatsapp:titles.analytics',
+  ),
+  whatsapp(
     '/whatsapp/search',
     lazy(() => import('./search/WaRecordsPage')),
     'whatsapp:titles.records',

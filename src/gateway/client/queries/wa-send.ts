@@ -8,6 +8,7 @@ export const waSendKeys = {
   all: ['waSend'] as const,
   tasks: () => [...waSendKeys.all, 'tasks'] as const,
   records: () => [...waSendKeys.all, 'records'] as const,
+  statistics: () => [...waSendKeys.all, 'statistics'] as const,
 };
 
 /** Refreshes every 3 s while `moving` says something on the page is still moving. */
@@ -44,4 +45,20 @@ export const waSendTemplateQuery = (templateId: string) =>
     queryKey: [...waSendKeys.all, 'template', templateId],
     queryFn: () => call('GetWhatsAppTemplate', { TemplateId: templateId }),
     enabled: templateId !== '',
+  });
+
+export const waStatisticsQuery = (input: ActionInput<'GetWhatsAppSendStatistics'>) =>
+  queryOptions({
+    queryKey: [...waSendKeys.statistics(), 'send', input],
+    queryFn: () => call('GetWhatsAppSendStatistics', input),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+export const waReceiptCodesQuery = (input: ActionInput<'GetWhatsAppSendReceiptCodeStatistics'>) =>
+  queryOptions({
+    queryKey: [...waSendKeys.statistics(), 'codes', input],
+    queryFn: () => call('GetWhatsAppSendReceiptCodeStatistics', input),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from './define';
 import { pageFields, smsTaskIdField, smsTaskStatusField, timeRange } from './sms-common';
 import { sendTaskInput, sendTaskReplyData } from './sms-send';
-import { smsTaskData } from './sms-records';
+import { receiptCodeData, receiptCodeInput, sendStatisticsData, sendStatisticsInput, smsTaskData } from './sms-records';
 import { waTemplateIdField } from './wa-templates';
 import { SMS_LIMITS } from '../sms-constants';
 import { WA_PHONE_NUMBER_ID_PATTERN } from '../whatsapp';
@@ -87,4 +87,8 @@ export const waSendActions = {
     }),
     z.object({ Total: z.number(), Records: z.array(waRecordData) }),
   ),
+  /** WhatsApp sends over time (/whatsapp/analytics): the kernel's statistics shapes; a message is one part. */
+  GetWhatsAppSendStatistics: defineAction('user', sendStatisticsInput, sendStatisticsData),
+  /** Error-code breakdown of WhatsApp messages reported in a range (WA131026, WA_NUMBER…). */
+  GetWhatsAppSendReceiptCodeStatistics: defineAction('user', receiptCodeInput, receiptCodeData),
 } as const;
