@@ -14,6 +14,7 @@ import { channelSettingsHandlers } from './channels/settings';
 import { vmsHandlers } from './vms';
 import { vmsTaskHandlers } from './vms/tasks';
 import { mmsHandlers } from './mms';
+import { waSendHandlers } from './whatsapp-send';
 import { audienceHandlers } from './audience';
 import { emailDomainHandlers } from './email-domains';
 import { emailTemplateHandlers } from './email/templates';
@@ -53,6 +54,7 @@ export const handlers: HandlerMap = {
   ...vmsHandlers,
   ...vmsTaskHandlers,
   ...mmsHandlers,
+  ...waSendHandlers,
   ...audienceHandlers,
   ...emailDomainHandlers,
   ...emailTemplateHandlers,

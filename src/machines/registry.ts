@@ -41,6 +41,8 @@ import { vmsSendMachine } from './vms-send.machine';
 import { vmsTaskCancelMachine } from './vms-task-cancel.machine';
 import { mmsTemplateEditorMachine } from './mms-template-editor.machine';
 import { mmsTaskCancelMachine } from './mms-task-cancel.machine';
+import { waTaskCancelMachine } from './wa-task-cancel.machine';
+import { waSendMachine } from './wa-send.machine';
 import { emailDomainVerifyMachine } from './email-domain-verify.machine';
 import { emailDomainMachine } from './lifecycles/email-domain.machine';
 import { emailSenderMachine } from './lifecycles/email-sender.machine';
@@ -337,6 +339,22 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.mmsTaskCancel.title',
     description: 'flows:machines.mmsTaskCancel.description',
     area: 'mms',
+    kind: 'screen',
+  },
+  {
+    id: 'waSend',
+    machine: waSendMachine,
+    title: 'flows:machines.waSend.title',
+    description: 'flows:machines.waSend.description',
+    area: 'whatsapp',
+    kind: 'screen',
+  },
+  {
+    id: 'waTaskCancel',
+    machine: waTaskCancelMachine,
+    title: 'flows:machines.waTaskCancel.title',
+    description: 'flows:machines.waTaskCancel.description',
+    area: 'whatsapp',
     kind: 'screen',
   },
   {

@@ -30,3 +30,4 @@ export * from './inbox';
 export * from './whatsapp';
 export * from './social';
 export * from './wa-templates';
+export * from './wa-send';

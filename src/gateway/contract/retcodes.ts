@@ -159,6 +159,11 @@ export const RetCode = {
   FbAdAccountNotOpened: 240102,
   FbAdPlatformRefused: 240103,
   FbAdMediaMissing: 240104,
+  // WhatsApp sending (2399xx, docs/decisions.md "WhatsApp sending")
+  WaSendNumberCannotSend: 239901,
+  WaSendTierTooSmall: 239902,
+  WaSendTemplateNotApproved: 239903,
+  WaSendTemplateOtherAccount: 239904,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -86,8 +86,11 @@ const NAVIGATION: NavGroup[] = [
     label: 'shell:nav.whatsapp',
     items: [
       { path: '/whatsapp/overview', label: 'shell:nav.overview' },
+      { path: '/whatsapp/sending', label: 'shell:nav.send' },
       { path: '/whatsapp/number', label: 'shell:nav.numbers' },
       { path: '/whatsapp/template', label: 'shell:nav.templates' },
+      { path: '/whatsapp/search', label: 'shell:nav.records' },
+      { path: '/whatsapp/analytics', label: 'shell:nav.analytics' },
     ],
   },
   {

@@ -13,6 +13,7 @@ import { vmsAudioActions } from './vms-audio';
 import { vmsTemplateActions } from './vms-templates';
 import { vmsTaskActions } from './vms-tasks';
 import { mmsActions } from './mms';
+import { waSendActions } from './wa-send';
 import { mmsSettingsActions, vmsSettingsActions } from './channel-settings';
 import { audienceActions } from './audience';
 import { emailDomainActions } from './email-domains';
@@ -51,6 +52,7 @@ export const actionDefs = {
   ...vmsTemplateActions,
   ...vmsTaskActions,
   ...mmsActions,
+  ...waSendActions,
   ...mmsSettingsActions,
   ...vmsSettingsActions,
   ...audienceActions,
