@@ -32,6 +32,7 @@ import { planHandlers } from './mkthub/plans';
 import { campaignHandlers } from './mkthub/campaigns';
 import { inboxHandlers } from './mkthub/inbox';
 import { socialHandlers } from './mkthub/social';
+import { socialStatsHandlers } from './mkthub/social-stats';
 import { waTemplateHandlers } from './whatsapp/templates';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
@@ -69,5 +70,6 @@ export const handlers: HandlerMap = {
   ...campaignHandlers,
   ...inboxHandlers,
   ...socialHandlers,
+  ...socialStatsHandlers,
   ...waTemplateHandlers,
 };

@@ -24,6 +24,7 @@ export const QUEUE = {
   adRechargeArrive: 'ad-recharge-arrive',
   journeyStep: 'workflow-journey-step',
   socialPublish: 'social-post-publish',
+  socialStatsPull: 'social-stats-pull',
   waTemplateReview: 'whatsapp-template-review',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];

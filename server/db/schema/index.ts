@@ -28,4 +28,5 @@ export * from './campaigns';
 export * from './inbox';
 export * from './whatsapp';
 export * from './social';
+export * from './social-stats';
 export * from './wa-templates';

@@ -8,6 +8,8 @@ import {
   type SocialPlatformType,
 } from '../../../src/gateway/contract/social/platforms';
 import { postProblems, type PostMedia } from '../../../src/gateway/contract/social/post-rules';
+import { nativePostMetrics } from './metric-shapes';
+import { sandboxInsights, sandboxPostMetrics } from './sandbox-metrics';
 import {
   defaultAccountName,
   makeCode,
@@ -164,5 +166,33 @@ export function registerSocialSandbox(app: Hono, deps: ServerDeps): void {
       });
     }
     return c.json({ id: postId });
+  });
+
+  // A post's metrics: only the token's account's own post (the outbox keeps who posted it and when).
+  app.get(`${SOCIAL_SANDBOX_PATH}/:type/posts/:postId/metrics`, async (c) => {
+    const platform = platformOf(c);
+    if (!platform) return fail(c, 404, 'not_found', 'Unknown platform');
+    const name = readToken(bearer(c), platform, true);
+    if (name === null) return fail(c, 401, 'invalid_token', 'The access token expired or was revoked');
+    const postId = c.req.param('postId');
+    const [kept] = await deps.database.db
+      .select({ createdAt: outbox.createdAt })
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'social'), eq(outbox.to, `${socialPlatformName(platform)}: ${name} (${postId})`)));
+    if (!kept) return fail(c, 404, 'not_found', 'No such post of this account');
+    const ageMinutes = (deps.clock.nowMs() - kept.createdAt.getTime()) / 60_000;
+    return c.json(nativePostMetrics(platform, postId, sandboxPostMetrics(platform, postId, ageMinutes)));
+  });
+
+  app.get(`${SOCIAL_SANDBOX_PATH}/:type/insights`, (c) => {
+    const platform = platformOf(c);
+    if (!platform) return fail(c, 404, 'not_found', 'Unknown platform');
+    const name = readToken(bearer(c), platform, true);
+    if (name === null) return fail(c, 401, 'invalid_token', 'The access token expired or was revoked');
+    const since = c.req.query('since') ?? '';
+    const until = c.req.query('until') ?? '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(since) || !/^\d{4}-\d{2}-\d{2}$/.test(until))
+      return fail(c, 400, 'invalid_request', 'since and until are YYYY-MM-DD');
+    return c.json({ data: sandboxInsights(platform, sandboxAccount(platform, name).id, since, until) });
   });
 }

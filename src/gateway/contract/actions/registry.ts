@@ -32,6 +32,7 @@ import { mktPlanActions } from './mkt-plans';
 import { campaignActions } from './campaigns';
 import { inboxActions } from './inbox';
 import { socialActions } from './social';
+import { socialStatsActions } from './social-stats';
 import { waTemplateActions } from './wa-templates';
 
 /** Every Action that has a schema: the ones Herald implements. */
@@ -69,6 +70,7 @@ export const actionDefs = {
   ...campaignActions,
   ...inboxActions,
   ...socialActions,
+  ...socialStatsActions,
   ...waTemplateActions,
 } as const;
 
