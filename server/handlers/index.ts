@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../context';
 import { registerHandlers } from './account/register';
 import { signinHandlers } from './account/signin';
+import { socialSignInHandlers } from './account/social-signin';
 import { passwordHandlers } from './account/password';
 import { billingHandlers } from './billing';
 import { moneyHandlers } from './money';
@@ -39,6 +40,7 @@ import { waTemplateHandlers } from './whatsapp/templates';
 export const handlers: HandlerMap = {
   ...registerHandlers,
   ...signinHandlers,
+  ...socialSignInHandlers,
   ...passwordHandlers,
   ...billingHandlers,
   ...moneyHandlers,

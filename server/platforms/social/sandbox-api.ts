@@ -16,6 +16,7 @@ import {
   makeToken,
   readCode,
   readToken,
+  readTokenAccount,
   REFUSE_MARKER,
   REFUSE_REASON,
   sandboxAccount,
@@ -47,18 +48,28 @@ function allowedRedirect(deps: ServerDeps, platform: SocialPlatformType, redirec
   } catch {
     return false;
   }
-  if (url.pathname !== `/mkthub/authmediapage/${platform}` || url.search || url.hash) return false;
+  if (url.search || url.hash) return false;
+  if (url.pathname !== `/mkthub/authmediapage/${platform}` && url.pathname !== `/medialogin/${platform}`) return false;
   const publicUrl = deps.config.publicUrl;
   return publicUrl ? url.origin === new URL(publicUrl).origin : url.protocol === 'http:' || url.protocol === 'https:';
 }
 
+const isSignIn = (redirectUri: string) => new URL(redirectUri).pathname.startsWith('/medialogin/');
+
 function consentPage(platform: SocialPlatformType, redirectUri: string, state: string): string {
   const name = socialPlatformName(platform)!;
+  const signIn = isSignIn(redirectUri);
+  const ask = signIn
+    ? 'Herald asks to know who you are and your e-mail, to sign you in.'
+    : 'Herald asks to read your profile and publish posts for you.';
+  const email = signIn
+    ? `<label for="email">E-mail (blank: share none)</label><input id="email" name="email" type="email" value="" maxlength="254">`
+    : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name} sandbox: authorize Herald</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;color:#0f172a}label,input,button{display:block;font-size:1rem}input{margin:.25rem 0 1rem;padding:.4rem;width:100%}button{margin:.5rem 0;padding:.5rem 1rem}</style></head>
-<body><h1>${name} (sandbox)</h1><p>Herald asks to read your profile and publish posts for you.</p>
+<body><h1>${name} (sandbox)</h1><p>${ask}</p>
 <form method="post"><input type="hidden" name="redirect_uri" value="${escape(redirectUri)}"><input type="hidden" name="state" value="${escape(state)}">
-<label for="account">Account name</label><input id="account" name="account" value="${escape(defaultAccountName(platform))}" maxlength="60">
+<label for="account">Account name</label><input id="account" name="account" value="${escape(defaultAccountName(platform))}" maxlength="60">${email}
 <button type="submit" name="decision" value="allow">Allow</button><button type="submit" name="decision" value="deny">Deny</button></form></body></html>`;
 }
 
@@ -91,7 +102,13 @@ export function registerSocialSandbox(app: Hono, deps: ServerDeps): void {
         String(form.account ?? '')
           .trim()
           .slice(0, 60) || defaultAccountName(platform);
-      back.searchParams.set('code', makeCode(platform, name, redirectUri, nowSeconds()));
+      const email = isSignIn(redirectUri)
+        ? String(form.email ?? '')
+            .trim()
+            .toLowerCase()
+            .slice(0, 254)
+        : '';
+      back.searchParams.set('code', makeCode(platform, name, redirectUri, nowSeconds(), email));
     }
     return c.redirect(back.toString(), 302);
   });
@@ -100,21 +117,21 @@ export function registerSocialSandbox(app: Hono, deps: ServerDeps): void {
     const platform = platformOf(c);
     if (!platform) return fail(c, 404, 'not_found', 'Unknown platform');
     const body = (await c.req.json().catch(() => ({}))) as { code?: unknown; redirect_uri?: unknown };
-    const name = readCode(String(body.code ?? ''), platform, String(body.redirect_uri ?? ''), nowSeconds());
-    if (name === null) return fail(c, 400, 'invalid_grant', 'The code is invalid or expired');
+    const granted = readCode(String(body.code ?? ''), platform, String(body.redirect_uri ?? ''), nowSeconds());
+    if (granted === null) return fail(c, 400, 'invalid_grant', 'The code is invalid or expired');
     return c.json({
-      access_token: makeToken(platform, name),
+      access_token: makeToken(platform, granted.name, granted.email),
       token_type: 'bearer',
-      account: sandboxAccount(platform, name),
+      account: sandboxAccount(platform, granted.name, granted.email),
     });
   });
 
   app.get(`${SOCIAL_SANDBOX_PATH}/:type/me`, (c) => {
     const platform = platformOf(c);
     if (!platform) return fail(c, 404, 'not_found', 'Unknown platform');
-    const name = readToken(bearer(c), platform, true);
-    if (name === null) return fail(c, 401, 'invalid_token', 'The access token expired or was revoked');
-    return c.json(sandboxAccount(platform, name));
+    const account = readTokenAccount(bearer(c), platform, true);
+    if (account === null) return fail(c, 401, 'invalid_token', 'The access token expired or was revoked');
+    return c.json(sandboxAccount(platform, account.name, account.email));
   });
 
   app.post(`${SOCIAL_SANDBOX_PATH}/:type/posts`, async (c) => {

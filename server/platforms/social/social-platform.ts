@@ -16,6 +16,8 @@ export interface SocialAccount {
   id: string;
   name: string;
   username: string;
+  /** the e-mail the account shares with Herald (sign-in), when it shares one */
+  email?: string;
 }
 
 export interface SocialPublication {

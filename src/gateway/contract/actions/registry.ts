@@ -33,6 +33,7 @@ import { campaignActions } from './campaigns';
 import { inboxActions } from './inbox';
 import { socialActions } from './social';
 import { socialStatsActions } from './social-stats';
+import { socialSignInActions } from './social-signin';
 import { waTemplateActions } from './wa-templates';
 
 /** Every Action that has a schema: the ones Herald implements. */
@@ -71,6 +72,7 @@ export const actionDefs = {
   ...inboxActions,
   ...socialActions,
   ...socialStatsActions,
+  ...socialSignInActions,
   ...waTemplateActions,
 } as const;
 
