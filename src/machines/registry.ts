@@ -62,6 +62,7 @@ import { planApplyMachine } from './plan-apply.machine';
 import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
 import { whatsappSignUpMachine } from './whatsapp-sign-up.machine';
+import { socialSignInMachine } from './social-signin.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
 import { adOpeningMachine } from './ad-opening.machine';
 import { emailAiMachine } from './email-ai.machine';
@@ -652,6 +653,14 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.whatsappSignUp.title',
     description: 'flows:machines.whatsappSignUp.description',
     area: 'whatsapp',
+    kind: 'screen',
+  },
+  {
+    id: 'socialSignIn',
+    machine: socialSignInMachine,
+    title: 'flows:machines.socialSignIn.title',
+    description: 'flows:machines.socialSignIn.description',
+    area: 'account',
     kind: 'screen',
   },
 ];
