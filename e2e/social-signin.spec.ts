@@ -28,6 +28,8 @@ test('signs in with X as a new user, signs out, and signs in with X again', asyn
   await expect(page.getByText(`Create one with ${email}?`)).toBeVisible();
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  // a new account: the first-use welcome
+  await page.getByRole('dialog', { name: 'Welcome to Herald' }).getByRole('button', { name: 'Later' }).click();
 
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
