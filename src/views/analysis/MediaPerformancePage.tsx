@@ -10,15 +10,15 @@ import { ErrorState } from '../ui/EmptyState';
 import { PageLoading } from '../ui/Spinner';
 
 /**
- * /analysis/media_performance/{id}/{type}: one post's metrics on one platform (type) over time, one chart
+ * /analysis/media_performance/{id}/{type} (here :postId/:platform): one post's metrics on one platform over time, one chart
  * per profile it went to, with the latest figures (docs/decisions.md "Post statistics and social sign-in").
  */
 export default function MediaPerformancePage() {
   const { t, i18n } = useTranslation('analysis');
   const lang = i18n.language;
-  const { id, type } = useParams<{ id: string; type: string }>();
-  const platformType = Number(type);
-  const performance = useQuery(socialPostPerformanceQuery({ PostId: id, PlatformType: platformType }));
+  const { postId, platform } = useParams<{ postId: string; platform: string }>();
+  const platformType = Number(platform);
+  const performance = useQuery(socialPostPerformanceQuery({ PostId: postId, PlatformType: platformType }));
   const names = postMetricsOf(platformType);
   const time = (seconds: number) =>
     new Date(seconds * 1000).toLocaleString(lang, {

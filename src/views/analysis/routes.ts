@@ -20,7 +20,7 @@ export const analysisRoutes: RouteDef[] = [
     sideMenu: 'analysis',
   },
   {
-    path: '/analysis/media_performance/:id/:type',
+    path: '/analysis/media_performance/:postId/:platform',
     view: lazy(() => import('./MediaPerformancePage')),
     access: 'protected',
     module: 'Analysis',
