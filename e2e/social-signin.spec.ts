@@ -7,7 +7,7 @@ import { connectProfile } from './social-support';
 import { api, DEMO, unique, uniqueEmail } from './support';
 
 // Issue 16 items 2 and 4: sign in with a sandbox platform as a new user, sign out, sign in again; a published
-// post's metrics from the scheduled pull (SOCIAL_STATS_PULL_MS 2 s in e2e); the socialSignIn machine's paths
+// post's metrics from the scheduled pull (SOCIAL_STATS_PULL_MS 3 s in e2e); the socialSignIn machine's paths
 // from /medialogin/{type}. Rules: docs/decisions.md "Post statistics and social sign-in".
 
 test.setTimeout(60_000);

@@ -122,7 +122,13 @@ describe('pulling and reading post statistics', () => {
     }>('ListSocialMediaStatistics', { Days: 7 });
     expect(stats.RetCode).toBe(0);
     expect(stats.Data.Profiles[0].ProfileId).toBe(twitter);
-    expect(stats.Data.Profiles[0].Days.length).toBeGreaterThanOrEqual(1);
+    const month = await owner.call<{ Profiles: { Days: { Day: string; Follows: number; DailyFollows: number }[] }[] }>(
+      'ListSocialMediaStatistics',
+      { Days: 30 },
+    );
+    const days = month.Data.Profiles[0].Days;
+    expect(days).toHaveLength(30);
+    for (let i = 1; i < days.length; i++) expect(days[i].Follows - days[i - 1].Follows).toBe(days[i].DailyFollows);
     expect(stats.Data.Posts).toHaveLength(1);
     expect(Object.keys(stats.Data.Posts[0].Metrics).sort()).toEqual([...POST_METRICS[SOCIAL_PLATFORM.Twitter]].sort());
 

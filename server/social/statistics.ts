@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   socialPostMetricSnapshots,
@@ -20,7 +20,8 @@ import { markProfileError } from './profiles';
 
 // Post statistics (docs/decisions.md "Post statistics and social sign-in"). A pull (the job, every
 // SOCIAL_STATS_PULL_MS) asks each connected profile's platform for its daily chart metrics of the last
-// POST_METRICS_DAYS days (kept one row per profile and day, replaced by the newest answer) and for the
+// POST_METRICS_DAYS days (kept one row per profile and day, replaced by the newest answer; once pulled, from
+// the day before the newest stored day on) and for the
 // metrics of every post published on it in those days (kept as a snapshot per pull: a post's figures over
 // time). A refused token turns the profile to error, as the connection check does. Reads are per account.
 
@@ -58,30 +59,53 @@ export async function pullSocialStatistics(
         userId === undefined ? undefined : eq(socialProfiles.userId, userId),
       ),
     );
-  const since = dayOf(new Date(now.getTime() - (POST_METRICS_DAYS - 1) * DAY_MS));
+  const firstDay = dayOf(new Date(now.getTime() - (POST_METRICS_DAYS - 1) * DAY_MS));
   const until = dayOf(now);
+  // A profile already pulled is asked again from the day before its newest stored day only (a day's
+  // figures settle once it is over), so a short interval stays cheap.
+  const newest = new Map(
+    (
+      await db
+        .select({ profileId: socialProfileDailyMetrics.profileId, day: max(socialProfileDailyMetrics.day) })
+        .from(socialProfileDailyMetrics)
+        .where(gte(socialProfileDailyMetrics.day, firstDay))
+        .groupBy(socialProfileDailyMetrics.profileId)
+    ).map((row) => [row.profileId, row.day]),
+  );
   let posts = 0;
   for (const profile of profiles) {
     const platform = work.platforms(profile.platformType as SocialPlatformType);
+    const stored = newest.get(profile.profileId);
+    const since = stored ? dayOf(new Date(Date.parse(`${stored}T00:00:00Z`) - DAY_MS)) : firstDay;
     await guarded(work, profile.id, async () => {
-      const days = await platform.insights(profile.accessToken, since, until);
-      for (const day of days) {
-        const values = {
-          follows: day.Follows,
-          dailyFollows: day.DailyFollows,
-          impressions: day.Impressions,
-          reaches: day.Reaches,
-          engagements: day.Engagements,
-          updatedAt: now,
-        };
-        await db
-          .insert(socialProfileDailyMetrics)
-          .values({ userId: profile.userId, profileId: profile.profileId, day: day.Day, ...values })
-          .onConflictDoUpdate({
-            target: [socialProfileDailyMetrics.profileId, socialProfileDailyMetrics.day],
-            set: values,
-          });
-      }
+      const days = await platform.insights(profile.accessToken, since < firstDay ? firstDay : since, until);
+      if (days.length === 0) return;
+      await db
+        .insert(socialProfileDailyMetrics)
+        .values(
+          days.map((day) => ({
+            userId: profile.userId,
+            profileId: profile.profileId,
+            day: day.Day,
+            follows: day.Follows,
+            dailyFollows: day.DailyFollows,
+            impressions: day.Impressions,
+            reaches: day.Reaches,
+            engagements: day.Engagements,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [socialProfileDailyMetrics.profileId, socialProfileDailyMetrics.day],
+          set: {
+            follows: sql`excluded.follows`,
+            dailyFollows: sql`excluded.daily_follows`,
+            impressions: sql`excluded.impressions`,
+            reaches: sql`excluded.reaches`,
+            engagements: sql`excluded.engagements`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
     });
     if (!platformHasPostMetrics(profile.platformType)) continue;
     const published = await db
