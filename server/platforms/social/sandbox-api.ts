@@ -23,9 +23,11 @@ import {
   sandboxPostId,
 } from './sandbox-rules';
 
-// The sandbox social platforms on the gateway, /sandbox/social/{type}/…: the consent page (authorize),
-// the token exchange, the account read (me) and publish (posts), in the shape of an OAuth 2 provider.
-// Rules: sandbox-rules.ts. What is posted lands in the outbox (/dev/outbox) as channel "social".
+// The sandbox social platforms on the gateway, /sandbox/social/{type}/…: the consent page (authorize; for a
+// profile or, back to /medialogin/{type}, a sign-in), the token exchange, the account read (me), publish
+// (posts), a post's metrics (posts/{id}/metrics) and a profile's daily insights, in the shape of an OAuth 2
+// provider. Rules: sandbox-rules.ts and sandbox-metrics.ts. What is posted lands in the outbox (/dev/outbox)
+// as channel "social".
 
 export const SOCIAL_SANDBOX_PATH = '/sandbox/social';
 
