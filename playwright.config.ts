@@ -67,6 +67,8 @@ export default defineConfig({
       HERALD_AI_SANDBOX_DELAY_MS: '300',
       // the sandbox WhatsApp template platform reviews in 1 s (docs/decisions.md "WhatsApp templates")
       WA_TEMPLATE_REVIEW_DELAY_MS: '1000',
+      // social statistics are pulled every 3 s (docs/decisions.md "Post statistics and social sign-in")
+      SOCIAL_STATS_PULL_MS: '3000',
     },
     stdout: 'pipe',
   },

@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../context';
 import { registerHandlers } from './account/register';
 import { signinHandlers } from './account/signin';
+import { socialSignInHandlers } from './account/social-signin';
 import { passwordHandlers } from './account/password';
 import { billingHandlers } from './billing';
 import { moneyHandlers } from './money';
@@ -35,12 +36,14 @@ import { planHandlers } from './mkthub/plans';
 import { campaignHandlers } from './mkthub/campaigns';
 import { inboxHandlers } from './mkthub/inbox';
 import { socialHandlers } from './mkthub/social';
+import { socialStatsHandlers } from './mkthub/social-stats';
 import { waTemplateHandlers } from './whatsapp/templates';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
   ...registerHandlers,
   ...signinHandlers,
+  ...socialSignInHandlers,
   ...passwordHandlers,
   ...billingHandlers,
   ...moneyHandlers,
@@ -75,5 +78,6 @@ export const handlers: HandlerMap = {
   ...campaignHandlers,
   ...inboxHandlers,
   ...socialHandlers,
+  ...socialStatsHandlers,
   ...waTemplateHandlers,
 };

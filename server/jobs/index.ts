@@ -12,6 +12,7 @@ import { registerEmailTemplateWorkers } from './email-templates';
 import { registerShortLinkStatsWorker } from './short-links';
 import { registerTelegramWorkers } from './telegram';
 import { registerSocialWorkers } from './social';
+import { registerSocialStatsWorker } from './social-stats';
 import { registerAdvertisingWorkers } from './advertising';
 import { registerAdOperationWorkers } from './ad-operations';
 import { registerFbAdWorkers } from './fb-ads';
@@ -68,6 +69,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   timers.push(await registerEmailTemplateWorkers(deps));
   timers.push(await registerVoiceTemplateWorkers(deps));
   timers.push(await registerShortLinkStatsWorker(deps));
+  timers.push(await registerSocialStatsWorker(deps));
   timers.push(await registerJourneyWorkers(deps));
   timers.push(registerInboxPoll(deps));
   await registerChannelWorkers(runtime);

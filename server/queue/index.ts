@@ -26,6 +26,7 @@ export const QUEUE = {
   fbAdReview: 'fb-ad-review',
   journeyStep: 'workflow-journey-step',
   socialPublish: 'social-post-publish',
+  socialStatsPull: 'social-stats-pull',
   waTemplateReview: 'whatsapp-template-review',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];

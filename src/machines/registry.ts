@@ -64,6 +64,7 @@ import { planApplyMachine } from './plan-apply.machine';
 import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
 import { whatsappSignUpMachine } from './whatsapp-sign-up.machine';
+import { socialSignInMachine } from './social-signin.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
 import { adOperationMachine } from './lifecycles/ad-operation.machine';
 import { adOpeningMachine } from './ad-opening.machine';
@@ -715,6 +716,14 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.whatsappSignUp.title',
     description: 'flows:machines.whatsappSignUp.description',
     area: 'whatsapp',
+    kind: 'screen',
+  },
+  {
+    id: 'socialSignIn',
+    machine: socialSignInMachine,
+    title: 'flows:machines.socialSignIn.title',
+    description: 'flows:machines.socialSignIn.description',
+    area: 'account',
     kind: 'screen',
   },
 ];

@@ -29,5 +29,6 @@ export * from './campaigns';
 export * from './inbox';
 export * from './whatsapp';
 export * from './social';
+export * from './social-stats';
 export * from './wa-templates';
 export * from './wa-send';

@@ -143,6 +143,12 @@ export const RetCode = {
   SocialPostRuleBroken: 239605,
   SocialPlatformUnavailable: 239606,
   SocialMediaInvalid: 239607,
+  // Social statistics and sign-in (2403xx, docs/decisions.md "Post statistics and social sign-in")
+  SocialSignInTicketInvalid: 240301,
+  SocialIdentityTaken: 240302,
+  SocialSignInEmailTaken: 240303,
+  SocialSignInStateInvalid: 240304,
+  SocialSignInRefused: 240305,
   // WhatsApp templates (2398xx, docs/decisions.md "WhatsApp templates")
   WaTemplateExists: 239801,
   WaTemplateCategoryLocked: 239802,

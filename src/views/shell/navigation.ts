@@ -109,7 +109,10 @@ const NAVIGATION: NavGroup[] = [
   {
     id: 'analysis',
     label: 'shell:nav.analysis',
-    items: [{ path: '/analysis/marketing_analysis', label: 'shell:nav.marketingAnalysis' }],
+    items: [
+      { path: '/analysis/marketing_analysis', label: 'shell:nav.marketingAnalysis' },
+      { path: '/analysis/media_detail', label: 'shell:nav.mediaDetail' },
+    ],
   },
   {
     id: 'tools',

@@ -34,6 +34,8 @@ import { mktPlanActions } from './mkt-plans';
 import { campaignActions } from './campaigns';
 import { inboxActions } from './inbox';
 import { socialActions } from './social';
+import { socialStatsActions } from './social-stats';
+import { socialSignInActions } from './social-signin';
 import { waTemplateActions } from './wa-templates';
 import { fbAdActions } from './fb-ads';
 
@@ -74,6 +76,8 @@ export const actionDefs = {
   ...campaignActions,
   ...inboxActions,
   ...socialActions,
+  ...socialStatsActions,
+  ...socialSignInActions,
   ...waTemplateActions,
   ...fbAdActions,
 } as const;
