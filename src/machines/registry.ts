@@ -58,6 +58,7 @@ import { campaignApplyMachine } from './campaign-apply.machine';
 import { inboxMessageMachine } from './lifecycles/inbox-message.machine';
 import { waTemplateMachine } from './lifecycles/wa-template.machine';
 import { waTemplateEditorMachine } from './wa-template-editor.machine';
+import { waAgentTaskMachine } from './lifecycles/wa-agent-task.machine';
 import { planApplyMachine } from './plan-apply.machine';
 import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
@@ -557,6 +558,14 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.waTemplateEditor.description',
     area: 'whatsapp',
     kind: 'screen',
+  },
+  {
+    id: 'waAgentTask',
+    machine: waAgentTaskMachine,
+    title: 'flows:machines.waAgentTask.title',
+    description: 'flows:machines.waAgentTask.description',
+    area: 'whatsapp',
+    kind: 'lifecycle',
   },
   {
     id: 'smsCampaign',
