@@ -16,6 +16,7 @@ import { registerAdvertisingWorkers } from './advertising';
 import { registerJourneyWorkers } from './journeys';
 import { registerInboxPoll } from './inbox';
 import { registerWaTemplateWorker } from './wa-templates';
+import { registerWaAgentWorker } from './wa-agent';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -61,6 +62,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerSocialWorkers(deps);
   await registerAdvertisingWorkers(deps);
   await registerWaTemplateWorker(deps);
+  await registerWaAgentWorker(deps);
   timers.push(await registerEmailTemplateWorkers(deps));
   timers.push(await registerVoiceTemplateWorkers(deps));
   timers.push(await registerShortLinkStatsWorker(deps));

@@ -25,6 +25,7 @@ export const QUEUE = {
   journeyStep: 'workflow-journey-step',
   socialPublish: 'social-post-publish',
   waTemplateReview: 'whatsapp-template-review',
+  waAgentStep: 'whatsapp-agent-step',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

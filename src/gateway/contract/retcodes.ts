@@ -148,6 +148,11 @@ export const RetCode = {
   WaTemplateCategoryLocked: 239802,
   WaTemplateMediaMissing: 239803,
   WaTemplatePlatformRefused: 239804,
+  // WhatsApp agent campaigns (2400xx, docs/decisions.md "WhatsApp agent campaigns")
+  WaAgentSendTimeTooSoon: 240001,
+  WaAgentTooManyRecipients: 240002,
+  WaAgentNoRecipients: 240003,
+  WaAgentNotCancellable: 240004,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
