@@ -59,6 +59,7 @@ import { inboxMessageMachine } from './lifecycles/inbox-message.machine';
 import { waTemplateMachine } from './lifecycles/wa-template.machine';
 import { waTemplateEditorMachine } from './wa-template-editor.machine';
 import { waAgentTaskMachine } from './lifecycles/wa-agent-task.machine';
+import { waAgentCreateMachine } from './wa-agent-create.machine';
 import { planApplyMachine } from './plan-apply.machine';
 import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
@@ -566,6 +567,14 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.waAgentTask.description',
     area: 'whatsapp',
     kind: 'lifecycle',
+  },
+  {
+    id: 'waAgentCreate',
+    machine: waAgentCreateMachine,
+    title: 'flows:machines.waAgentCreate.title',
+    description: 'flows:machines.waAgentCreate.description',
+    area: 'whatsapp',
+    kind: 'screen',
   },
   {
     id: 'smsCampaign',

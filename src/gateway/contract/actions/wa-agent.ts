@@ -24,7 +24,7 @@ const RECIPIENTS_MAX_CHARS = WA_AGENT_MAX_RECIPIENTS * 20;
 
 export const createWaAgentTaskInput = z
   .object({
-    Name: z.string().trim().min(1, 'validation:required').max(WA_AGENT_NAME_MAX, 'validation:tooLong'),
+    Name: z.string().trim().min(1, 'validation:required').max(WA_AGENT_NAME_MAX, 'validation:nameTooLong'),
     /** ISO 3166-1 alpha-2: numbers are read as this country's. */
     CountryCode: z.string().trim().regex(/^[A-Z]{2}$/, 'validation:required'),
     /** A ZoneKey of GetTimeZones. */
@@ -34,14 +34,14 @@ export const createWaAgentTaskInput = z
       .string()
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'validation:invalid'),
-    Content: z.string().trim().min(1, 'validation:required').max(WA_AGENT_CONTENT_MAX, 'validation:tooLong'),
+    Content: z.string().trim().min(1, 'validation:required').max(WA_AGENT_CONTENT_MAX, 'validation:waAgentContentTooLong'),
     /** An uploaded image or video sent with the text (a FileId of the upload machine). */
     MediaFileId: z.string().trim().max(128).optional(),
     /**
      * The numbers, one a line (or comma-separated, as pasted); anything after a tab or the console's cell
      * separator on a line is ignored. The console reads files (xlsx, txt) into this in a Web Worker.
      */
-    Recipients: z.string().max(RECIPIENTS_MAX_CHARS, 'validation:tooLong'),
+    Recipients: z.string().max(RECIPIENTS_MAX_CHARS, 'validation:waAgentRecipientsTooLong'),
     IdempotencyKey: idempotencyKeyField.optional(),
   })
   .strict();
