@@ -9,8 +9,16 @@ import { normalizePhone } from '../../src/gateway/contract/phone';
 // repeats are dropped by the table's unique (task_id, phone) index while inserting, not by a Set.
 
 const ITEM = /[^\n\r,]+/g;
-/** After a tab or the console's cell separator come a file row's other cells: not part of the number. */
-const CELL_END = /[\t\u001f]/;
+/** After a tab or the console's cell separator (U+001F) come a file row's other cells: not the number. */
+const CELL_ENDS = ['\t', '\u001f'];
+function firstCell(item: string): string {
+  let end = item.length;
+  for (const mark of CELL_ENDS) {
+    const at = item.indexOf(mark);
+    if (at >= 0 && at < end) end = at;
+  }
+  return item.slice(0, end).trim();
+}
 const INSERT_CHUNK = 20_000;
 
 /** Non-empty items of the text (the limit is checked before anything is stored). */
@@ -27,7 +35,12 @@ export interface StoredRecipients {
 }
 
 /** Stores the valid numbers of `text` under the task (inside the create transaction). */
-export async function storeRecipients(tx: Db, taskRowId: number, text: string, prefix: string): Promise<StoredRecipients> {
+export async function storeRecipients(
+  tx: Db,
+  taskRowId: number,
+  text: string,
+  prefix: string,
+): Promise<StoredRecipients> {
   let invalid = 0;
   let valid = 0;
   let stored = 0;
@@ -48,7 +61,7 @@ export async function storeRecipients(tx: Db, taskRowId: number, text: string, p
     chunk = [];
   };
   for (const match of text.matchAll(ITEM)) {
-    const item = match[0].split(CELL_END, 1)[0].trim();
+    const item = firstCell(match[0]);
     if (item === '') continue;
     const phone = normalizePhone(item, prefix);
     if (phone === null) {

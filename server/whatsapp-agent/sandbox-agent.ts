@@ -3,10 +3,7 @@ import type { Db } from '../db/database';
 import { waAgentRecipients, waAgentTasks } from '../db/schema';
 import { QUEUE } from '../queue';
 import { WA_AGENT_STATUS } from '../../src/gateway/contract/wa-agent';
-import {
-  waAgentTaskLifecycle,
-  type WaAgentTaskEvent,
-} from '../../src/machines/lifecycles/wa-agent-task.machine';
+import { waAgentTaskLifecycle, type WaAgentTaskEvent } from '../../src/machines/lifecycles/wa-agent-task.machine';
 import { refundWaAgentTask } from './money';
 import { recipientsEndingIn, waAgentRowById, type WaAgentDeps, type WaAgentRow } from './store';
 
@@ -28,7 +25,8 @@ export const WA_AGENT_ANALYZE_AFTER_MS = MINUTE;
 export const WA_AGENT_ANALYSIS_MS = 5 * MINUTE;
 const RECIPIENTS_PER_MINUTE = 10_000;
 
-export const sendingTimeMs = (recipients: number) => Math.max(1, Math.ceil(recipients / RECIPIENTS_PER_MINUTE)) * MINUTE;
+export const sendingTimeMs = (recipients: number) =>
+  Math.max(1, Math.ceil(recipients / RECIPIENTS_PER_MINUTE)) * MINUTE;
 
 type Step = { event: WaAgentTaskEvent['type']; dueAt: number };
 
@@ -40,11 +38,17 @@ export function nextAgentStep(row: WaAgentRow): Step | null {
     case WA_AGENT_STATUS.WaitForSend:
       return { event: 'agent.analyze', dueAt: created + WA_AGENT_ANALYZE_AFTER_MS };
     case WA_AGENT_STATUS.Analyzing:
-      return { event: name.includes('reject') ? 'agent.reject' : 'agent.accept', dueAt: created + WA_AGENT_ANALYSIS_MS };
+      return {
+        event: name.includes('reject') ? 'agent.reject' : 'agent.accept',
+        dueAt: created + WA_AGENT_ANALYSIS_MS,
+      };
     case WA_AGENT_STATUS.Analyzed:
       return { event: name.includes('fail') ? 'agent.fail' : 'agent.send', dueAt: row.expectedAt.getTime() };
     case WA_AGENT_STATUS.Sending:
-      return { event: 'agent.finish', dueAt: (row.sendingAt ?? row.expectedAt).getTime() + sendingTimeMs(row.totalCount) };
+      return {
+        event: 'agent.finish',
+        dueAt: (row.sendingAt ?? row.expectedAt).getTime() + sendingTimeMs(row.totalCount),
+      };
     default:
       return null;
   }
@@ -65,7 +69,12 @@ async function applyStep(deps: WaAgentDeps, row: WaAgentRow, event: WaAgentTaskE
         ...(event === 'agent.analyze' && { analyzingAt: now }),
         ...(event === 'agent.accept' && { analyzedAt: now }),
         ...(event === 'agent.send' && { sendingAt: now }),
-        ...(event === 'agent.reject' && { analyzedAt: now, cancelledBy: 'agent', finishedAt: now, failReason: 'REJECTED_BY_AGENT' }),
+        ...(event === 'agent.reject' && {
+          analyzedAt: now,
+          cancelledBy: 'agent',
+          finishedAt: now,
+          failReason: 'REJECTED_BY_AGENT',
+        }),
         ...(event === 'agent.fail' && { finishedAt: now, failReason: 'AGENT_SEND_FAILED' }),
         ...(event === 'agent.finish' && { finishedAt: now, sentCount: row.totalCount - failed, failedCount: failed }),
       })
@@ -75,7 +84,8 @@ async function applyStep(deps: WaAgentDeps, row: WaAgentRow, event: WaAgentTaskE
     const unrefunded = row.charged - row.refunded;
     if (event === 'agent.reject') await refundWaAgentTask(tx, row, unrefunded, 'reject', now);
     if (event === 'agent.fail') await refundWaAgentTask(tx, row, unrefunded, 'fail', now);
-    if (event === 'agent.finish') await refundWaAgentTask(tx, row, Math.min(unrefunded, failed * row.price), 'unsent', now);
+    if (event === 'agent.finish')
+      await refundWaAgentTask(tx, row, Math.min(unrefunded, failed * row.price), 'unsent', now);
     if (event === 'agent.reject' || event === 'agent.fail' || event === 'agent.finish')
       await tx.delete(waAgentRecipients).where(eq(waAgentRecipients.taskId, row.id));
   });

@@ -29,7 +29,8 @@ import { countRecipientItems, storeRecipients } from './recipients';
 export type WaAgentDeps = Pick<ServerDeps, 'database' | 'clock' | 'jobs'>;
 export type WaAgentRow = typeof waAgentTasks.$inferSelect;
 
-const ownTask = (userId: number, taskId: string) => and(eq(waAgentTasks.userId, userId), eq(waAgentTasks.taskId, taskId));
+const ownTask = (userId: number, taskId: string) =>
+  and(eq(waAgentTasks.userId, userId), eq(waAgentTasks.taskId, taskId));
 
 export async function ownedWaAgentTask(db: Db, userId: number, taskId: string): Promise<WaAgentRow> {
   const [row] = await db.select().from(waAgentTasks).where(ownTask(userId, taskId));
@@ -47,7 +48,11 @@ async function replayOf(db: Db, userId: number, key: string | undefined) {
 }
 
 const tooSoon = () =>
-  new ApiError(RetCode.WaAgentSendTimeTooSoon, {}, { Fields: [{ Field: 'ExpectedSendTime', Key: 'validation:waAgentTooSoon' }] });
+  new ApiError(
+    RetCode.WaAgentSendTimeTooSoon,
+    {},
+    { Fields: [{ Field: 'ExpectedSendTime', Key: 'validation:waAgentTooSoon' }] },
+  );
 
 /** Checks, stores and charges a campaign in one transaction; the agent's first step is queued after it. */
 export async function createWaAgentTask(deps: WaAgentDeps, userId: number, input: CreateWaAgentTaskInput) {

@@ -73,32 +73,53 @@ describe('WhatsApp agent campaigns', () => {
     expect(again.TaskId).toBe(created.TaskId);
     expect(await balanceOf(userId)).toBe(BALANCE - 3 * PRICE);
     const task = await api('GetWaAgentTask', { TaskId: created.TaskId });
-    expect(task).toMatchObject({ InvalidCount: 1, DuplicateCount: 1, Group: 'submitted', Labels: ['submitted', 'charged'] });
+    expect(task).toMatchObject({
+      InvalidCount: 1,
+      DuplicateCount: 1,
+      Group: 'submitted',
+      Labels: ['submitted', 'charged'],
+    });
     const moves = await server.deps.database.db.select().from(ledger).where(eq(ledger.userId, userId));
     expect(moves.map((m) => [m.amount, m.productId])).toEqual([[-3 * PRICE, 6009]]);
   });
 
   it('refuses 23 hours ahead in the chosen zone at the field, and stores nothing', async () => {
     const { reply, api, userId } = await tenant();
-    const refused = await reply('CreateWaAgentTask', campaign({ ExpectedSendTime: ahead(23 * HOUR, 'America/New_York'), TimeZone: 'America/New_York' }));
+    const refused = await reply(
+      'CreateWaAgentTask',
+      campaign({ ExpectedSendTime: ahead(23 * HOUR, 'America/New_York'), TimeZone: 'America/New_York' }),
+    );
     expect(refused.RetCode).toBe(RetCode.WaAgentSendTimeTooSoon);
     expect(refused.Data).toEqual({ Fields: [{ Field: 'ExpectedSendTime', Key: 'validation:waAgentTooSoon' }] });
     // The same wall time read in a zone 13 hours further west is far enough ahead.
     const shanghai23 = ahead(23 * HOUR, 'Asia/Shanghai');
-    expect((await reply('CreateWaAgentTask', campaign({ ExpectedSendTime: shanghai23 }))).RetCode).toBe(RetCode.WaAgentSendTimeTooSoon);
-    expect((await reply('CreateWaAgentTask', campaign({ ExpectedSendTime: shanghai23, TimeZone: 'America/New_York' }))).RetCode).toBe(0);
+    expect((await reply('CreateWaAgentTask', campaign({ ExpectedSendTime: shanghai23 }))).RetCode).toBe(
+      RetCode.WaAgentSendTimeTooSoon,
+    );
+    expect(
+      (await reply('CreateWaAgentTask', campaign({ ExpectedSendTime: shanghai23, TimeZone: 'America/New_York' })))
+        .RetCode,
+    ).toBe(0);
     expect((await api('ListWaAgentTask', {})).Total).toBe(1);
     expect(await balanceOf(userId)).toBe(BALANCE - 3 * PRICE);
   });
 
   it('refuses bad input with named fields or documented codes', async () => {
     const { reply } = await tenant();
-    expect((await reply('CreateWaAgentTask', campaign({ TimeZone: 'Mars/Base' }))).Data).toEqual({ Fields: [{ Field: 'TimeZone', Key: 'validation:invalid' }] });
+    expect((await reply('CreateWaAgentTask', campaign({ TimeZone: 'Mars/Base' }))).Data).toEqual({
+      Fields: [{ Field: 'TimeZone', Key: 'validation:invalid' }],
+    });
     expect((await reply('CreateWaAgentTask', campaign({ CountryCode: '' }))).RetCode).toBe(RetCode.ValidationError);
-    expect((await reply('CreateWaAgentTask', campaign({ Recipients: 'abc\n12' }))).RetCode).toBe(RetCode.WaAgentNoRecipients);
-    expect((await reply('CreateWaAgentTask', { ...campaign(), Extra: 1 } as never)).RetCode).toBe(RetCode.ValidationError);
+    expect((await reply('CreateWaAgentTask', campaign({ Recipients: 'abc\n12' }))).RetCode).toBe(
+      RetCode.WaAgentNoRecipients,
+    );
+    expect((await reply('CreateWaAgentTask', { ...campaign(), Extra: 1 } as never)).RetCode).toBe(
+      RetCode.ValidationError,
+    );
     const tooMany = Array.from({ length: 600_001 }, (_, i) => String(2_000_000_000 + i)).join('\n');
-    expect((await reply('CreateWaAgentTask', campaign({ Recipients: tooMany }))).RetCode).toBe(RetCode.WaAgentTooManyRecipients);
+    expect((await reply('CreateWaAgentTask', campaign({ Recipients: tooMany }))).RetCode).toBe(
+      RetCode.WaAgentTooManyRecipients,
+    );
     const poor = await tenant(PRICE);
     expect((await poor.reply('CreateWaAgentTask', campaign())).RetCode).toBe(RetCode.InsufficientBalance);
     expect((await poor.api('ListWaAgentTask', {})).Total).toBe(0);
@@ -126,7 +147,9 @@ describe('WhatsApp agent campaigns', () => {
     // 2025550110 ends in 0: the sandbox fails it and its price comes back, once.
     expect(done).toMatchObject({ Status: 5, SentCount: 2, FailedCount: 1, Refunded: PRICE, Group: 'completed' });
     expect(done.Labels).toEqual(['completed', 'charged', 'refunded']);
-    expect([done.AnalyzingTime, done.AnalyzedTime, done.SendingTime, done.FinishTime].every((t) => t !== null)).toBe(true);
+    expect([done.AnalyzingTime, done.AnalyzedTime, done.SendingTime, done.FinishTime].every((t) => t !== null)).toBe(
+      true,
+    );
     expect(await balanceOf(userId)).toBe(BALANCE - 2 * PRICE);
     expect((await api('ListWaAgentTask', { Group: 'completed' })).Total).toBe(1);
   });

@@ -13,12 +13,7 @@ import {
   WA_AGENT_NAME_MAX,
 } from '../gateway/contract/wa-agent';
 import { parseRecipientsInWorker } from '../workers/sms-recipients-worker-client';
-import {
-  RecipientFileProblem,
-  recipientPhones,
-  validRecipients,
-  type RecipientList,
-} from '../workers/sms-recipients';
+import { RecipientFileProblem, recipientPhones, validRecipients, type RecipientList } from '../workers/sms-recipients';
 import type { RecipientSource } from '../workers/sms-recipients.worker';
 
 // The form of /whatsapp/agent-create (issue 15 item 5; spec 001 §5): name, country, time zone, expected
@@ -106,7 +101,11 @@ export const waAgentCreateMachine = setup({
   actors: {
     parseRecipients: fromPromise(
       ({ input, signal }: { input: { source: RecipientSource; prefix: string }; signal: AbortSignal }) =>
-        parseRecipientsInWorker({ source: input.source, check: { kind: 'phone', prefix: input.prefix } }, () => undefined, signal),
+        parseRecipientsInWorker(
+          { source: input.source, check: { kind: 'phone', prefix: input.prefix } },
+          () => undefined,
+          signal,
+        ),
     ),
     submitTask: fromPromise(({ input }: { input: SubmitInput }) =>
       call('CreateWaAgentTask', {
@@ -118,7 +117,8 @@ export const waAgentCreateMachine = setup({
     ),
   },
   guards: {
-    isFormValid: ({ context }) => Object.keys(waAgentFormErrors(context.form, context.list, context.now())).length === 0,
+    isFormValid: ({ context }) =>
+      Object.keys(waAgentFormErrors(context.form, context.list, context.now())).length === 0,
     /** Another country reads the numbers differently: the list is checked again. */
     recheckForCountry: ({ context, event }) =>
       event.type === 'field.change' &&
@@ -215,7 +215,10 @@ export const waAgentCreateMachine = setup({
         src: 'submitTask',
         input: ({ context }) => ({ form: context.form, list: context.list!, idempotencyKey: context.idempotencyKey }),
         onDone: { target: 'submitted', actions: { type: 'storeTask', params: ({ event }) => event.output } },
-        onError: { target: 'form.editing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'form.editing',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     submitted: { type: 'final' },

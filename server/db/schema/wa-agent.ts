@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // WhatsApp agent campaigns of migrations/0032_whatsapp_agent.sql (docs/decisions.md "WhatsApp agent campaigns").
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -49,5 +60,8 @@ export const waAgentRecipients = pgTable(
     seq: integer('seq').notNull(),
     phone: text('phone').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.seq] }), uniqueIndex('wa_agent_recipients_phone_key').on(t.taskId, t.phone)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.seq] }),
+    uniqueIndex('wa_agent_recipients_phone_key').on(t.taskId, t.phone),
+  ],
 );

@@ -3,12 +3,7 @@ import { ApiError } from '../../errors';
 import { permissionsOf } from '../account/signin';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { waAgentTaskData } from '../../whatsapp-agent/rows';
-import {
-  cancelWaAgentTask,
-  createWaAgentTask,
-  listWaAgentTasks,
-  ownedWaAgentTask,
-} from '../../whatsapp-agent/store';
+import { cancelWaAgentTask, createWaAgentTask, listWaAgentTasks, ownedWaAgentTask } from '../../whatsapp-agent/store';
 
 // WhatsApp agent campaign Actions (issue 15 item 5; docs/decisions.md "WhatsApp agent campaigns"), behind
 // the WhatsAppAgent key (spec 000 §6: every user receives it, so this refuses only a key taken away).

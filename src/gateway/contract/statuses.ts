@@ -229,3 +229,15 @@ export const WA_TEMPLATE_STATUS = {
   PAUSED: 'PAUSED',
   LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
 } as const;
+
+/** Spec 001 §4: the agent task's stored status codes. */
+export const WA_AGENT_STATUS = {
+  WaitForSend: 1,
+  Analyzing: 2,
+  Analyzed: 3,
+  Sending: 4,
+  SendOver: 5,
+  TaskFailed: 6,
+  Cancel: 7,
+} as const;
+export type WaAgentStatus = (typeof WA_AGENT_STATUS)[keyof typeof WA_AGENT_STATUS];

@@ -42,7 +42,9 @@ describe('agent campaign 24-hour rule', () => {
     // Same wall clock next day is only 23 real hours later.
     expect(checkExpectedSendTime('2026-03-08 12:00', 'America/New_York', now)).toBe('tooSoon');
     expect(checkExpectedSendTime('2026-03-08 13:00', 'America/New_York', now)).toBeNull();
-    expect(zonedTimeToDate('2026-03-08 13:00', 'America/New_York')!.getTime() - now.getTime()).toBe(WA_AGENT_MIN_LEAD_MS);
+    expect(zonedTimeToDate('2026-03-08 13:00', 'America/New_York')!.getTime() - now.getTime()).toBe(
+      WA_AGENT_MIN_LEAD_MS,
+    );
   });
 
   it('refuses unreadable times and unknown zones', () => {

@@ -4,17 +4,8 @@ import { zonedTimeToDate } from './zoned-time';
 // statuses, §5 sending and import files; docs/decisions.md "WhatsApp agent campaigns"). No zod here:
 // the create form reads these live.
 
-/** Spec 001 §4: the agent task's stored status codes. */
-export const WA_AGENT_STATUS = {
-  WaitForSend: 1,
-  Analyzing: 2,
-  Analyzed: 3,
-  Sending: 4,
-  SendOver: 5,
-  TaskFailed: 6,
-  Cancel: 7,
-} as const;
-export type WaAgentStatus = (typeof WA_AGENT_STATUS)[keyof typeof WA_AGENT_STATUS];
+export { WA_AGENT_STATUS, type WaAgentStatus } from './statuses';
+import type { WaAgentStatus } from './statuses';
 
 /** Spec 001 §4 display groups: submitted (1-4), completed (5), failed (6), rejected (7). */
 export const WA_AGENT_GROUPS = ['submitted', 'completed', 'failed', 'rejected'] as const;

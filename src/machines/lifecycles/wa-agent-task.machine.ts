@@ -1,5 +1,5 @@
 import { setup, type SnapshotFrom } from 'xstate';
-import { WA_AGENT_STATUS } from '../../gateway/contract/wa-agent';
+import { WA_AGENT_STATUS } from '../../gateway/contract/statuses';
 import { defineLifecycle } from './kit';
 
 // A WhatsApp agent campaign (issue 15 item 5; spec 001 §4; docs/decisions.md "WhatsApp agent campaigns").

@@ -88,6 +88,7 @@ const NAVIGATION: NavGroup[] = [
       { path: '/whatsapp/overview', label: 'shell:nav.overview' },
       { path: '/whatsapp/number', label: 'shell:nav.numbers' },
       { path: '/whatsapp/template', label: 'shell:nav.templates' },
+      { path: '/whatsapp/agent', label: 'shell:nav.agentCampaigns' },
     ],
   },
   {

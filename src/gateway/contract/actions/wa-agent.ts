@@ -26,7 +26,10 @@ export const createWaAgentTaskInput = z
   .object({
     Name: z.string().trim().min(1, 'validation:required').max(WA_AGENT_NAME_MAX, 'validation:nameTooLong'),
     /** ISO 3166-1 alpha-2: numbers are read as this country's. */
-    CountryCode: z.string().trim().regex(/^[A-Z]{2}$/, 'validation:required'),
+    CountryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, 'validation:required'),
     /** A ZoneKey of GetTimeZones. */
     TimeZone: z.string().trim().min(1, 'validation:required').max(64),
     /** Local time in TimeZone, "YYYY-MM-DD HH:mm": at least 24 hours ahead (spec 001 §5). */
@@ -34,7 +37,11 @@ export const createWaAgentTaskInput = z
       .string()
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'validation:invalid'),
-    Content: z.string().trim().min(1, 'validation:required').max(WA_AGENT_CONTENT_MAX, 'validation:waAgentContentTooLong'),
+    Content: z
+      .string()
+      .trim()
+      .min(1, 'validation:required')
+      .max(WA_AGENT_CONTENT_MAX, 'validation:waAgentContentTooLong'),
     /** An uploaded image or video sent with the text (a FileId of the upload machine). */
     MediaFileId: z.string().trim().max(128).optional(),
     /**
