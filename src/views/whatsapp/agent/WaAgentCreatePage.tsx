@@ -83,6 +83,7 @@ export default function WaAgentCreatePage() {
             />
             <Combobox
               label={t('form.country')}
+              testId="agent-country"
               value={form.CountryCode || null}
               placeholder={t('form.countryPlaceholder')}
               noMatches={t('form.noCountries')}
@@ -96,6 +97,7 @@ export default function WaAgentCreatePage() {
             />
             <Combobox
               label={t('form.timeZone')}
+              testId="agent-zone"
               value={form.TimeZone || null}
               placeholder={t('form.timeZonePlaceholder')}
               noMatches={t('form.noTimeZones')}
