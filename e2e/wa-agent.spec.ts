@@ -52,6 +52,11 @@ test('an agent campaign 23 hours ahead is refused at the field; one 25 hours ahe
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Cancelled');
   await expect(row).toContainText('Refunded');
+
+  await page.context().addCookies([{ name: 'lang', value: 'zh', url: page.url() }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '代理营销活动' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('已退款');
 });
 
 modelPathTests('waAgentCreate', {
