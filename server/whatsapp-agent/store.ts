@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { containsPattern } from '../db/rows';
-import { waAgentRecipients, waAgentTasks } from '../db/schema';
+import { files, waAgentRecipients, waAgentTasks } from '../db/schema';
 import { ApiError, fieldError, notFound } from '../errors';
 import { newPublicId } from '../lib/ids';
 import { isKnownZone } from '../sms/time-zones';
@@ -47,6 +47,14 @@ async function replayOf(db: Db, userId: number, key: string | undefined) {
   return row ?? null;
 }
 
+async function ownsStoredFile(db: Db, userId: number, fileId: string) {
+  const [file] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.userId, userId), eq(files.status, 'stored')));
+  return Boolean(file);
+}
+
 const tooSoon = () =>
   new ApiError(
     RetCode.WaAgentSendTimeTooSoon,
@@ -66,6 +74,8 @@ export async function createWaAgentTask(deps: WaAgentDeps, userId: number, input
   const problem = checkExpectedSendTime(input.ExpectedSendTime, input.TimeZone, now);
   if (problem === 'invalid') throw fieldError('ExpectedSendTime', 'validation:invalid');
   if (problem === 'tooSoon') throw tooSoon();
+  if (input.MediaFileId && !(await ownsStoredFile(db, userId, input.MediaFileId)))
+    throw fieldError('MediaFileId', 'validation:invalid');
   if (countRecipientItems(input.Recipients) > WA_AGENT_MAX_RECIPIENTS)
     throw new ApiError(RetCode.WaAgentTooManyRecipients, { max: WA_AGENT_MAX_RECIPIENTS });
   const row = await db.transaction(async (txn) => {

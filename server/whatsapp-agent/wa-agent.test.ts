@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestServer, typedApi, type TestServer } from '../testing/harness';
-import { freshTenant } from '../handlers/uploads/test-helpers';
+import { freshTenant, uploadPicture } from '../handlers/uploads/test-helpers';
 import { issueTokens } from '../auth/sessions';
 import { ledger, wallets } from '../db/schema';
 import { MAIN_WALLET } from '../money/ledger';
@@ -11,6 +11,8 @@ import { WA_AGENT_PRICE_PER_RECIPIENT as PRICE } from '../../src/gateway/contrac
 import type { CreateWaAgentTaskInput } from '../../src/gateway/contract/actions/wa-agent';
 import { runWaAgentStep } from './sandbox-agent';
 import { waAgentDepsOf } from '.';
+import { QUEUE } from '../queue';
+import type { MemoryJobQueue } from '../queue/memory';
 
 // Agent campaigns on the server: the 24-hour rule in the chosen zone, recipients (limit, invalid and
 // repeated numbers), the charge (idempotent), the sandbox agent's stages and refunds, cancel, tenants.
@@ -46,7 +48,8 @@ async function tenant(balance = BALANCE) {
     typedApi(server, { token: (await issueTokens(server.deps.database.db, server.clock, userId)).AccessToken });
   const api: ReturnType<typeof typedApi>['api'] = async (action, input) => (await fresh()).api(action, input);
   const reply: ReturnType<typeof typedApi>['reply'] = async (action, input) => (await fresh()).reply(action, input);
-  return { api, reply, userId };
+  const token = async () => (await issueTokens(server.deps.database.db, server.clock, userId)).AccessToken;
+  return { api, reply, userId, token };
 }
 
 const balanceOf = async (userId: number) => {
@@ -128,9 +131,14 @@ describe('WhatsApp agent campaigns', () => {
   it('the sandbox agent analyses, sends at the expected time and refunds recipients that failed', async () => {
     const { api, userId } = await tenant();
     const { TaskId } = await api('CreateWaAgentTask', campaign());
+    // The agent's first step is a job queued after the commit, that queues itself for its due time.
+    const jobs = (server.deps.jobs as MemoryJobQueue).sent.filter((job) => job.queue === QUEUE.waAgentStep);
+    expect(jobs.length).toBeGreaterThan(0);
     const status = async () => (await api('GetWaAgentTask', { TaskId })).Status;
     await step(TaskId, userId);
     expect(await status()).toBe(1);
+    const wait = (server.deps.jobs as MemoryJobQueue).sent.at(-1)?.options.startAfterMs ?? 0;
+    expect(wait > 55_000 && wait <= 60_000).toBe(true);
     server.deps.clock.advance(61_000);
     await step(TaskId, userId);
     expect(await status()).toBe(2);
@@ -181,6 +189,16 @@ describe('WhatsApp agent campaigns', () => {
     expect((await api('GetWaAgentTask', { TaskId: second.TaskId })).Status).toBe(4);
     expect((await reply('CancelWaAgentTask', { TaskId: second.TaskId })).RetCode).toBe(RetCode.WaAgentNotCancellable);
     expect(await balanceOf(userId)).toBe(BALANCE - 3 * PRICE);
+  });
+
+  it('takes an image of its own account only', async () => {
+    const owner = await tenant();
+    const other = await tenant();
+    const fileId = await uploadPicture(server, await owner.token());
+    const created = await owner.api('CreateWaAgentTask', campaign({ MediaFileId: fileId }));
+    expect((await owner.api('GetWaAgentTask', { TaskId: created.TaskId })).MediaFileId).toBe(fileId);
+    const refused = await other.reply('CreateWaAgentTask', campaign({ MediaFileId: fileId }));
+    expect(refused.Data).toEqual({ Fields: [{ Field: 'MediaFileId', Key: 'validation:invalid' }] });
   });
 
   it('keeps tenants apart', async () => {

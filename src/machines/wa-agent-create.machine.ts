@@ -21,7 +21,8 @@ import type { RecipientSource } from '../workers/sms-recipients.worker';
 // and recipients from a file or a pasted list, read in the recipients Web Worker with their counts and
 // bad lines; the estimate is valid recipients × price. Submitting charges it and opens the campaign.
 
-export type WaAgentField = 'Name' | 'CountryCode' | 'TimeZone' | 'ExpectedSendTime' | 'Content';
+/** MediaFileId: an optional image or video sent with the text (a FileId of the upload machine). */
+export type WaAgentField = 'Name' | 'CountryCode' | 'TimeZone' | 'ExpectedSendTime' | 'Content' | 'MediaFileId';
 export type WaAgentForm = Record<WaAgentField, string>;
 
 export interface WaAgentCreateContext {
@@ -48,7 +49,7 @@ export interface WaAgentCreateInput {
   now?: () => number;
 }
 
-const FIELDS: WaAgentField[] = ['Name', 'CountryCode', 'TimeZone', 'ExpectedSendTime', 'Content'];
+const FIELDS: WaAgentField[] = ['Name', 'CountryCode', 'TimeZone', 'ExpectedSendTime', 'Content', 'MediaFileId'];
 
 /** Every problem of the form and the list; the keys are `validation:` / `errors:` keys. */
 export function waAgentFormErrors(form: WaAgentForm, list: RecipientList | null, now: number): FieldErrors {
@@ -110,6 +111,7 @@ export const waAgentCreateMachine = setup({
     submitTask: fromPromise(({ input }: { input: SubmitInput }) =>
       call('CreateWaAgentTask', {
         ...input.form,
+        MediaFileId: input.form.MediaFileId || undefined,
         ExpectedSendTime: input.form.ExpectedSendTime.replace('T', ' '),
         Recipients: recipientPhones(input.list).join('\n'),
         IdempotencyKey: input.idempotencyKey,
@@ -160,7 +162,7 @@ export const waAgentCreateMachine = setup({
 }).createMachine({
   id: 'waAgentCreate',
   context: ({ input }) => ({
-    form: { Name: '', CountryCode: '', TimeZone: '', ExpectedSendTime: '', Content: '' },
+    form: { Name: '', CountryCode: '', TimeZone: '', ExpectedSendTime: '', Content: '', MediaFileId: '' },
     touched: [],
     fieldErrors: {},
     list: null,

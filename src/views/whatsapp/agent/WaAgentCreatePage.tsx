@@ -24,6 +24,7 @@ import { Combobox } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';
 import { TextField } from '../../ui/TextField';
 import { useMoney, waAgentDetailPath, WA_AGENT_LIST_PATH } from './labels';
+import { WaAgentMediaField } from './WaAgentMediaField';
 
 /** /whatsapp/agent-create: the campaign form, bound to waAgentCreateMachine. */
 export default function WaAgentCreatePage() {
@@ -129,6 +130,7 @@ export default function WaAgentCreatePage() {
             onValueChange={set('Content')}
             error={err('Content')}
           />
+          <WaAgentMediaField actor={actor} error={err('MediaFileId')} />
         </Card>
         <Card title={t('form.recipients')}>
           <Textarea
