@@ -120,6 +120,9 @@ export default function WaAgentDetailPage() {
         </Card>
         <Card title={t('detail.content')}>
           <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{data.Content}</p>
+          {data.MediaFileId && (
+            <p className="mt-2 text-xs text-slate-500">{t('detail.media', { id: data.MediaFileId })}</p>
+          )}
         </Card>
       </div>
       <CancelCampaignDialog
