@@ -19,6 +19,7 @@ import { registerFbAdWorkers } from './fb-ads';
 import { registerJourneyWorkers } from './journeys';
 import { registerInboxPoll } from './inbox';
 import { registerWaTemplateWorker } from './wa-templates';
+import { registerWaAgentWorker } from './wa-agent';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -66,6 +67,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   timers.push(await registerAdOperationWorkers(deps));
   timers.push(await registerFbAdWorkers(deps));
   await registerWaTemplateWorker(deps);
+  await registerWaAgentWorker(deps);
   timers.push(await registerEmailTemplateWorkers(deps));
   timers.push(await registerVoiceTemplateWorkers(deps));
   timers.push(await registerShortLinkStatsWorker(deps));

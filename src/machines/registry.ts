@@ -60,6 +60,8 @@ import { campaignApplyMachine } from './campaign-apply.machine';
 import { inboxMessageMachine } from './lifecycles/inbox-message.machine';
 import { waTemplateMachine } from './lifecycles/wa-template.machine';
 import { waTemplateEditorMachine } from './wa-template-editor.machine';
+import { waAgentTaskMachine } from './lifecycles/wa-agent-task.machine';
+import { waAgentCreateMachine } from './wa-agent-create.machine';
 import { planApplyMachine } from './plan-apply.machine';
 import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
@@ -579,6 +581,22 @@ export const machineRegistry: MachineEntry[] = [
     machine: waTemplateEditorMachine,
     title: 'flows:machines.waTemplateEditor.title',
     description: 'flows:machines.waTemplateEditor.description',
+    area: 'whatsapp',
+    kind: 'screen',
+  },
+  {
+    id: 'waAgentTask',
+    machine: waAgentTaskMachine,
+    title: 'flows:machines.waAgentTask.title',
+    description: 'flows:machines.waAgentTask.description',
+    area: 'whatsapp',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'waAgentCreate',
+    machine: waAgentCreateMachine,
+    title: 'flows:machines.waAgentCreate.title',
+    description: 'flows:machines.waAgentCreate.description',
     area: 'whatsapp',
     kind: 'screen',
   },

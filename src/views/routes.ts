@@ -20,6 +20,7 @@ import { libraryRoutes } from './library/routes';
 import { whatsappRoutes } from './whatsapp/routes';
 import { waTemplateRoutes } from './whatsapp/templates/routes';
 import { fbAdRoutes } from './advertising/facebook/routes';
+import { waAgentRoutes } from './whatsapp/agent/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -42,6 +43,7 @@ export const routes: RouteDef[] = [
   ...advertisingRoutes,
   ...libraryRoutes,
   ...whatsappRoutes,
+  ...waAgentRoutes,
   ...waTemplateRoutes,
   ...fbAdRoutes,
 ];

@@ -32,3 +32,4 @@ export * from './social';
 export * from './social-stats';
 export * from './wa-templates';
 export * from './wa-send';
+export * from './wa-agent';

@@ -170,6 +170,11 @@ export const RetCode = {
   WaSendTierTooSmall: 239902,
   WaSendTemplateNotApproved: 239903,
   WaSendTemplateOtherAccount: 239904,
+  // WhatsApp agent campaigns (2400xx, docs/decisions.md "WhatsApp agent campaigns")
+  WaAgentSendTimeTooSoon: 240001,
+  WaAgentTooManyRecipients: 240002,
+  WaAgentNoRecipients: 240003,
+  WaAgentNotCancellable: 240004,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

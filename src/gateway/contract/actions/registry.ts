@@ -38,6 +38,7 @@ import { socialStatsActions } from './social-stats';
 import { socialSignInActions } from './social-signin';
 import { waTemplateActions } from './wa-templates';
 import { fbAdActions } from './fb-ads';
+import { waAgentActions } from './wa-agent';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -80,6 +81,7 @@ export const actionDefs = {
   ...socialSignInActions,
   ...waTemplateActions,
   ...fbAdActions,
+  ...waAgentActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
