@@ -91,6 +91,7 @@ const NAVIGATION: NavGroup[] = [
       { path: '/whatsapp/template', label: 'shell:nav.templates' },
       { path: '/whatsapp/search', label: 'shell:nav.records' },
       { path: '/whatsapp/analytics', label: 'shell:nav.analytics' },
+      { path: '/whatsapp/setting', label: 'shell:nav.settings' },
     ],
   },
   {
