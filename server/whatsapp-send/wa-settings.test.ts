@@ -7,6 +7,7 @@ import { waTemplates, wallets } from '../db/schema';
 import { MAIN_WALLET } from '../money/ledger';
 import { sandboxCode } from '../platforms/whatsapp/sandbox-rules';
 import { verifyWebhook } from '../providers/callbacks/signing';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import type { WaAccount, WaNumber } from '../../src/gateway/contract/actions/whatsapp';
 
 // WhatsApp settings (docs/decisions.md "WhatsApp settings and template replies"): the WhatsApp channel's own
@@ -132,5 +133,47 @@ describe('WhatsApp settings', () => {
     expect((await other.call('GetWhatsAppLimitAlarmRule')).Data).not.toMatchObject({ DailyLimit: 1 });
     expect((await other.call<{ Url: string }>('GetWhatsAppCallback')).Data.Url).toBe('');
     expect((await owner.call('GetUSMSLimitAlarmRule')).Data).not.toMatchObject({ DailyLimit: 1 });
+  }, 60_000);
+
+  it('exports WhatsApp records with their own columns, kept apart from SMS exports and other accounts', async () => {
+    const owner = await tenant();
+    const other = await tenant();
+    const sent = await owner.sendTo([['14155550130', 'Ann']]);
+    expect(sent.RetCode).toBe(0);
+    const now = Math.floor(server.deps.clock.now().getTime() / 1000);
+    const range = { BeginTime: now - 3600, EndTime: now + 3600 };
+    await waitFor(
+      () => owner.call<{ Total: number }>('GetWhatsAppSendRecord', { ...range, TaskId: sent.Data.TaskId }),
+      (r) => r.Data.Total === 1,
+    );
+    const exp = await owner.call<{ ExportId: string }>('AddWhatsAppExportSendRecordTask', {
+      ...range,
+      TaskId: sent.Data.TaskId,
+      Direction: 'Sent',
+    });
+    expect(exp.RetCode).toBe(0);
+    type Exports = { Total: number; Exports: { ExportId: string; Status: number; RowCount: number }[] };
+    const listed = await waitFor(
+      () => owner.call<Exports>('GetWhatsAppExportSendRecord'),
+      (r) => r.Data.Exports.some((e) => e.ExportId === exp.Data.ExportId && e.Status === 3),
+    );
+    expect(listed.Data.Exports[0].RowCount).toBe(1);
+    const response = await server.raw(
+      JSON.stringify({ Action: 'GetWhatsAppExportSendRecordFile', ExportId: exp.Data.ExportId }),
+      { authorization: `Bearer ${owner.user.token}` },
+    );
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="whatsapp-records-/);
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('Template,Language,Conversation,Direction,Content,Status');
+    expect(lines[1]).toContain(',order_ready,en,Utility,Sent,"Hello Ann, your order is ready.",');
+    expect((await owner.call<Exports>('GetUSMSExportSendRecord')).Data.Total).toBe(0);
+    expect((await other.call<Exports>('GetWhatsAppExportSendRecord')).Data.Total).toBe(0);
+    const theirs = await other.call('GetWhatsAppExportSendRecordFile', { ExportId: exp.Data.ExportId });
+    expect(theirs.RetCode).toBe(RetCode.NotFound);
+    const bad = await owner.call('AddWhatsAppExportSendRecordTask', { ...range, Direction: 'Sideways' });
+    expect(bad.RetCode).not.toBe(0);
   }, 60_000);
 });

@@ -8,6 +8,7 @@ import { tierCanHold, waNumberCanSend, worstConversationPrice } from '../../../s
 import { waVariables, WA_TEMPLATE_STATUS } from '../../../src/gateway/contract/wa-templates';
 import { WA_TIER_LIMITS, type WaNumberStatus, type WaTier } from '../../../src/gateway/contract/whatsapp';
 import { whatsappChannel } from '../../channels/whatsapp';
+import { channelExportFile, listChannelExports, startChannelExport } from '../channel-exports';
 import { receiptCodeStatistics, sendStatistics } from '../../channels/statistics';
 import { acceptSendTask, type PhoneChannel, type SendTaskInput } from '../../sms/accept-task';
 import { cancelTask, listTasks } from '../../sms/tasks';
@@ -76,6 +77,9 @@ async function paidByTask(ctx: UserContext, taskIds: string[]): Promise<Map<stri
 }
 
 export const waSendHandlers: HandlerMap = {
+  AddWhatsAppExportSendRecordTask: (input, ctx) => startChannelExport(ctx, whatsappChannel.id, input),
+  GetWhatsAppExportSendRecord: (input, ctx) => listChannelExports(ctx, whatsappChannel.id, input),
+  GetWhatsAppExportSendRecordFile: (input, ctx) => channelExportFile(ctx, whatsappChannel.id, input.ExportId),
   AddWhatsAppSendTask: (input, ctx) => addTask(ctx, input),
   async GetWhatsAppSendTask(input, ctx) {
     const list = await listTasks(ctx.db, ctx.user.id, whatsappChannel.id, input, ctx.lang);
