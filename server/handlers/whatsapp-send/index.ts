@@ -33,7 +33,8 @@ async function sendingNumber(ctx: UserContext, phoneNumberId: string) {
   return number;
 }
 
-async function addTask(ctx: UserContext, input: ActionInput<'AddWhatsAppSendTask'>) {
+/** AddWhatsAppSendTask's work, also the inbox's template reply (one recipient). */
+export async function addWhatsAppTask(ctx: UserContext, input: ActionInput<'AddWhatsAppSendTask'>) {
   const account = await requireAccount(ctx.db, ctx.user.id);
   const { PhoneNumberId, ...rest } = input;
   const number = await sendingNumber(ctx, PhoneNumberId);
@@ -80,7 +81,7 @@ export const waSendHandlers: HandlerMap = {
   AddWhatsAppExportSendRecordTask: (input, ctx) => startChannelExport(ctx, whatsappChannel.id, input),
   GetWhatsAppExportSendRecord: (input, ctx) => listChannelExports(ctx, whatsappChannel.id, input),
   GetWhatsAppExportSendRecordFile: (input, ctx) => channelExportFile(ctx, whatsappChannel.id, input.ExportId),
-  AddWhatsAppSendTask: (input, ctx) => addTask(ctx, input),
+  AddWhatsAppSendTask: (input, ctx) => addWhatsAppTask(ctx, input),
   async GetWhatsAppSendTask(input, ctx) {
     const list = await listTasks(ctx.db, ctx.user.id, whatsappChannel.id, input, ctx.lang);
     // the kernel records no cost for a channel that pays itself: a task's cost is its conversations'

@@ -164,6 +164,8 @@ export const RetCode = {
   WaSendTierTooSmall: 239902,
   WaSendTemplateNotApproved: 239903,
   WaSendTemplateOtherAccount: 239904,
+  // WhatsApp finish (2405xx, docs/decisions.md "WhatsApp settings and template replies")
+  InboxTemplateReplyNotWhatsApp: 240501,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
