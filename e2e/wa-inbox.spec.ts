@@ -134,4 +134,13 @@ test('a template with a button goes to a segment; replies arrive live; the windo
     page.getByRole('listitem').filter({ hasText: 'Hello Ada, your order has shipped and is on its way to you.' }),
   ).toContainText('Sent');
   await expect(page.getByText('Replied')).toBeVisible();
+
+  // the records' exports and the WhatsApp settings (the menu's last item)
+  await page.goto('/whatsapp/search');
+  await page.getByRole('tab', { name: 'Exports' }).click();
+  await page.getByRole('button', { name: 'Export records' }).click();
+  await expect(page.getByRole('button', { name: 'Download' }).first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Settings' }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'WhatsApp settings' })).toBeVisible();
 });
+
