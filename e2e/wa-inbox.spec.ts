@@ -143,4 +143,3 @@ test('a template with a button goes to a segment; replies arrive live; the windo
   await page.getByRole('link', { name: 'Settings' }).last().click();
   await expect(page.getByRole('heading', { level: 1, name: 'WhatsApp settings' })).toBeVisible();
 });
-
