@@ -9,6 +9,7 @@ import type { Lang } from '../messages';
 import { enqueueAfterCommit, QUEUE } from '../queue';
 import { emailRecordSource } from '../email/export-records';
 import { EMAIL_CHANNEL_ID } from '../email/channel-id';
+import { waRecordSource } from '../whatsapp-send/export-records';
 import { exportColumnsOf, resultNameOf, type ExportFilterValues, type RecordSource } from './export-columns';
 import { queryRecords, type RecordFilters } from './records';
 
@@ -32,19 +33,42 @@ const phoneRecordSource = (channel: string): RecordSource => {
   };
 };
 
-const recordSourceOf = (channel: string): RecordSource =>
-  channel === EMAIL_CHANNEL_ID ? emailRecordSource : phoneRecordSource(channel);
+/** Channels with records of their own shape (e-mail, WhatsApp); the phone channels share one. */
+const OWN_SOURCES: Record<string, RecordSource> = { [EMAIL_CHANNEL_ID]: emailRecordSource, whatsapp: waRecordSource };
+
+const recordSourceOf = (channel: string): RecordSource => OWN_SOURCES[channel] ?? phoneRecordSource(channel);
 
 const PAGE = 5_000;
 
 /** The name an export gets when its request names none: the channel's records and the range. */
-const FILE_PREFIX: Record<string, string> = { sms: 'sms', mms: 'mms', voice: 'voice', [EMAIL_CHANNEL_ID]: 'email' };
-const NAME_PREFIX: Record<string, string> = { sms: 'SMS', mms: 'MMS', voice: 'Voice', [EMAIL_CHANNEL_ID]: 'E-mail' };
+const FILE_PREFIX: Record<string, string> = {
+  sms: 'sms',
+  mms: 'mms',
+  voice: 'voice',
+  whatsapp: 'whatsapp',
+  [EMAIL_CHANNEL_ID]: 'email',
+};
+const NAME_PREFIX: Record<string, string> = {
+  sms: 'SMS',
+  mms: 'MMS',
+  voice: 'Voice',
+  whatsapp: 'WhatsApp',
+  [EMAIL_CHANNEL_ID]: 'E-mail',
+};
 
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 /** The filters an export was asked with besides its range, in a fixed order (task, template, who, where, why). */
-const NAMED_FILTERS = ['TaskId', 'TemplateId', 'Phone', 'Email', 'CountryCode', 'ErrorCode', 'Result'] as const;
+const NAMED_FILTERS = [
+  'TaskId',
+  'TemplateId',
+  'Phone',
+  'Email',
+  'CountryCode',
+  'ErrorCode',
+  'Result',
+  'Status',
+] as const;
 
 /** The export's filter values, results named as the records page names them (or as stored, for a file name). */
 function filterWords(channel: string, filters: ExportFilterValues, lang: Lang | null): string[] {
@@ -52,7 +76,7 @@ function filterWords(channel: string, filters: ExportFilterValues, lang: Lang | 
   return NAMED_FILTERS.flatMap((key) => {
     const value = values[key];
     if (!value || value.length === 0) return [];
-    if (key !== 'Result') return [String(value)];
+    if (key !== 'Result' && key !== 'Status') return [String(value)];
     const results = value as string[];
     return [results.map((r) => (lang ? recordSourceOf(channel).resultName(r, lang) : r)).join('/')];
   });

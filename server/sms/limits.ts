@@ -84,6 +84,7 @@ const CHANNEL_KEY: Record<string, string> = {
   sms: 'mail:alarmChannelSms',
   mms: 'mail:alarmChannelMms',
   voice: 'mail:alarmChannelVoice',
+  whatsapp: 'mail:alarmChannelWhatsApp',
   email: 'mail:alarmChannelEmail',
 };
 

@@ -2,6 +2,7 @@ import type { HandlerMap } from '../../context';
 import { smsChannel } from '../../channels/sms';
 import { mmsChannel } from '../../channels/mms';
 import { voiceChannel } from '../../channels/voice';
+import { whatsappChannel } from '../../channels/whatsapp';
 import { getChannelCallback, setChannelCallback } from './settings-callback';
 import {
   createAlarmRule,
@@ -19,6 +20,7 @@ import {
 const sms = smsChannel.id;
 const mms = mmsChannel.id;
 const voice = voiceChannel.id;
+const whatsapp = whatsappChannel.id;
 
 export const channelSettingsHandlers: HandlerMap = {
   CreateUSMSSendCountAlarmRule: (input, ctx) => createAlarmRule(ctx, sms, input),
@@ -50,4 +52,13 @@ export const channelSettingsHandlers: HandlerMap = {
   GetUVMSLimitAlarmRule: (_input, ctx) => getLimitRule(ctx, voice),
   GetUVMSCallback: (_input, ctx) => getChannelCallback(ctx, voice),
   SetUVMSCallback: (input, ctx) => setChannelCallback(ctx, voice, input),
+  CreateWhatsAppSendCountAlarmRule: (input, ctx) => createAlarmRule(ctx, whatsapp, input),
+  UpdateWhatsAppSendCountAlarmRule: (input, ctx) => updateAlarmRule(ctx, whatsapp, input),
+  DeleteWhatsAppSendCountAlarmRule: (input, ctx) => deleteAlarmRule(ctx, whatsapp, input.RuleId),
+  DescribeWhatsAppSendCountAlarmRule: (_input, ctx) => describeAlarmRules(ctx, whatsapp),
+  CreateWhatsAppLimitAlarmRule: (input, ctx) => createLimitRule(ctx, whatsapp, input),
+  UpdateWhatsAppLimitAlarmRule: (input, ctx) => updateLimitRule(ctx, whatsapp, input),
+  GetWhatsAppLimitAlarmRule: (_input, ctx) => getLimitRule(ctx, whatsapp),
+  GetWhatsAppCallback: (_input, ctx) => getChannelCallback(ctx, whatsapp),
+  SetWhatsAppCallback: (input, ctx) => setChannelCallback(ctx, whatsapp, input),
 };

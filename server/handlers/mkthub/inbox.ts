@@ -11,6 +11,8 @@ import {
   unreadCount,
 } from '../../inbox/store';
 import { replyToMessage } from '../../inbox/reply';
+import { sendTemplateReply } from '../../inbox/template-reply';
+import { addWhatsAppTask } from '../whatsapp-send';
 
 // Smart inbox Actions (issue 15 item 7). Not behind a module: WhatsApp and Telegram, whose messages it
 // shows, are in every plan (docs/decisions.md "Smart inbox").
@@ -39,5 +41,11 @@ export const inboxHandlers: HandlerMap = {
   },
   async ReplyInboxMessage(input, ctx) {
     return replyData(await replyToMessage(replyWork(ctx), ctx.user.id, input));
+  },
+  async SendInboxTemplateReply(input, ctx) {
+    const { reply, taskId } = await sendTemplateReply(ctx.db, ctx.clock.now(), ctx.user.id, input, (task) =>
+      addWhatsAppTask(ctx, task),
+    );
+    return { ...replyData(reply), TaskId: taskId };
   },
 };

@@ -8,6 +8,7 @@ import { tierCanHold, waNumberCanSend, worstConversationPrice } from '../../../s
 import { waVariables, WA_TEMPLATE_STATUS } from '../../../src/gateway/contract/wa-templates';
 import { WA_TIER_LIMITS, type WaNumberStatus, type WaTier } from '../../../src/gateway/contract/whatsapp';
 import { whatsappChannel } from '../../channels/whatsapp';
+import { channelExportFile, listChannelExports, startChannelExport } from '../channel-exports';
 import { receiptCodeStatistics, sendStatistics } from '../../channels/statistics';
 import { acceptSendTask, type PhoneChannel, type SendTaskInput } from '../../sms/accept-task';
 import { cancelTask, listTasks } from '../../sms/tasks';
@@ -32,7 +33,8 @@ async function sendingNumber(ctx: UserContext, phoneNumberId: string) {
   return number;
 }
 
-async function addTask(ctx: UserContext, input: ActionInput<'AddWhatsAppSendTask'>) {
+/** AddWhatsAppSendTask's work, also the inbox's template reply (one recipient). */
+export async function addWhatsAppTask(ctx: UserContext, input: ActionInput<'AddWhatsAppSendTask'>) {
   const account = await requireAccount(ctx.db, ctx.user.id);
   const { PhoneNumberId, ...rest } = input;
   const number = await sendingNumber(ctx, PhoneNumberId);
@@ -76,7 +78,10 @@ async function paidByTask(ctx: UserContext, taskIds: string[]): Promise<Map<stri
 }
 
 export const waSendHandlers: HandlerMap = {
-  AddWhatsAppSendTask: (input, ctx) => addTask(ctx, input),
+  AddWhatsAppExportSendRecordTask: (input, ctx) => startChannelExport(ctx, whatsappChannel.id, input),
+  GetWhatsAppExportSendRecord: (input, ctx) => listChannelExports(ctx, whatsappChannel.id, input),
+  GetWhatsAppExportSendRecordFile: (input, ctx) => channelExportFile(ctx, whatsappChannel.id, input.ExportId),
+  AddWhatsAppSendTask: (input, ctx) => addWhatsAppTask(ctx, input),
   async GetWhatsAppSendTask(input, ctx) {
     const list = await listTasks(ctx.db, ctx.user.id, whatsappChannel.id, input, ctx.lang);
     // the kernel records no cost for a channel that pays itself: a task's cost is its conversations'

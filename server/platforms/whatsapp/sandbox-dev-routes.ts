@@ -15,12 +15,19 @@ import {
 // /dev/whatsapp: the sandbox platform's side for a newcomer. Every connected sandbox number, and forms that
 // make the platform send a signed webhook: a customer writes in, blocks or reports the number, the number's
 // status changes, or it is flagged / upgraded. POST /dev/whatsapp/event takes the same fields as JSON and
-// answers the delivery (tests and e2e use it). Loopback only, like every /dev page.
+// answers the delivery (tests and e2e use it). Loopback only, like every /dev page. A message may say it was
+// written `hoursAgo` (0-720; the webhook's timestamp), so a newcomer or an e2e can try the 24-hour window.
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const TIERS = ['TIER_50', 'TIER_250', 'TIER_1K', 'TIER_10K', 'TIER_100K', 'TIER_UNLIMITED'];
 
 type Fields = Record<string, string>;
+
+/** When a customer's message was written: now, or `hoursAgo` (0-720) before it. */
+const writtenAt = (now: Date, hoursAgo: string | undefined): Date => {
+  const hours = Number(hoursAgo ?? 0);
+  return Number.isFinite(hours) && hours > 0 && hours <= 720 ? new Date(now.getTime() - hours * 3_600_000) : now;
+};
 
 async function fieldsOf(c: Context): Promise<Fields> {
   const type = c.req.header('content-type') ?? '';
@@ -34,7 +41,9 @@ function bodyFor(n: SandboxNumberRef, f: Fields, now: Date): object | null {
   const from = /^\d{6,15}$/.test(f.from ?? '') ? f.from : '15550009999';
   switch (f.event) {
     case 'message':
-      return (f.text ?? '').trim() ? inboundMessageBody(n, from, f.name || 'Sandbox customer', f.text, now) : null;
+      return (f.text ?? '').trim()
+        ? inboundMessageBody(n, from, f.name || 'Sandbox customer', f.text, writtenAt(now, f.hoursAgo))
+        : null;
     case 'block':
     case 'report':
       return feedbackBody(n, from, f.event, now);

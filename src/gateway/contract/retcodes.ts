@@ -175,6 +175,8 @@ export const RetCode = {
   WaAgentTooManyRecipients: 240002,
   WaAgentNoRecipients: 240003,
   WaAgentNotCancellable: 240004,
+  // WhatsApp finish (2405xx, docs/decisions.md "WhatsApp settings and template replies")
+  InboxTemplateReplyNotWhatsApp: 240501,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

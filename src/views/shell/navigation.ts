@@ -92,6 +92,7 @@ const NAVIGATION: NavGroup[] = [
       { path: '/whatsapp/search', label: 'shell:nav.records' },
       { path: '/whatsapp/analytics', label: 'shell:nav.analytics' },
       { path: '/whatsapp/agent', label: 'shell:nav.agentCampaigns' },
+      { path: '/whatsapp/setting', label: 'shell:nav.settings' },
     ],
   },
   {

@@ -41,4 +41,9 @@ export const whatsappRoutes: RouteDef[] = [
     lazy(() => import('./numbers/NumbersPage')),
     'whatsapp:titles.numbers',
   ),
+  whatsapp(
+    '/whatsapp/setting',
+    lazy(() => import('./settings/WaSettingsPage')),
+    'whatsapp:titles.settings',
+  ),
 ];

@@ -26,12 +26,14 @@ const SET_CALLBACK = {
   sms: (input: CallbackInput) => call('SetUSMSCallback', input, silent),
   mms: (input: CallbackInput) => call('SetUMMSCallback', input, silent),
   vms: (input: CallbackInput) => call('SetUVMSCallback', input, silent),
+  whatsapp: (input: CallbackInput) => call('SetWhatsAppCallback', input, silent),
 };
 
 const CREATE_LIMITS = {
   sms: (rule: LimitRule) => call('CreateUSMSLimitAlarmRule', rule, silent),
   mms: (rule: LimitRule) => call('CreateUMMSLimitAlarmRule', rule, silent),
   vms: (rule: LimitRule) => call('CreateUVMSLimitAlarmRule', rule, silent),
+  whatsapp: (rule: LimitRule) => call('CreateWhatsAppLimitAlarmRule', rule, silent),
   email: (rule: LimitRule) => call('CreateEmailLimitAlarmRule', rule, silent),
 };
 
@@ -39,6 +41,7 @@ const UPDATE_LIMITS = {
   sms: (rule: LimitRule) => call('UpdateUSMSLimitAlarmRule', rule, silent),
   mms: (rule: LimitRule) => call('UpdateUMMSLimitAlarmRule', rule, silent),
   vms: (rule: LimitRule) => call('UpdateUVMSLimitAlarmRule', rule, silent),
+  whatsapp: (rule: LimitRule) => call('UpdateWhatsAppLimitAlarmRule', rule, silent),
   email: (rule: LimitRule) => call('UpdateEmailLimitAlarmRule', rule, silent),
 };
 
@@ -46,6 +49,7 @@ const CREATE_ALARM = {
   sms: (rule: AlarmRule) => call('CreateUSMSSendCountAlarmRule', phoneRule(rule), silent),
   mms: (rule: AlarmRule) => call('CreateUMMSSendCountAlarmRule', phoneRule(rule), silent),
   vms: (rule: AlarmRule) => call('CreateUVMSSendCountAlarmRule', phoneRule(rule), silent),
+  whatsapp: (rule: AlarmRule) => call('CreateWhatsAppSendCountAlarmRule', phoneRule(rule), silent),
   email: (rule: AlarmRule) => call('CreateEmailAlertRule', emailRule(rule), silent),
 };
 
@@ -56,6 +60,8 @@ const UPDATE_ALARM = {
     call('UpdateUMMSSendCountAlarmRule', { ...phoneRule(rule), RuleId: rule.RuleId }, silent),
   vms: (rule: AlarmRule & { RuleId: string }) =>
     call('UpdateUVMSSendCountAlarmRule', { ...phoneRule(rule), RuleId: rule.RuleId }, silent),
+  whatsapp: (rule: AlarmRule & { RuleId: string }) =>
+    call('UpdateWhatsAppSendCountAlarmRule', { ...phoneRule(rule), RuleId: rule.RuleId }, silent),
   email: (rule: AlarmRule & { RuleId: string }) =>
     call('UpdateEmailAlertRule', { ...emailRule(rule), RuleId: rule.RuleId }, silent),
 };
@@ -64,6 +70,7 @@ const DELETE_ALARM = {
   sms: (ruleId: string) => call('DeleteUSMSSendCountAlarmRule', { RuleId: ruleId }),
   mms: (ruleId: string) => call('DeleteUMMSSendCountAlarmRule', { RuleId: ruleId }),
   vms: (ruleId: string) => call('DeleteUVMSSendCountAlarmRule', { RuleId: ruleId }),
+  whatsapp: (ruleId: string) => call('DeleteWhatsAppSendCountAlarmRule', { RuleId: ruleId }),
   email: (ruleId: string) => call('DeleteEmailAlertRule', { RuleId: ruleId }),
 };
 

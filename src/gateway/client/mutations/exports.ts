@@ -10,13 +10,16 @@ export type PhoneExportFilters = ActionInput<'AddUSMSExportSendRecordTask'>;
 /** E-mail's: the address instead of the phone, e-mail's results. */
 export type EmailExportFilters = ActionInput<'AddEmailExportSendRecordTask'>;
 /** What a records page passes: its own channel's filters (the page knows which channel it is). */
-export type ExportFilters = PhoneExportFilters | EmailExportFilters;
+/** WhatsApp's: the records page's number, conversation, direction and status. */
+export type WaExportFilters = ActionInput<'AddWhatsAppExportSendRecordTask'>;
+export type ExportFilters = PhoneExportFilters | EmailExportFilters | WaExportFilters;
 
 const START = {
   sms: (filters: ExportFilters) => call('AddUSMSExportSendRecordTask', filters as PhoneExportFilters),
   mms: (filters: ExportFilters) => call('AddUMMSExportSendRecordTask', filters as PhoneExportFilters),
   vms: (filters: ExportFilters) => call('AddUVMSExportSendRecordTask', filters as PhoneExportFilters),
   email: (filters: ExportFilters) => call('AddEmailExportSendRecordTask', filters as EmailExportFilters),
+  whatsapp: (filters: ExportFilters) => call('AddWhatsAppExportSendRecordTask', filters as WaExportFilters),
 };
 
 const FILE = {
@@ -24,6 +27,7 @@ const FILE = {
   mms: (exportId: string) => callBinary('GetUMMSExportSendRecordFile', { ExportId: exportId }),
   vms: (exportId: string) => callBinary('GetUVMSExportSendRecordFile', { ExportId: exportId }),
   email: (exportId: string) => callBinary('GetEmailExportSendRecordFile', { ExportId: exportId }),
+  whatsapp: (exportId: string) => callBinary('GetWhatsAppExportSendRecordFile', { ExportId: exportId }),
 };
 
 export const startChannelExportMutation = (client: QueryClient, channel: RecordExportChannel) =>

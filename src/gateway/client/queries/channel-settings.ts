@@ -10,7 +10,7 @@ export type AlarmRuleRow = z.infer<typeof alarmRuleData> & { Metric?: EmailAlert
 // Reads of a channel's settings: callback, alarm rules, limits (docs/decisions.md "Settings per
 // channel"). SMS, MMS and voice have the same Actions under their own names.
 
-export type SettingsChannel = 'sms' | 'mms' | 'vms' | 'email';
+export type SettingsChannel = 'sms' | 'mms' | 'vms' | 'whatsapp' | 'email';
 /** E-mail has limits and alert rules but no delivery-report callback. */
 export type CallbackChannel = Exclude<SettingsChannel, 'email'>;
 
@@ -21,12 +21,14 @@ const CALLBACK = {
   sms: () => call('GetUSMSCallback', {}),
   mms: () => call('GetUMMSCallback', {}),
   vms: () => call('GetUVMSCallback', {}),
+  whatsapp: () => call('GetWhatsAppCallback', {}),
 };
 
 const ALARMS: Record<SettingsChannel, () => Promise<{ Rules: AlarmRuleRow[] }>> = {
   sms: () => call('DescribeUSMSSendCountAlarmRule', {}),
   mms: () => call('DescribeUMMSSendCountAlarmRule', {}),
   vms: () => call('DescribeUVMSSendCountAlarmRule', {}),
+  whatsapp: () => call('DescribeWhatsAppSendCountAlarmRule', {}),
   // An e-mail rule watches a metric; its current value is shown where a phone rule shows its count.
   email: async () => {
     const { Rules } = await call('DescribeEmailAlertRule', {});
@@ -38,6 +40,7 @@ const LIMITS = {
   sms: () => call('GetUSMSLimitAlarmRule', {}),
   mms: () => call('GetUMMSLimitAlarmRule', {}),
   vms: () => call('GetUVMSLimitAlarmRule', {}),
+  whatsapp: () => call('GetWhatsAppLimitAlarmRule', {}),
   email: () => call('GetEmailLimitAlarmRule', {}),
 };
 

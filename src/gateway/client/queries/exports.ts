@@ -5,7 +5,7 @@ import type { ActionInput } from '../../contract/actions/registry';
 // Reads of send-record exports, for each channel that has them (docs/decisions.md "Exports by channel").
 // The channels' export Actions have one shape; only their names and record filters differ.
 
-export type RecordExportChannel = 'sms' | 'mms' | 'vms' | 'email';
+export type RecordExportChannel = 'sms' | 'mms' | 'vms' | 'email' | 'whatsapp';
 type ListInput = ActionInput<'GetUSMSExportSendRecord'>;
 
 /** Under the channel's own key prefix (['sms'], ['mms'], ['vms'], ['email']), so the area's invalidations reach it. */
@@ -16,6 +16,7 @@ const LIST = {
   mms: (input: ListInput) => call('GetUMMSExportSendRecord', input),
   vms: (input: ListInput) => call('GetUVMSExportSendRecord', input),
   email: (input: ListInput) => call('GetEmailExportSendRecord', input),
+  whatsapp: (input: ListInput) => call('GetWhatsAppExportSendRecord', input),
 };
 
 /** A channel's exports: polled while one is submitted or processing. */

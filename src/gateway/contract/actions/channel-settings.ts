@@ -170,3 +170,16 @@ export const vmsSettingsActions = {
   GetUVMSCallback: getCallback,
   SetUVMSCallback: setCallback,
 } as const;
+
+/** WhatsApp settings (/whatsapp/setting): status-report callback, alarms and limits (docs/decisions.md "WhatsApp settings and template replies"). */
+export const whatsappSettingsActions = {
+  CreateWhatsAppSendCountAlarmRule: createAlarmRule,
+  UpdateWhatsAppSendCountAlarmRule: updateAlarmRule,
+  DeleteWhatsAppSendCountAlarmRule: deleteAlarmRule,
+  DescribeWhatsAppSendCountAlarmRule: describeAlarmRules,
+  CreateWhatsAppLimitAlarmRule: saveLimitRule,
+  UpdateWhatsAppLimitAlarmRule: saveLimitRule,
+  GetWhatsAppLimitAlarmRule: getLimitRule,
+  GetWhatsAppCallback: getCallback,
+  SetWhatsAppCallback: setCallback,
+} as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction } from './define';
 import { pageFields } from './sms-common';
 import { idempotencyKeyField } from './subscriptions';
+import { waTemplateIdField } from './wa-templates';
 import { INBOX_LIMITS, INBOX_PLATFORM } from '../inbox';
 
 // The smart inbox (issue 15 item 7; docs/decisions.md "Smart inbox"). The spec names no inbox Action:
@@ -88,5 +89,22 @@ export const inboxActions = {
       })
       .strict(),
     reply,
+  ),
+  /**
+   * Answers a WhatsApp message with an APPROVED template of the number it was written to (the only answer
+   * outside the 24-hour window; docs/decisions.md "WhatsApp settings and template replies"): a one-recipient
+   * WhatsApp task, priced and recorded as /whatsapp/sending's. Values fill the template's {{n}} in order.
+   */
+  SendInboxTemplateReply: defineAction(
+    'user',
+    z
+      .object({
+        MessageId: inboxMessageIdField,
+        TemplateId: waTemplateIdField,
+        Values: z.array(z.string().trim().min(1, 'validation:required').max(500)).max(20).default([]),
+        IdempotencyKey: idempotencyKeyField,
+      })
+      .strict(),
+    reply.extend({ TaskId: z.string() }),
   ),
 } as const;

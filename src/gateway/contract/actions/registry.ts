@@ -14,7 +14,7 @@ import { vmsTemplateActions } from './vms-templates';
 import { vmsTaskActions } from './vms-tasks';
 import { mmsActions } from './mms';
 import { waSendActions } from './wa-send';
-import { mmsSettingsActions, vmsSettingsActions } from './channel-settings';
+import { mmsSettingsActions, vmsSettingsActions, whatsappSettingsActions } from './channel-settings';
 import { audienceActions } from './audience';
 import { emailDomainActions } from './email-domains';
 import { emailTemplateActions } from './email-templates';
@@ -58,6 +58,7 @@ export const actionDefs = {
   ...waSendActions,
   ...mmsSettingsActions,
   ...vmsSettingsActions,
+  ...whatsappSettingsActions,
   ...audienceActions,
   ...emailDomainActions,
   ...emailTemplateActions,

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineAction } from './define';
 import { pageFields, smsTaskIdField, smsTaskStatusField, timeRange } from './sms-common';
 import { sendTaskInput, sendTaskReplyData } from './sms-send';
-import { receiptCodeData, receiptCodeInput, sendStatisticsData, sendStatisticsInput, smsTaskData } from './sms-records';
+import {
+  receiptCodeData,
+  receiptCodeInput,
+  recordExportActions,
+  sendStatisticsData,
+  sendStatisticsInput,
+  smsTaskData,
+} from './sms-records';
 import { waTemplateIdField } from './wa-templates';
 import { SMS_LIMITS } from '../sms-constants';
 import { WA_PHONE_NUMBER_ID_PATTERN } from '../whatsapp';
@@ -42,6 +49,22 @@ export const waRecordData = z.object({
 });
 export type WaRecord = z.infer<typeof waRecordData>;
 
+/** The filters of /whatsapp/search, shared by its records read and its exports. */
+export const waRecordFilters = {
+  TaskId: smsTaskIdField.optional(),
+  Phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,20}$/, 'validation:phoneInvalid')
+    .optional(),
+  PhoneNumberId: waPhoneNumberIdField.optional(),
+  Category: z.enum(WA_CONVERSATION_CATEGORIES).optional(),
+  Direction: z.enum(WA_DIRECTIONS).optional(),
+  Status: z.array(z.enum(WA_RECORD_STATUSES)).max(WA_RECORD_STATUSES.length).optional(),
+};
+
+const waExportActions = recordExportActions(waRecordFilters);
+
 export const waSendActions = {
   /** Sends an approved template from a CONNECTED number to phones, rows with variable values, a list or a segment. */
   AddWhatsAppSendTask: defineAction(
@@ -74,16 +97,7 @@ export const waSendActions = {
     'user',
     timeRange({
       ...pageFields,
-      TaskId: smsTaskIdField.optional(),
-      Phone: z
-        .string()
-        .trim()
-        .regex(/^\+?\d{1,20}$/, 'validation:phoneInvalid')
-        .optional(),
-      PhoneNumberId: waPhoneNumberIdField.optional(),
-      Category: z.enum(WA_CONVERSATION_CATEGORIES).optional(),
-      Direction: z.enum(WA_DIRECTIONS).optional(),
-      Status: z.array(z.enum(WA_RECORD_STATUSES)).max(WA_RECORD_STATUSES.length).optional(),
+      ...waRecordFilters,
     }),
     z.object({ Total: z.number(), Records: z.array(waRecordData) }),
   ),
@@ -91,4 +105,8 @@ export const waSendActions = {
   GetWhatsAppSendStatistics: defineAction('user', sendStatisticsInput, sendStatisticsData),
   /** Error-code breakdown of WhatsApp messages reported in a range (WA131026, WA_NUMBER…). */
   GetWhatsAppSendReceiptCodeStatistics: defineAction('user', receiptCodeInput, receiptCodeData),
+  /** Exports of WhatsApp records (/whatsapp/search): the records' filters; template, conversation, direction and status in the CSV. */
+  AddWhatsAppExportSendRecordTask: waExportActions.start,
+  GetWhatsAppExportSendRecord: waExportActions.list,
+  GetWhatsAppExportSendRecordFile: waExportActions.file,
 } as const;

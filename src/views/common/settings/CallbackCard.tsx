@@ -19,7 +19,12 @@ import { useText } from '../useText';
 const schema = smsActions.SetUSMSCallback.input;
 
 /** Where a channel's reports go in the example address. */
-const PLACEHOLDER_PATH: Record<CallbackChannel, string> = { sms: 'sms', mms: 'mms', vms: 'voice' };
+const PLACEHOLDER_PATH: Record<CallbackChannel, string> = {
+  sms: 'sms',
+  mms: 'mms',
+  vms: 'voice',
+  whatsapp: 'whatsapp',
+};
 
 interface CallbackFormProps {
   channel: CallbackChannel;

@@ -6,7 +6,7 @@ import { changeInboxMutation, replyInboxMutation } from '../../../gateway/client
 import { inboxMessageQuery } from '../../../gateway/client/queries/inbox';
 import type { InboxMessage } from '../../../gateway/contract/actions/inbox';
 import { newIdempotencyKey } from '../../../gateway/contract/idempotency-key';
-import { INBOX_LIMITS, INBOX_STATUS, replyRefusal } from '../../../gateway/contract/inbox';
+import { INBOX_LIMITS, INBOX_PLATFORM, INBOX_STATUS, replyRefusal } from '../../../gateway/contract/inbox';
 import { inboxMessageLifecycle } from '../../../machines/lifecycles/inbox-message.machine';
 import { formatTime } from '../../common/format';
 import { Badge } from '../../ui/Badge';
@@ -17,6 +17,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { PageLoading } from '../../ui/Spinner';
 import { Textarea } from '../../ui/Textarea';
 import { STATUS_TONE, statusKey, typeKeys } from './inbox-labels';
+import { TemplateReply } from './TemplateReply';
 
 const backLink = 'text-sm font-medium text-brand-700 hover:underline';
 
@@ -115,6 +116,11 @@ export default function InboxDetailPage() {
             </ul>
           )}
           <ReplyBox message={message} />
+          {message.PlatformType === INBOX_PLATFORM.WhatsApp && message.Status !== INBOX_STATUS.Archived && (
+            <div className="mt-4">
+              <TemplateReply message={message} />
+            </div>
+          )}
         </Card>
       </div>
     </PageFrame>

@@ -15,8 +15,8 @@ import {
 import type { TranslationKey } from '../../../i18n/keys';
 import { ChannelRecordsTable, type RecordsChannel } from '../../common/records/ChannelRecordsTable';
 import { useChannelRecordFilters } from '../../common/records/useRecordFilters';
-import { Card } from '../../ui/Card';
-import { PageFrame } from '../../ui/PageFrame';
+import { ChannelRecordsPage } from '../../common/records/ChannelRecordsPage';
+import { useNotify } from '../../shell/actors';
 import { Select } from '../../ui/Select';
 import type { BadgeTone } from '../../ui/Badge';
 
@@ -62,6 +62,7 @@ function WaRecordsTable({ filters }: { filters: Filters }) {
 /** /whatsapp/search: sent templates and customers' messages by date, number, task, status, conversation and direction. */
 export default function WaRecordsPage() {
   const { t } = useTranslation('whatsapp');
+  const notify = useNotify();
   const [category, setCategory] = useState<WaConversationCategory | 'all'>('all');
   const [direction, setDirection] = useState<WaDirection | 'all'>('all');
   const { filters, address, bar } = useChannelRecordFilters<WaRecordStatus>({
@@ -83,34 +84,45 @@ export default function WaRecordsPage() {
     ...(category !== 'all' ? { Category: category } : {}),
     ...(direction !== 'all' ? { Direction: direction } : {}),
   };
+  const filterBar = (
+    <>
+      {bar}
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <Select
+          label={t('records.category')}
+          className="w-full sm:w-48"
+          value={category}
+          onChange={setCategory}
+          options={[
+            { value: 'all' as const, label: t('records.allCategories') },
+            ...WA_CONVERSATION_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) })),
+          ]}
+        />
+        <Select
+          label={t('records.direction')}
+          className="w-full sm:w-40"
+          value={direction}
+          onChange={setDirection}
+          options={[
+            { value: 'all' as const, label: t('records.allDirections') },
+            ...WA_DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) })),
+          ]}
+        />
+      </div>
+    </>
+  );
   return (
-    <PageFrame title={t('titles.records')} description={t('records.subtitle')} testId="wa-records">
-      <Card>
-        {bar}
-        <div className="mb-4 flex flex-wrap items-end gap-3">
-          <Select
-            label={t('records.category')}
-            className="w-full sm:w-48"
-            value={category}
-            onChange={setCategory}
-            options={[
-              { value: 'all' as const, label: t('records.allCategories') },
-              ...WA_CONVERSATION_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) })),
-            ]}
-          />
-          <Select
-            label={t('records.direction')}
-            className="w-full sm:w-40"
-            value={direction}
-            onChange={setDirection}
-            options={[
-              { value: 'all' as const, label: t('records.allDirections') },
-              ...WA_DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) })),
-            ]}
-          />
-        </div>
-        <WaRecordsTable key={JSON.stringify(query)} filters={query} />
-      </Card>
-    </PageFrame>
+    <ChannelRecordsPage
+      channel={{
+        exports: 'whatsapp',
+        title: t('titles.records'),
+        description: t('records.subtitle'),
+        testId: 'wa-records',
+        table: (shown: Filters) => <WaRecordsTable filters={shown} />,
+      }}
+      filters={query}
+      bar={filterBar}
+      notify={notify}
+    />
   );
 }
