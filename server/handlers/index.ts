@@ -33,6 +33,7 @@ import { campaignHandlers } from './mkthub/campaigns';
 import { inboxHandlers } from './mkthub/inbox';
 import { socialHandlers } from './mkthub/social';
 import { waTemplateHandlers } from './whatsapp/templates';
+import { aigcHandlers } from './aigc';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
@@ -70,4 +71,5 @@ export const handlers: HandlerMap = {
   ...inboxHandlers,
   ...socialHandlers,
   ...waTemplateHandlers,
+  ...aigcHandlers,
 };

@@ -16,6 +16,7 @@ import { registerAdvertisingWorkers } from './advertising';
 import { registerJourneyWorkers } from './journeys';
 import { registerInboxPoll } from './inbox';
 import { registerWaTemplateWorker } from './wa-templates';
+import { registerAigcWorker } from './aigc';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -66,6 +67,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   timers.push(await registerShortLinkStatsWorker(deps));
   timers.push(await registerJourneyWorkers(deps));
   timers.push(registerInboxPoll(deps));
+  timers.push(await registerAigcWorker(deps));
   await registerChannelWorkers(runtime);
   await sweepChannels(runtime, { recover: true });
   const timer = setInterval(

@@ -25,6 +25,7 @@ export const QUEUE = {
   journeyStep: 'workflow-journey-step',
   socialPublish: 'social-post-publish',
   waTemplateReview: 'whatsapp-template-review',
+  aigcGenerate: 'aigc-image-generate',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

@@ -29,3 +29,4 @@ export * from './inbox';
 export * from './whatsapp';
 export * from './social';
 export * from './wa-templates';
+export * from './aigc';

@@ -148,6 +148,10 @@ export const RetCode = {
   WaTemplateCategoryLocked: 239802,
   WaTemplateMediaMissing: 239803,
   WaTemplatePlatformRefused: 239804,
+  // AI images (2404xx, docs/decisions.md "Creative material and AI images")
+  AigcBusy: 240401,
+  AigcReferenceInvalid: 240402,
+  AigcNotReady: 240403,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

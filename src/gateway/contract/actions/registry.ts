@@ -33,6 +33,7 @@ import { campaignActions } from './campaigns';
 import { inboxActions } from './inbox';
 import { socialActions } from './social';
 import { waTemplateActions } from './wa-templates';
+import { aigcActions } from './aigc';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -70,6 +71,7 @@ export const actionDefs = {
   ...inboxActions,
   ...socialActions,
   ...waTemplateActions,
+  ...aigcActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;
