@@ -56,6 +56,9 @@ export default defineConfig({
       // the sandbox ad platforms' review and top-up delays (docs/decisions.md "Advertising")
       HERALD_AD_REVIEW_DELAY_MS: '1000',
       HERALD_AD_RECHARGE_DELAY_MS: '1500',
+      HERALD_AD_OPERATION_DELAY_MS: '1000',
+      // the sandbox Marketing API reviews a Facebook ad in 1 s (docs/decisions.md "Facebook campaigns, ad sets and ads")
+      HERALD_FB_AD_REVIEW_DELAY_MS: '1000',
       // the smart inbox reads the sandbox bots' new messages every second (docs/decisions.md "Smart inbox")
       TELEGRAM_INBOX_POLL_MS: '1000',
       // e-mail domains verify against a loopback DNS server whose records the tests set (PUT /dev/dns)
@@ -64,6 +67,8 @@ export default defineConfig({
       HERALD_AI_SANDBOX_DELAY_MS: '300',
       // the sandbox WhatsApp template platform reviews in 1 s (docs/decisions.md "WhatsApp templates")
       WA_TEMPLATE_REVIEW_DELAY_MS: '1000',
+      // social statistics are pulled every 3 s (docs/decisions.md "Post statistics and social sign-in")
+      SOCIAL_STATS_PULL_MS: '3000',
     },
     stdout: 'pipe',
   },

@@ -1,6 +1,8 @@
 // `npm run bench`: console weight per route, GetUserInfo throughput, start-up time, then each area's
-// own bench (flows, plans, money, sms, sms-views, sms-paste, uploads, billing-ui, voice, audience, email-smtp, email-batch, short-links, scale-out, api-postgres, journey, journey-simulation, canvas, inbox, social-rules). Prints every
-// figure and writes bench/out/results.json. Loopback only; a few minutes at most. Figures, never
+// own bench (flows, plans, money, sms, sms-views, sms-paste, uploads, billing-ui, voice, audience,
+// email-smtp, email-batch, short-links, scale-out, api-postgres, journey, journey-simulation, canvas, inbox,
+// social-rules, ad-report, whatsapp-tier). Prints every figure and writes bench/out/results.json. Loopback
+// only; a few minutes at most. Figures, never
 // assertions (ARCHITECTURE.md): the aims are printed beside them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -171,6 +173,8 @@ const areaBenches: [string, () => Promise<Figures>][] = [
   ['canvas', () => import('./canvas').then((m) => m.benchCanvas())],
   ['inbox', () => import('./inbox').then((m) => m.benchInbox())],
   ['social-rules', () => import('./social-rules').then((m) => m.benchSocialRules())],
+  ['ad-report', () => import('./ad-report').then((m) => m.benchAdReport())],
+  ['whatsapp-tier', () => import('./whatsapp-tier').then((m) => m.benchWhatsAppTier())],
 ];
 for (const [part, run] of areaBenches) {
   if (!wants(part)) continue;

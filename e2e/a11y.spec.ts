@@ -120,6 +120,8 @@ async function demoData(request: APIRequestContext): Promise<Params> {
     postId: social.PostId,
     tgPostId: tgPost.PostId,
     copyid: tgPost.PostId,
+    // the platform of /analysis/media_performance/:postId/:platform (the draft above is Facebook's)
+    platform: '1',
     // the return page of a platform's consent (no code: it says the connection did not come back)
     Id: '1',
     messageId: inbox.messageId,

@@ -38,7 +38,7 @@ describe('POST /api', () => {
   });
 
   it('tells an unbuilt Action of the catalogue from an unknown one', async () => {
-    expect((await server.api('LoginBySocialMedia')).RetCode).toBe(RetCode.NotImplemented);
+    expect((await server.api('GetMediaFileSign')).RetCode).toBe(RetCode.NotImplemented);
     expect((await server.api('DropAllTables')).RetCode).toBe(RetCode.UnknownAction);
     expect((await server.api(undefined, {})).RetCode).toBe(RetCode.MissingAction);
   });

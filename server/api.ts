@@ -116,7 +116,7 @@ export async function dispatch(
     lang: meta.lang,
     origin: meta.origin,
   };
-  if (def.auth === 'user') {
+  if (def.auth === 'user' || (def.auth === 'optional' && (meta.authorization || meta.signed))) {
     const token = /^Bearer\s+(\S{1,200})$/.exec(meta.authorization ?? '')?.[1];
     ctx.user = token
       ? await authenticate(deps.database, deps.clock, token)

@@ -20,6 +20,7 @@ import { registerWhatsAppSandboxDevRoutes } from './platforms/whatsapp/sandbox-d
 import { usesWhatsAppSandbox } from './platforms/whatsapp/app-credentials';
 import { registerWhatsAppWebhookRoutes } from './whatsapp/webhook-routes';
 import { registerSocialSandbox } from './platforms/social/sandbox-api';
+import { registerAdSandbox } from './platforms/ads/sandbox-consent';
 
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
 export function createApp(deps: ServerDeps): Hono {
@@ -47,6 +48,8 @@ export function createApp(deps: ServerDeps): Hono {
   if (usesWhatsAppSandbox(deps.config)) registerWhatsAppSandbox(app, deps);
   // The sandbox social platforms only while no real ones are configured (SOCIAL_API_URL).
   if (!deps.config.socialApiUrl) registerSocialSandbox(app, deps);
+  // The sandbox ad platforms' consent page (every ad platform is the sandbox until a real one is configured).
+  registerAdSandbox(app, deps);
 
   // Dev tools show every account's codes and links: loopback clients only, unless explicitly opened.
   app.use('/dev/*', async (c, next) => {

@@ -49,12 +49,13 @@ export async function listAccounts(
   const rows = await db
     .select({ account: adAccounts, applicationId: adApplications.applicationId })
     .from(adAccounts)
-    .innerJoin(adApplications, eq(adApplications.id, adAccounts.applicationId))
+    // an account bound by an authorisation has no application
+    .leftJoin(adApplications, eq(adApplications.id, adAccounts.applicationId))
     .where(where)
     .orderBy(desc(adAccounts.createdAt), desc(adAccounts.id))
     .limit(query.NumPerPage)
     .offset((query.Page - 1) * query.NumPerPage);
-  return { total, accounts: rows.map((row) => accountData(row.account, row.applicationId)) };
+  return { total, accounts: rows.map((row) => accountData(row.account, row.applicationId ?? '')) };
 }
 
 /** The caller's account by its platform id, or undefined (another tenant's is not found either). */

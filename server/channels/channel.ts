@@ -91,6 +91,16 @@ export interface ChannelDescription {
    * time zone). Absent: at once. Starting and each group wait for it as a delayed job.
    */
   sendableAt?(task: { content: string; timeZone: string }, at: Date): Date;
+  /**
+   * The channel pays per message itself (WhatsApp: per conversation, in its provider): the kernel debits
+   * no group and records no cost. Absent: the kernel debits each group at the task's price.
+   */
+  paysItself?: boolean;
+  /**
+   * How long a group of `size` messages must wait for room now (WhatsApp: its number's messaging-limit
+   * tier in the rolling 24 hours); 0 or absent: it goes. A waiting group's job comes back when room frees.
+   */
+  roomWaitMs?(deps: ServerDeps, task: { senderId: string; userId: number }, size: number, now: Date): Promise<number>;
   /** After delivery reports of an account's task were recorded (e-mail: its alert rules are evaluated). */
   afterReports?(deps: ServerDeps, userId: number): Promise<void>;
   /** The channel's provider for a working process. */

@@ -69,6 +69,20 @@ export async function enqueueGroups(runtime: ChannelRuntime, task: TaskRow, grou
   );
 }
 
+/** How long a group waits for its channel's room (WhatsApp's tier): the recipients it has yet to claim. */
+async function waitForRoom(runtime: ChannelRuntime, taskId: number, groupNo: number): Promise<number> {
+  const [task] = await runtime.deps.database.db.select().from(channelTasks).where(eq(channelTasks.id, taskId));
+  const channel = task && channelOf(task.channel);
+  if (!channel?.roomWaitMs || !taskCan(task, 'send.fail')) return 0;
+  const from = groupNo * task.groupSize;
+  const [{ n }] = await rowsOf<{ n: string }>(
+    runtime.deps.database.db,
+    sql`SELECT count(*) AS n FROM channel_recipients WHERE task_id = ${taskId} AND seq >= ${from} AND seq < ${from + task.groupSize}
+      AND state = ANY(${sql.param(allowing(channel, 'send.claim'))}::smallint[])`,
+  );
+  return Number(n) === 0 ? 0 : channel.roomWaitMs(runtime.deps, task, Number(n), runtime.deps.clock.now());
+}
+
 interface ClaimedMessage {
   seq: number;
   address: string;
@@ -80,6 +94,11 @@ export async function sendGroup(runtime: ChannelRuntime, taskId: number, groupNo
   const { database, clock } = runtime.deps;
   const db = database.db;
   let claimed: { task: TaskRow; messages: ClaimedMessage[] } | { waitMs: number } | null;
+  const roomWait = await waitForRoom(runtime, taskId, groupNo);
+  if (roomWait > 0) {
+    await runtime.deps.jobs.send(QUEUE.sendGroup, { taskId, groupNo }, { startAfterMs: Math.min(roomWait, 3_600_000) });
+    return;
+  }
   try {
     claimed = await db.transaction(async (tx) => {
       const task = await lockTask(tx, taskId);
@@ -97,7 +116,7 @@ export async function sendGroup(runtime: ChannelRuntime, taskId: number, groupNo
         WHERE task_id = ${taskId} AND seq >= ${from} AND seq < ${to} AND state = ANY(${sql.param(allowing(channel, 'send.claim'))}::smallint[])
         RETURNING seq, address, params, segments`,
       );
-      if (messages.length && !task.trial) {
+      if (messages.length && !task.trial && !channel.paysItself) {
         // The whole group's parts, whatever their state: the same amount on every retry.
         const [{ parts }] = await rowsOf<{ parts: string }>(
           tx,
@@ -152,7 +171,7 @@ export async function sendGroup(runtime: ChannelRuntime, taskId: number, groupNo
   const now = clock.now();
   const callbackIds = await db.transaction(async (tx) => {
     await lockTask(tx, taskId);
-    const price = task.trial ? 0 : task.price;
+    const price = task.trial || channel.paysItself ? 0 : task.price;
     const acceptedRows = await rowsOf<{ cost: string }>(
       tx,
       sql`

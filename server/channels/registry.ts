@@ -3,6 +3,7 @@ import { emailChannel } from './email';
 import { mmsChannel } from './mms';
 import { smsChannel } from './sms';
 import { voiceChannel } from './voice';
+import { whatsappChannel } from './whatsapp';
 
 // Every channel the kernel runs, by id. A new channel is one description added here.
 const channels = new Map<string, ChannelDescription>([
@@ -10,6 +11,7 @@ const channels = new Map<string, ChannelDescription>([
   [mmsChannel.id, mmsChannel],
   [emailChannel.id, emailChannel],
   [voiceChannel.id, voiceChannel],
+  [whatsappChannel.id, whatsappChannel],
 ]);
 
 export function channelOf(id: string): ChannelDescription {

@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../context';
 import { registerHandlers } from './account/register';
 import { signinHandlers } from './account/signin';
+import { socialSignInHandlers } from './account/social-signin';
 import { passwordHandlers } from './account/password';
 import { billingHandlers } from './billing';
 import { moneyHandlers } from './money';
@@ -14,6 +15,7 @@ import { channelSettingsHandlers } from './channels/settings';
 import { vmsHandlers } from './vms';
 import { vmsTaskHandlers } from './vms/tasks';
 import { mmsHandlers } from './mms';
+import { waSendHandlers } from './whatsapp-send';
 import { audienceHandlers } from './audience';
 import { emailDomainHandlers } from './email-domains';
 import { emailTemplateHandlers } from './email/templates';
@@ -26,19 +28,24 @@ import { telegramHandlers } from './mkthub/telegram';
 import { whatsappHandlers } from './whatsapp';
 import { calendarHandlers } from './mkthub/calendar';
 import { advertisingHandlers } from './advertising';
+import { adOperationHandlers } from './ad-operations';
+import { fbAdHandlers } from './fb-ads';
 import { aiTextHandlers } from './ai-text';
 import { libraryHandlers } from './library';
 import { planHandlers } from './mkthub/plans';
 import { campaignHandlers } from './mkthub/campaigns';
 import { inboxHandlers } from './mkthub/inbox';
 import { socialHandlers } from './mkthub/social';
+import { socialStatsHandlers } from './mkthub/social-stats';
 import { waTemplateHandlers } from './whatsapp/templates';
 import { aigcHandlers } from './aigc';
+import { waAgentHandlers } from './whatsapp/agent';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
 export const handlers: HandlerMap = {
   ...registerHandlers,
   ...signinHandlers,
+  ...socialSignInHandlers,
   ...passwordHandlers,
   ...billingHandlers,
   ...moneyHandlers,
@@ -52,6 +59,7 @@ export const handlers: HandlerMap = {
   ...vmsHandlers,
   ...vmsTaskHandlers,
   ...mmsHandlers,
+  ...waSendHandlers,
   ...audienceHandlers,
   ...emailDomainHandlers,
   ...emailTemplateHandlers,
@@ -64,12 +72,16 @@ export const handlers: HandlerMap = {
   ...whatsappHandlers,
   ...calendarHandlers,
   ...advertisingHandlers,
+  ...adOperationHandlers,
+  ...fbAdHandlers,
   ...aiTextHandlers,
   ...libraryHandlers,
   ...planHandlers,
   ...campaignHandlers,
   ...inboxHandlers,
   ...socialHandlers,
+  ...socialStatsHandlers,
   ...waTemplateHandlers,
   ...aigcHandlers,
+  ...waAgentHandlers,
 };

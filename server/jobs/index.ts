@@ -12,11 +12,15 @@ import { registerEmailTemplateWorkers } from './email-templates';
 import { registerShortLinkStatsWorker } from './short-links';
 import { registerTelegramWorkers } from './telegram';
 import { registerSocialWorkers } from './social';
+import { registerSocialStatsWorker } from './social-stats';
 import { registerAdvertisingWorkers } from './advertising';
+import { registerAdOperationWorkers } from './ad-operations';
+import { registerFbAdWorkers } from './fb-ads';
 import { registerJourneyWorkers } from './journeys';
 import { registerInboxPoll } from './inbox';
 import { registerWaTemplateWorker } from './wa-templates';
 import { registerAigcWorker } from './aigc';
+import { registerWaAgentWorker } from './wa-agent';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
 // jobs from the server's queue (deps.jobs) and call the domain. Every job is idempotent (at-least-once):
@@ -61,10 +65,14 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerTelegramWorkers(deps);
   await registerSocialWorkers(deps);
   await registerAdvertisingWorkers(deps);
+  timers.push(await registerAdOperationWorkers(deps));
+  timers.push(await registerFbAdWorkers(deps));
   await registerWaTemplateWorker(deps);
+  await registerWaAgentWorker(deps);
   timers.push(await registerEmailTemplateWorkers(deps));
   timers.push(await registerVoiceTemplateWorkers(deps));
   timers.push(await registerShortLinkStatsWorker(deps));
+  timers.push(await registerSocialStatsWorker(deps));
   timers.push(await registerJourneyWorkers(deps));
   timers.push(registerInboxPoll(deps));
   timers.push(await registerAigcWorker(deps));

@@ -22,10 +22,14 @@ export const QUEUE = {
   telegramSend: 'telegram-post-send',
   adOpeningReview: 'ad-opening-review',
   adRechargeArrive: 'ad-recharge-arrive',
+  adOperationAnswer: 'ad-operation-answer',
+  fbAdReview: 'fb-ad-review',
   journeyStep: 'workflow-journey-step',
   socialPublish: 'social-post-publish',
+  socialStatsPull: 'social-stats-pull',
   waTemplateReview: 'whatsapp-template-review',
   aigcGenerate: 'aigc-image-generate',
+  waAgentStep: 'whatsapp-agent-step',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

@@ -35,7 +35,7 @@ export type SendTaskInput = Omit<ActionInput<'AddUSMSSendTask'>, 'Tags' | 'Proje
 export type { SendTemplate } from './send-template';
 
 export interface PhoneChannel {
-  action: 'AddUSMSSendTask' | 'AddUMMSSendTask' | 'AddUVMSSendTask';
+  action: 'AddUSMSSendTask' | 'AddUMMSSendTask' | 'AddUVMSSendTask' | 'AddWhatsAppSendTask';
   channel: ChannelDescription;
   /** The caller's template, refused unless usable. */
   template(ctx: UserContext, templateId: string): Promise<SendTemplate>;

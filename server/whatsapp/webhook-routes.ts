@@ -4,6 +4,9 @@ import type { ServerDeps } from '../context';
 import { whatsappAppSecret, whatsappVerifyToken } from '../platforms/whatsapp/app-credentials';
 import { verifyWhatsAppSignature } from './webhook-signature';
 import { handleWhatsAppWebhook, type WhatsAppWebhookBody } from './webhook';
+import { keysOfWamids } from '../whatsapp-send/provider';
+import { refundUndelivered } from '../whatsapp-send/refunds';
+import { QUEUE } from '../queue';
 
 // The WhatsApp webhook (docs/decisions.md "WhatsApp numbers"): GET answers the subscription handshake
 // (hub.mode=subscribe with the verify token → hub.challenge); POST takes signed changes. A bad or missing
@@ -32,7 +35,13 @@ export function registerWhatsAppWebhookRoutes(app: Hono, deps: ServerDeps): void
       return c.text('Bad Request', 400);
     }
     if (!body || typeof body !== 'object' || !Array.isArray(body.entry)) return c.text('Bad Request', 400);
-    const outcome = await handleWhatsAppWebhook(db, body, deps.clock.now());
+    const { reported, ...outcome } = await handleWhatsAppWebhook(db, body, deps.clock.now());
+    // final statuses of WhatsApp sending's messages: the kernel records them (docs/decisions.md "WhatsApp sending")
+    for (const { userId, wamids, failed } of reported) {
+      await refundUndelivered(db, userId, failed, deps.clock.now());
+      const keys = await keysOfWamids(db, userId, wamids);
+      if (keys.length) await deps.jobs.send(QUEUE.carrierReports, { keys });
+    }
     return c.json(outcome, 200);
   });
 }

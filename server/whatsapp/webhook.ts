@@ -14,6 +14,8 @@ import { WA_API_TIERS, waStatusOf, type WaNumberStatus } from '../../src/gateway
 import { recomputeNumber } from './numbers';
 import { storeArrived } from '../inbox/store';
 import { INBOX_PLATFORM } from '../../src/gateway/contract/inbox';
+import { outcomeOfWaStatus } from '../../src/gateway/contract/wa-send';
+import { openServiceConversation } from '../whatsapp-send/conversations';
 
 // What a verified WhatsApp webhook changes (docs/decisions.md "WhatsApp numbers"). Each change of each
 // entry is handled once: its key (SHA-256 of the entry id, field and value) goes into wa_webhook_events in
@@ -61,10 +63,12 @@ export interface WebhookOutcome {
   handled: number;
   replayed: number;
   ignored: number;
+  /** Final statuses (delivered, read, failed) of the account's sent messages: the kernel's report job takes them. */
+  reported: { userId: number; wamids: string[]; failed: string[] }[];
 }
 
 export async function handleWhatsAppWebhook(db: Db, body: WhatsAppWebhookBody, now: Date): Promise<WebhookOutcome> {
-  const outcome: WebhookOutcome = { handled: 0, replayed: 0, ignored: 0 };
+  const outcome: WebhookOutcome = { handled: 0, replayed: 0, ignored: 0, reported: [] };
   for (const entry of body.entry ?? []) {
     const wabaId = str(entry.id);
     const [account] = wabaId ? await db.select().from(waAccounts).where(eq(waAccounts.wabaId, wabaId)) : [];
@@ -84,6 +88,12 @@ export async function handleWhatsAppWebhook(db: Db, body: WhatsAppWebhookBody, n
         return (await applyChange(inTx, account.userId, change, now)) ? ('handled' as const) : ('ignored' as const);
       });
       outcome[result] += 1;
+      if (result === 'handled' && change.field === 'messages') {
+        const final = list(obj(change.value).statuses).filter((s) => outcomeOfWaStatus(str(s.status)) && str(s.id));
+        const wamids = final.map((s) => str(s.id));
+        const failed = final.filter((s) => str(s.status) === 'failed').map((s) => str(s.id));
+        if (wamids.length) outcome.reported.push({ userId: account.userId, wamids, failed });
+      }
     }
   }
   return outcome;
@@ -145,6 +155,8 @@ async function applyChange(db: Db, userId: number, change: Change, now: Date): P
           .onConflictDoNothing();
         // and into the smart inbox, once (docs/decisions.md "Smart inbox")
         const from = str(m.from);
+        // the customer's message opens a service conversation (docs/decisions.md "WhatsApp sending")
+        await openServiceConversation(db, userId, id, from, at(m.timestamp, now));
         await storeArrived(
           db,
           [

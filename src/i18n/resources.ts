@@ -24,6 +24,8 @@ type En = {
   library: typeof import('./locales/en/library.json');
   whatsapp: typeof import('./locales/en/whatsapp.json');
   waTemplates: typeof import('./locales/en/waTemplates.json');
+  fbAds: typeof import('./locales/en/fbAds.json');
+  waAgent: typeof import('./locales/en/waAgent.json');
 };
 
 /** Keys are typed from the English files (src/i18n/keys.ts); zh carries the same keys (tested). */
@@ -54,6 +56,8 @@ export const NAMESPACES = [
   'library',
   'whatsapp',
   'waTemplates',
+  'fbAds',
+  'waAgent',
 ] as const satisfies readonly Namespace[];
 
 /** What every page may show before its own area loads: the public pages and the console frame. */

@@ -41,6 +41,8 @@ import { vmsSendMachine } from './vms-send.machine';
 import { vmsTaskCancelMachine } from './vms-task-cancel.machine';
 import { mmsTemplateEditorMachine } from './mms-template-editor.machine';
 import { mmsTaskCancelMachine } from './mms-task-cancel.machine';
+import { waTaskCancelMachine } from './wa-task-cancel.machine';
+import { waSendMachine } from './wa-send.machine';
 import { emailDomainVerifyMachine } from './email-domain-verify.machine';
 import { emailDomainMachine } from './lifecycles/email-domain.machine';
 import { emailSenderMachine } from './lifecycles/email-sender.machine';
@@ -58,12 +60,20 @@ import { campaignApplyMachine } from './campaign-apply.machine';
 import { inboxMessageMachine } from './lifecycles/inbox-message.machine';
 import { waTemplateMachine } from './lifecycles/wa-template.machine';
 import { waTemplateEditorMachine } from './wa-template-editor.machine';
+import { waAgentTaskMachine } from './lifecycles/wa-agent-task.machine';
+import { waAgentCreateMachine } from './wa-agent-create.machine';
 import { planApplyMachine } from './plan-apply.machine';
 import { mktPlanEditorMachine } from './mkt-plan-editor.machine';
 import { tgPostComposerMachine } from './tg-post-composer.machine';
 import { whatsappSignUpMachine } from './whatsapp-sign-up.machine';
+import { socialSignInMachine } from './social-signin.machine';
 import { adAccountMachine } from './lifecycles/ad-account.machine';
+import { adOperationMachine } from './lifecycles/ad-operation.machine';
 import { adOpeningMachine } from './ad-opening.machine';
+import { fbCampaignMachine } from './lifecycles/fb-campaign.machine';
+import { fbAdSetMachine } from './lifecycles/fb-adset.machine';
+import { fbAdMachine } from './lifecycles/fb-ad.machine';
+import { fbAdCreateMachine } from './fb-ad-create.machine';
 import { emailAiMachine } from './email-ai.machine';
 import { smsAiMachine } from './sms-ai.machine';
 import { calendarRescheduleMachine } from './calendar-reschedule.machine';
@@ -335,6 +345,22 @@ export const machineRegistry: MachineEntry[] = [
     kind: 'screen',
   },
   {
+    id: 'waSend',
+    machine: waSendMachine,
+    title: 'flows:machines.waSend.title',
+    description: 'flows:machines.waSend.description',
+    area: 'whatsapp',
+    kind: 'screen',
+  },
+  {
+    id: 'waTaskCancel',
+    machine: waTaskCancelMachine,
+    title: 'flows:machines.waTaskCancel.title',
+    description: 'flows:machines.waTaskCancel.description',
+    area: 'whatsapp',
+    kind: 'screen',
+  },
+  {
     id: 'smsExperience',
     machine: smsExperienceMachine,
     title: 'flows:machines.smsExperience.title',
@@ -559,6 +585,22 @@ export const machineRegistry: MachineEntry[] = [
     kind: 'screen',
   },
   {
+    id: 'waAgentTask',
+    machine: waAgentTaskMachine,
+    title: 'flows:machines.waAgentTask.title',
+    description: 'flows:machines.waAgentTask.description',
+    area: 'whatsapp',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'waAgentCreate',
+    machine: waAgentCreateMachine,
+    title: 'flows:machines.waAgentCreate.title',
+    description: 'flows:machines.waAgentCreate.description',
+    area: 'whatsapp',
+    kind: 'screen',
+  },
+  {
     id: 'smsCampaign',
     machine: smsCampaignMachine,
     title: 'flows:machines.smsCampaign.title',
@@ -623,6 +665,46 @@ export const machineRegistry: MachineEntry[] = [
     kind: 'lifecycle',
   },
   {
+    id: 'adOperation',
+    machine: adOperationMachine,
+    title: 'flows:machines.adOperation.title',
+    description: 'flows:machines.adOperation.description',
+    area: 'advertising',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'fbCampaign',
+    machine: fbCampaignMachine,
+    title: 'flows:machines.fbCampaign.title',
+    description: 'flows:machines.fbCampaign.description',
+    area: 'advertising',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'fbAdSet',
+    machine: fbAdSetMachine,
+    title: 'flows:machines.fbAdSet.title',
+    description: 'flows:machines.fbAdSet.description',
+    area: 'advertising',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'fbAd',
+    machine: fbAdMachine,
+    title: 'flows:machines.fbAd.title',
+    description: 'flows:machines.fbAd.description',
+    area: 'advertising',
+    kind: 'lifecycle',
+  },
+  {
+    id: 'fbAdCreate',
+    machine: fbAdCreateMachine,
+    title: 'flows:machines.fbAdCreate.title',
+    description: 'flows:machines.fbAdCreate.description',
+    area: 'advertising',
+    kind: 'screen',
+  },
+  {
     id: 'adOpening',
     machine: adOpeningMachine,
     title: 'flows:machines.adOpening.title',
@@ -652,6 +734,14 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.whatsappSignUp.title',
     description: 'flows:machines.whatsappSignUp.description',
     area: 'whatsapp',
+    kind: 'screen',
+  },
+  {
+    id: 'socialSignIn',
+    machine: socialSignInMachine,
+    title: 'flows:machines.socialSignIn.title',
+    description: 'flows:machines.socialSignIn.description',
+    area: 'account',
     kind: 'screen',
   },
 ];

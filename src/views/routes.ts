@@ -19,6 +19,8 @@ import { advertisingRoutes } from './advertising/routes';
 import { libraryRoutes } from './library/routes';
 import { whatsappRoutes } from './whatsapp/routes';
 import { waTemplateRoutes } from './whatsapp/templates/routes';
+import { fbAdRoutes } from './advertising/facebook/routes';
+import { waAgentRoutes } from './whatsapp/agent/routes';
 
 /** The route table: every built page, with its access, module and permission requirements. */
 export const routes: RouteDef[] = [
@@ -41,7 +43,9 @@ export const routes: RouteDef[] = [
   ...advertisingRoutes,
   ...libraryRoutes,
   ...whatsappRoutes,
+  ...waAgentRoutes,
   ...waTemplateRoutes,
+  ...fbAdRoutes,
 ];
 
 export const DEFAULT_PATH = '/dashboard';

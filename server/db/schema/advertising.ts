@@ -1,4 +1,18 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // The advertising tables of migrations/0014_advertising.sql.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -33,6 +47,8 @@ export const adAccounts = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     platformId: integer('platform_id').notNull(),
     applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+    /** the authorisation that bound the account (null: opened through an application; 0034) */
+    authorizationId: bigint('authorization_id', { mode: 'number' }),
     name: text('name').notNull(),
     companyName: text('company_name').notNull(),
     status: integer('status').notNull(),
@@ -60,4 +76,67 @@ export const adRecharges = pgTable(
     arrivedAt: ts('arrived_at'),
   },
   (t) => [unique().on(t.userId, t.requestKey), index('ad_recharges_account_idx').on(t.adAccountId, t.createdAt)],
+);
+
+// Ad operations, authorisation and the data report (migrations/0034_ad_operations.sql).
+export const adOperations = pgTable(
+  'ad_operations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operationId: text('operation_id').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    adAccountId: bigint('ad_account_id', { mode: 'number' }).notNull(),
+    platformId: integer('platform_id').notNull(),
+    action: text('action').notNull(),
+    bindingType: integer('binding_type').notNull().default(-1),
+    target: text('target').notNull().default(''),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    status: integer('status').notNull(),
+    reason: text('reason').notNull().default(''),
+    requestKey: text('request_key').notNull(),
+    createdAt: ts('created_at').notNull(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    unique().on(t.userId, t.requestKey),
+    index('ad_operations_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('ad_operations_money_pending_idx')
+      .on(t.adAccountId)
+      .where(sql`status = 0 AND action IN ('REFUND', 'CLEAR')`),
+  ],
+);
+
+export const adAuthorizations = pgTable(
+  'ad_authorizations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    authorizationId: text('authorization_id').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    platformId: integer('platform_id').notNull(),
+    status: integer('status').notNull(),
+    state: text('state').notNull().unique(),
+    businessId: text('business_id').notNull().default(''),
+    businessName: text('business_name').notNull().default(''),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('ad_authorizations_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const adAccountDailyStats = pgTable(
+  'ad_account_daily_stats',
+  {
+    adAccountId: bigint('ad_account_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    platformId: integer('platform_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    spend: bigint('spend', { mode: 'number' }).notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull(),
+    conversions: bigint('conversions', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adAccountId, t.day] }),
+    index('ad_account_daily_stats_user_day_idx').on(t.userId, t.day, t.platformId, t.adAccountId),
+  ],
 );

@@ -18,9 +18,11 @@ export const socialAuthStates = pgTable(
   'social_auth_states',
   {
     state: text('state').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** null for a sign-in (Purpose signin): nobody is signed in yet */
+    userId: bigint('user_id', { mode: 'number' }),
     platformType: integer('platform_type').notNull(),
     profileId: text('profile_id'),
+    purpose: text('purpose').$type<'profile' | 'signin'>().notNull().default('profile'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),

@@ -12,7 +12,7 @@ import type { HandlerContext, HandlerMap } from '../../context';
 import { ACTIVATION_KEY_TTL_MS, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MS, secondsUntilResend } from './limits';
 import { createEmailKey, findEmailKey, markEmailKeyUsed } from './email-keys';
 
-async function sendActivationMail(ctx: HandlerContext, userId: number, email: string): Promise<void> {
+export async function sendActivationMail(ctx: HandlerContext, userId: number, email: string): Promise<void> {
   const key = await createEmailKey(ctx.db, ctx.clock, userId, 'activate', ACTIVATION_KEY_TTL_MS);
   const link = `${ctx.origin}/active?key=${key}`;
   await queueMail(ctx, {

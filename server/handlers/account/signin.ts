@@ -76,23 +76,32 @@ export function userInfoOf(user: AuthUser, config: ServerConfig): UserInfo {
   };
 }
 
+/**
+ * The password check of a sign-in, with its throttle (LoginByPassword; LoginBindSocialMedia verifies the
+ * account the same way before linking a platform account to it). Answers the activated user.
+ */
+export async function verifySignIn(ctx: HandlerContext, Email: string, Password: string) {
+  const email = Email.toLowerCase();
+  const attempt = await recordAttemptOrRefuse(ctx, email);
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  if (!user || !(await verifyPassword(user.passwordHash, Password))) {
+    // The same for an unknown e-mail as for a wrong password: no account enumeration.
+    if (attempt.failures >= LOGIN_FAILURES_PER_ACCOUNT) throw pausedError(ctx, ctx.clock.nowMs());
+    if (attempt.failures === LOGIN_FAILURES_PER_ACCOUNT - 1) throw new ApiError(RetCode.SignInLastTry);
+    throw new ApiError(RetCode.SignInFailed);
+  }
+  if (!user.activatedAt) {
+    await ctx.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+    throw new ApiError(RetCode.NotActivated);
+  }
+  // Only this address's failures: a guesser elsewhere does not get a fresh allowance from the owner's sign-in.
+  await ctx.db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ctx.ip)));
+  return user;
+}
+
 export const signinHandlers: HandlerMap = {
   async LoginByPassword({ Email, Password }, ctx) {
-    const email = Email.toLowerCase();
-    const attempt = await recordAttemptOrRefuse(ctx, email);
-    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    if (!user || !(await verifyPassword(user.passwordHash, Password))) {
-      // The same for an unknown e-mail as for a wrong password: no account enumeration.
-      if (attempt.failures >= LOGIN_FAILURES_PER_ACCOUNT) throw pausedError(ctx, ctx.clock.nowMs());
-      if (attempt.failures === LOGIN_FAILURES_PER_ACCOUNT - 1) throw new ApiError(RetCode.SignInLastTry);
-      throw new ApiError(RetCode.SignInFailed);
-    }
-    if (!user.activatedAt) {
-      await ctx.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
-      throw new ApiError(RetCode.NotActivated);
-    }
-    // Only this address's failures: a guesser elsewhere does not get a fresh allowance from the owner's sign-in.
-    await ctx.db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ctx.ip)));
+    const user = await verifySignIn(ctx, Email, Password);
     return issueTokens(ctx.db, ctx.clock, user.id);
   },
 

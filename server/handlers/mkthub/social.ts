@@ -13,6 +13,9 @@ import {
 } from '../../social/profiles';
 import { cancelPost, listPosts, ownedPost, postData, savePost } from '../../social/posts';
 import type { SocialPlatformType } from '../../../src/gateway/contract/social/platforms';
+import { RetCode } from '../../../src/gateway/contract/retcodes';
+import { ApiError } from '../../errors';
+import { signInAuthorizeUrl } from '../../social/signin';
 
 // Social profiles and posts (issue 16 items 1 and 3), behind the SocialMedia module (spec 000 §4).
 
@@ -24,8 +27,12 @@ const profileWork = (ctx: UserContext) => ({
 });
 
 export const socialHandlers: HandlerMap = {
-  async GetSocialMediaAuthUrl({ PlatformType, ProfileId }, ctx) {
-    return authorizeUrl(profileWork(ctx), ctx.user.id, PlatformType as SocialPlatformType, ProfileId);
+  // 'optional': a sign-in (Purpose signin) has no account; a profile needs the signed-in one.
+  async GetSocialMediaAuthUrl({ PlatformType, ProfileId, Purpose }, ctx) {
+    if (Purpose === 'signin') return signInAuthorizeUrl(ctx, PlatformType as SocialPlatformType);
+    if (!ctx.user) throw new ApiError(RetCode.NotLoggedIn);
+    const user = { ...ctx, user: ctx.user };
+    return authorizeUrl(profileWork(user), ctx.user.id, PlatformType as SocialPlatformType, ProfileId);
   },
   async ConnectSocialProfile(input, ctx) {
     const row = await connectProfile(profileWork(ctx), ctx.user.id, {

@@ -4,6 +4,7 @@
 // the default is the table-driven sandbox (sandbox.ts, rules in docs/decisions.md "Advertising").
 
 import type { AdPlatformId } from '../../../src/gateway/contract/advertising';
+import type { FbMarketingApi } from './fb-marketing';
 
 export interface AdOpeningSubmission {
   /** Herald's application id: the platform's idempotency key for the review. */
@@ -41,4 +42,6 @@ export interface AdPlatformAdapter {
   reviewOpening(submission: AdOpeningSubmission): Promise<AdOpeningDecision>;
   /** Credits money to an account; refused (the agent failed), the money goes back to the ad wallet. */
   topUp(topUp: AdTopUp): Promise<{ accepted: true } | { accepted: false; reason: string }>;
+  /** Facebook only: campaigns, ad sets and ads (issue 17 item 6; fb-marketing.ts). */
+  readonly marketing?: FbMarketingApi;
 }

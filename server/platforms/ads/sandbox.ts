@@ -1,5 +1,6 @@
 import { AD_PLATFORMS, type AdPlatformId } from '../../../src/gateway/contract/advertising';
 import type { AdPlatformAdapter } from './ad-platform';
+import { sandboxFbMarketing } from './fb-sandbox';
 
 // The sandbox ad platforms: one table, seven platforms (docs/decisions.md "Advertising" has the rules).
 // Review: an account name containing "reject" is refused; any other application opens `quantity`
@@ -28,6 +29,8 @@ export function sandboxAdPlatform(platformId: AdPlatformId): AdPlatformAdapter {
   const { reviewer } = SANDBOX_PLATFORMS[platformId];
   return {
     platformId,
+    // Facebook's campaigns, ad sets and ads (rules in fb-sandbox.ts)
+    ...(platformId === 1 ? { marketing: sandboxFbMarketing() } : {}),
     async reviewOpening(submission) {
       if (submission.accountName.toLowerCase().includes(SANDBOX_REJECT_WORD))
         return { approved: false, reason: `${reviewer} refused the application: the account name is not allowed.` };

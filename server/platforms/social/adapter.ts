@@ -1,9 +1,11 @@
 import { PlatformError } from '../platform';
 import type { SocialPlatformType } from '../../../src/gateway/contract/social/platforms';
 import type { SocialAccount, SocialPlatform } from './social-platform';
+import { readInsights, readPostMetrics } from './metric-shapes';
 
 // The social platforms over HTTP, OAuth 2 shaped: <base>/<type>/authorize (the browser),
-// POST <base>/<type>/token, GET <base>/<type>/me and POST <base>/<type>/posts with a bearer token.
+// POST <base>/<type>/token, GET <base>/<type>/me, POST <base>/<type>/posts, GET <base>/<type>/posts/<id>/metrics
+// and GET <base>/<type>/insights (shapes: metric-shapes.ts) with a bearer token.
 // Errors are {error, error_description}. The base is SOCIAL_API_URL or the gateway's sandbox.
 
 export interface SocialAdapterOptions {
@@ -69,6 +71,17 @@ export function socialAdapter(platformType: SocialPlatformType, options: SocialA
         body: JSON.stringify(post),
       });
       return { postId: body.id };
+    },
+    async postMetrics(token, platformPostId) {
+      const body = await request<unknown>(`/posts/${encodeURIComponent(platformPostId)}/metrics`, {
+        method: 'GET',
+        headers: json(token),
+      });
+      return readPostMetrics(platformType, body);
+    },
+    async insights(token, since, until) {
+      const query = new URLSearchParams({ since, until });
+      return readInsights(await request<unknown>(`/insights?${query}`, { method: 'GET', headers: json(token) }));
     },
   };
 }

@@ -8,21 +8,26 @@ import {
   type SocialPlatformType,
 } from '../../../src/gateway/contract/social/platforms';
 import { postProblems, type PostMedia } from '../../../src/gateway/contract/social/post-rules';
+import { nativePostMetrics } from './metric-shapes';
+import { sandboxInsights, sandboxPostMetrics } from './sandbox-metrics';
 import {
   defaultAccountName,
   makeCode,
   makeToken,
   readCode,
   readToken,
+  readTokenAccount,
   REFUSE_MARKER,
   REFUSE_REASON,
   sandboxAccount,
   sandboxPostId,
 } from './sandbox-rules';
 
-// The sandbox social platforms on the gateway, /sandbox/social/{type}/…: the consent page (authorize),
-// the token exchange, the account read (me) and publish (posts), in the shape of an OAuth 2 provider.
-// Rules: sandbox-rules.ts. What is posted lands in the outbox (/dev/outbox) as channel "social".
+// The sandbox social platforms on the gateway, /sandbox/social/{type}/…: the consent page (authorize; for a
+// profile or, back to /medialogin/{type}, a sign-in), the token exchange, the account read (me), publish
+// (posts), a post's metrics (posts/{id}/metrics) and a profile's daily insights, in the shape of an OAuth 2
+// provider. Rules: sandbox-rules.ts and sandbox-metrics.ts. What is posted lands in the outbox (/dev/outbox)
+// as channel "social".
 
 export const SOCIAL_SANDBOX_PATH = '/sandbox/social';
 
@@ -45,18 +50,28 @@ function allowedRedirect(deps: ServerDeps, platform: SocialPlatformType, redirec
   } catch {
     return false;
   }
-  if (url.pathname !== `/mkthub/authmediapage/${platform}` || url.search || url.hash) return false;
+  if (url.search || url.hash) return false;
+  if (url.pathname !== `/mkthub/authmediapage/${platform}` && url.pathname !== `/medialogin/${platform}`) return false;
   const publicUrl = deps.config.publicUrl;
   return publicUrl ? url.origin === new URL(publicUrl).origin : url.protocol === 'http:' || url.protocol === 'https:';
 }
 
+const isSignIn = (redirectUri: string) => new URL(redirectUri).pathname.startsWith('/medialogin/');
+
 function consentPage(platform: SocialPlatformType, redirectUri: string, state: string): string {
   const name = socialPlatformName(platform)!;
+  const signIn = isSignIn(redirectUri);
+  const ask = signIn
+    ? 'Herald asks to know who you are and your e-mail, to sign you in.'
+    : 'Herald asks to read your profile and publish posts for you.';
+  const email = signIn
+    ? `<label for="email">E-mail (blank: share none)</label><input id="email" name="email" type="email" value="" maxlength="254">`
+    : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name} sandbox: authorize Herald</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;color:#0f172a}label,input,button{display:block;font-size:1rem}input{margin:.25rem 0 1rem;padding:.4rem;width:100%}button{margin:.5rem 0;padding:.5rem 1rem}</style></head>
-<body><h1>${name} (sandbox)</h1><p>Herald asks to read your profile and publish posts for you.</p>
+<body><h1>${name} (sandbox)</h1><p>${ask}</p>
 <form method="post"><input type="hidden" name="redirect_uri" value="${escape(redirectUri)}"><input type="hidden" name="state" value="${escape(state)}">
-<label for="account">Account name</label><input id="account" name="account" value="${escape(defaultAccountName(platform))}" maxlength="60">
+<label for="account">Account name</label><input id="account" name="account" value="${escape(defaultAccountName(platform))}" maxlength="60">${email}
 <button type="submit" name="decision" value="allow">Allow</button><button type="submit" name="decision" value="deny">Deny</button></form></body></html>`;
 }
 
@@ -89,7 +104,13 @@ export function registerSocialSandbox(app: Hono, deps: ServerDeps): void {
         String(form.account ?? '')
           .trim()
           .slice(0, 60) || defaultAccountName(platform);
-      back.searchParams.set('code', makeCode(platform, name, redirectUri, nowSeconds()));
+      const email = isSignIn(redirectUri)
+        ? String(form.email ?? '')
+            .trim()
+            .toLowerCase()
+            .slice(0, 254)
+        : '';
+      back.searchParams.set('code', makeCode(platform, name, redirectUri, nowSeconds(), email));
     }
     return c.redirect(back.toString(), 302);
   });
@@ -98,21 +119,21 @@ export function registerSocialSandbox(app: Hono, deps: ServerDeps): void {
     const platform = platformOf(c);
     if (!platform) return fail(c, 404, 'not_found', 'Unknown platform');
     const body = (await c.req.json().catch(() => ({}))) as { code?: unknown; redirect_uri?: unknown };
-    const name = readCode(String(body.code ?? ''), platform, String(body.redirect_uri ?? ''), nowSeconds());
-    if (name === null) return fail(c, 400, 'invalid_grant', 'The code is invalid or expired');
+    const granted = readCode(String(body.code ?? ''), platform, String(body.redirect_uri ?? ''), nowSeconds());
+    if (granted === null) return fail(c, 400, 'invalid_grant', 'The code is invalid or expired');
     return c.json({
-      access_token: makeToken(platform, name),
+      access_token: makeToken(platform, granted.name, granted.email),
       token_type: 'bearer',
-      account: sandboxAccount(platform, name),
+      account: sandboxAccount(platform, granted.name, granted.email),
     });
   });
 
   app.get(`${SOCIAL_SANDBOX_PATH}/:type/me`, (c) => {
     const platform = platformOf(c);
     if (!platform) return fail(c, 404, 'not_found', 'Unknown platform');
-    const name = readToken(bearer(c), platform, true);
-    if (name === null) return fail(c, 401, 'invalid_token', 'The access token expired or was revoked');
-    return c.json(sandboxAccount(platform, name));
+    const account = readTokenAccount(bearer(c), platform, true);
+    if (account === null) return fail(c, 401, 'invalid_token', 'The access token expired or was revoked');
+    return c.json(sandboxAccount(platform, account.name, account.email));
   });
 
   app.post(`${SOCIAL_SANDBOX_PATH}/:type/posts`, async (c) => {
@@ -164,5 +185,33 @@ export function registerSocialSandbox(app: Hono, deps: ServerDeps): void {
       });
     }
     return c.json({ id: postId });
+  });
+
+  // A post's metrics: only the token's account's own post (the outbox keeps who posted it and when).
+  app.get(`${SOCIAL_SANDBOX_PATH}/:type/posts/:postId/metrics`, async (c) => {
+    const platform = platformOf(c);
+    if (!platform) return fail(c, 404, 'not_found', 'Unknown platform');
+    const name = readToken(bearer(c), platform, true);
+    if (name === null) return fail(c, 401, 'invalid_token', 'The access token expired or was revoked');
+    const postId = c.req.param('postId');
+    const [kept] = await deps.database.db
+      .select({ createdAt: outbox.createdAt })
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'social'), eq(outbox.to, `${socialPlatformName(platform)}: ${name} (${postId})`)));
+    if (!kept) return fail(c, 404, 'not_found', 'No such post of this account');
+    const ageMinutes = (deps.clock.nowMs() - kept.createdAt.getTime()) / 60_000;
+    return c.json(nativePostMetrics(platform, postId, sandboxPostMetrics(platform, postId, ageMinutes)));
+  });
+
+  app.get(`${SOCIAL_SANDBOX_PATH}/:type/insights`, (c) => {
+    const platform = platformOf(c);
+    if (!platform) return fail(c, 404, 'not_found', 'Unknown platform');
+    const name = readToken(bearer(c), platform, true);
+    if (name === null) return fail(c, 401, 'invalid_token', 'The access token expired or was revoked');
+    const since = c.req.query('since') ?? '';
+    const until = c.req.query('until') ?? '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(since) || !/^\d{4}-\d{2}-\d{2}$/.test(until))
+      return fail(c, 400, 'invalid_request', 'since and until are YYYY-MM-DD');
+    return c.json({ data: sandboxInsights(platform, sandboxAccount(platform, name).id, since, until) });
   });
 }

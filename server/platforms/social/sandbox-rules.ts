@@ -6,6 +6,8 @@ import { socialPlatformName, type SocialPlatformType } from '../../../src/gatewa
 // - /sandbox/social/{type}/authorize shows a consent page with an account name (default "Sandbox
 //   <Platform> user"), Allow and Deny. Allow sends the browser to redirect_uri with ?code&state; Deny
 //   with ?error=access_denied&state.
+// - Sent back to /medialogin/{type} (a sign-in to Herald), the consent page also asks for the account's
+//   e-mail (blank: the platform shares none); the exchange and /me answer it as the account's email.
 // - A code is valid for CODE_TTL_SECONDS, for its platform and its redirect_uri only; anything else is
 //   400 invalid_grant. The exchange answers the token and the account.
 // - The account id is 12 digits from SHA-256(platform type and name): the same name is the same account,
@@ -47,7 +49,7 @@ function open<T>(sealed: string): T | null {
 
 export const defaultAccountName = (platform: SocialPlatformType) => `Sandbox ${socialPlatformName(platform)} user`;
 
-export function sandboxAccount(platform: SocialPlatformType, name: string) {
+export function sandboxAccount(platform: SocialPlatformType, name: string, email = '') {
   const digest = createHash('sha256').update(`${platform}:${name}`).digest();
   const id = String(100_000_000_000 + ((digest.readUInt32BE(0) * 97 + digest.readUInt16BE(4)) % 899_999_999_999));
   const username =
@@ -56,33 +58,55 @@ export function sandboxAccount(platform: SocialPlatformType, name: string) {
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_|_$/g, '')
       .slice(0, 30) || 'user';
-  return { id, name, username };
+  return { id, name, username, ...(email ? { email } : {}) };
 }
 
 interface CodePayload {
   p: number;
   n: string;
+  /** the e-mail the account shares ('' for none) */
+  m?: string;
   r: string;
   e: number;
 }
 
-export const makeCode = (platform: SocialPlatformType, name: string, redirectUri: string, nowSeconds: number) =>
-  seal({ p: platform, n: name, r: redirectUri, e: nowSeconds + CODE_TTL_SECONDS } satisfies CodePayload);
+export const makeCode = (
+  platform: SocialPlatformType,
+  name: string,
+  redirectUri: string,
+  nowSeconds: number,
+  email = '',
+) => seal({ p: platform, n: name, m: email, r: redirectUri, e: nowSeconds + CODE_TTL_SECONDS } satisfies CodePayload);
 
-export function readCode(code: string, platform: number, redirectUri: string, nowSeconds: number): string | null {
+/** The code's account (name and shared e-mail), or null when it is forged, expired or for another place. */
+export function readCode(
+  code: string,
+  platform: number,
+  redirectUri: string,
+  nowSeconds: number,
+): { name: string; email: string } | null {
   const payload = open<CodePayload>(code);
   if (!payload || payload.p !== platform || payload.r !== redirectUri || payload.e < nowSeconds) return null;
-  return payload.n;
+  return { name: payload.n, email: payload.m ?? '' };
 }
 
-export const makeToken = (platform: SocialPlatformType, name: string) => seal({ p: platform, n: name, t: 'access' });
+export const makeToken = (platform: SocialPlatformType, name: string, email = '') =>
+  seal({ p: platform, n: name, m: email, t: 'access' });
 
 /** The token's account name, or null when the sandbox refuses it (forged, other platform, "expired"). */
 export function readToken(token: string, platform: number, afterConnect: boolean): string | null {
-  const payload = open<{ p: number; n: string; t: string }>(token);
+  return readTokenAccount(token, platform, afterConnect)?.name ?? null;
+}
+
+export function readTokenAccount(
+  token: string,
+  platform: number,
+  afterConnect: boolean,
+): { name: string; email: string } | null {
+  const payload = open<{ p: number; n: string; m?: string; t: string }>(token);
   if (!payload || payload.p !== platform || payload.t !== 'access') return null;
   if (afterConnect && payload.n.toLowerCase().includes(EXPIRED_WORD)) return null;
-  return payload.n;
+  return { name: payload.n, email: payload.m ?? '' };
 }
 
 /** The platform's post id for an idempotency key: the same key, the same id. */

@@ -8,12 +8,16 @@
 
 import type { SocialPlatformType } from '../../../src/gateway/contract/social/platforms';
 import type { PostMediaKind } from '../../../src/gateway/contract/social/post-rules';
+import type { PostMetrics } from '../../../src/gateway/contract/social/statistics';
+import type { DailyChartMetrics } from './metric-shapes';
 
 export interface SocialAccount {
   /** the platform's account id */
   id: string;
   name: string;
   username: string;
+  /** the e-mail the account shares with Herald (sign-in), when it shares one */
+  email?: string;
 }
 
 export interface SocialPublication {
@@ -35,4 +39,8 @@ export interface SocialPlatform {
   account(accessToken: string): Promise<SocialAccount>;
   /** Posts once per idempotency key; answers the platform's post id. */
   publish(accessToken: string, publication: SocialPublication): Promise<{ postId: string }>;
+  /** A published post's metrics now, in spec 001's names (empty for a platform without statistics). */
+  postMetrics(accessToken: string, platformPostId: string): Promise<PostMetrics>;
+  /** The profile's chart metrics for each day from since to until (YYYY-MM-DD, UTC, inclusive). */
+  insights(accessToken: string, since: string, until: string): Promise<DailyChartMetrics[]>;
 }

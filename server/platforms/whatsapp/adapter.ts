@@ -5,7 +5,7 @@ import type { WhatsAppPhoneNumber, WhatsAppPlatform } from './platform';
 // The WhatsApp Cloud API over HTTP (Graph API shape): GET <base>/oauth/access_token?code=… for the
 // business token, GET <base>/debug_token to find the WABA it was granted, GET <base>/<waba-id>,
 // GET <base>/<waba-id>/phone_numbers, POST <base>/<waba-id>/subscribed_apps, POST <base>/<number-id>/messages
-// (a text, the inbox's replies). Errors are
+// (a text, the inbox's replies; a template, WhatsApp sending). Errors are
 // {error: {message, type, code}}. The base URL is WHATSAPP_API_URL (https://graph.facebook.com/v21.0 for
 // the real service) or the gateway's sandbox at /sandbox/whatsapp.
 
@@ -121,6 +121,28 @@ export function whatsappAdapter(options: WhatsAppAdapterOptions): WhatsAppPlatfo
           type: 'text',
           text: { preview_url: false, body: message.text },
           ...(message.replyTo ? { context: { message_id: message.replyTo } } : {}),
+        },
+      );
+      return sent.messages[0]?.id ?? '';
+    },
+    async sendTemplate({ phoneNumberId, token }, message) {
+      const sent = await call<{ messages: { id: string }[] }>(
+        'POST',
+        `${phoneNumberId}/messages`,
+        token,
+        {},
+        {
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: message.to,
+          type: 'template',
+          template: {
+            name: message.name,
+            language: { code: message.language },
+            components: message.params.length
+              ? [{ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) }]
+              : [],
+          },
         },
       );
       return sent.messages[0]?.id ?? '';

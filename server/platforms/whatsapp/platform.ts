@@ -37,4 +37,12 @@ export interface WhatsAppPlatform {
     from: { phoneNumberId: string; token: string },
     message: { to: string; text: string; replyTo?: string },
   ): Promise<string>;
+  /**
+   * An approved template from one of the account's numbers (the Cloud API's type "template"), its body's
+   * {{n}} filled with `params` in order; answers the platform's message id (wamid).
+   */
+  sendTemplate(
+    from: { phoneNumberId: string; token: string },
+    message: { to: string; name: string; language: string; params: string[] },
+  ): Promise<string>;
 }

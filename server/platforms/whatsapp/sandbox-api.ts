@@ -1,6 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { ServerDeps } from '../../context';
 import { outbox } from '../../db/schema';
+import { graphError } from './sandbox-graph-error';
+import { sandboxTemplateMessage, type SandboxMessageBody } from './sandbox-templates-send';
 import {
   SANDBOX_BUSINESSES,
   grantOfCode,
@@ -16,11 +18,12 @@ import {
 // Graph API paths Herald calls, with the Graph API's answer shapes. Rules: sandbox-rules.ts. A text sent
 // from a number (POST /{number-id}/messages) lands in the outbox (/dev/outbox) as channel "whatsapp"; a
 // number whose status is not CONNECTED or FLAGGED is refused with the Cloud API's 131031.
+// A template (type "template", docs/decisions.md "WhatsApp sending") is taken when the business account
+// has an APPROVED template of that name and language (else 132001); its filled body lands in the outbox
+// too, and signed `statuses` webhooks follow (sandboxTemplateStatuses): sent, then delivered; to a number
+// ending in 12 also read; to one ending in 13 sent, then failed (131026, message undeliverable).
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-const graphError = (c: Context, status: 400 | 401 | 403 | 404, code: number, message: string) =>
-  c.json({ error: { message, type: 'OAuthException', code, fbtrace_id: 'sandbox' } }, status);
 
 /** The sign-up may only return to the console itself (no open redirect). */
 function consoleRedirect(deps: ServerDeps, uri: string): URL | null {
@@ -115,11 +118,8 @@ export function registerWhatsAppSandbox(app: Hono, deps: ServerDeps): void {
     if (!number) return graphError(c, 403, 200, 'Permissions error');
     if (number.status !== 'CONNECTED' && number.status !== 'FLAGGED')
       return graphError(c, 400, 131031, 'Business account has been locked');
-    const body = (await c.req.json().catch(() => null)) as {
-      to?: string;
-      type?: string;
-      text?: { body?: string };
-    } | null;
+    const body = (await c.req.json().catch(() => null)) as SandboxMessageBody | null;
+    if (body?.type === 'template') return sandboxTemplateMessage(c, deps, grant, number, body);
     const to = String(body?.to ?? '').replace(/\D/g, '');
     const text = String(body?.text?.body ?? '').trim();
     if (body?.type !== 'text' || !to || !text || text.length > 4096)

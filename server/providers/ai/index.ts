@@ -3,7 +3,15 @@ import { openAiCompatibleProvider } from './openai';
 import { sandboxAiProvider } from './sandbox';
 import type { AiTextProvider } from './types';
 
-export type { AiTextProvider, AiTextRequest, AiEmailResult, AiPlanResult, AiPlanFacts, AiSmsResult } from './types';
+export type {
+  AiTextProvider,
+  AiTextRequest,
+  AiEmailResult,
+  AiPlanResult,
+  AiPlanFacts,
+  AiSmsResult,
+  AiAdResult,
+} from './types';
 export { AiTextError } from './types';
 
 // One AI text provider per server (keyed by its database, like payments), so ServerDeps keeps its

@@ -35,7 +35,13 @@ const planJson = z.object({
 
 const smsJson = z.object({ text: z.string().min(1) });
 
-const RESULT_SCHEMAS = { email: emailJson, plan: planJson, sms: smsJson } as const;
+const adJson = z.object({
+  primaryText: z.string().min(1),
+  headline: z.string().min(1),
+  description: z.string().default(''),
+});
+
+const RESULT_SCHEMAS = { email: emailJson, plan: planJson, sms: smsJson, ad: adJson } as const;
 
 const LANGUAGE_NAMES = { en: 'English', zh: 'Simplified Chinese' } as const;
 
@@ -87,7 +93,21 @@ export function smsPrompt(request: AiTextRequest): { role: 'system' | 'user'; co
   ];
 }
 
-const PROMPTS = { email: emailPrompt, plan: planPrompt, sms: smsPrompt } as const;
+export function adPrompt(request: AiTextRequest): { role: 'system' | 'user'; content: string }[] {
+  return [
+    {
+      role: 'system',
+      content:
+        'You write Facebook ads that sell a product (objective OUTCOME_SALES). Answer with one JSON object and nothing else: ' +
+        '{"primaryText": string (at most 500 characters), "headline": string (at most 40 characters), ' +
+        '"description": string (at most 30 characters)}. ' +
+        `Write in ${LANGUAGE_NAMES[request.language]} with a ${request.tone} tone.`,
+    },
+    { role: 'user', content: request.brief },
+  ];
+}
+
+const PROMPTS = { email: emailPrompt, plan: planPrompt, sms: smsPrompt, ad: adPrompt } as const;
 
 /** The JSON object out of a message's content (some models wrap it in a ```json fence). */
 function parseContent<P extends keyof AiResults>(purpose: P, content: string): AiResults[P] {

@@ -1,5 +1,6 @@
 import {
   AiTextError,
+  type AiAdResult,
   type AiEmailResult,
   type AiPlanResult,
   type AiResults,
@@ -26,6 +27,9 @@ import { countSmsSegments } from '../../../src/gateway/contract/sms-segments';
 //   asked for; the brief's sentences are cut, word by word (a character at a time in Chinese), until the
 //   text fits SANDBOX_SMS_SEGMENTS SMS parts. A brief naming a word carriers block (server/sms/review-rules)
 //   keeps it, so its template is rejected on purpose.
+// - a Facebook ad (purpose 'ad') is the tone's opening and the brief's sentences as the primary text, the
+//   brief's first sentence (at most 8 words, 20 characters in Chinese) as the headline, and the tone's
+//   closing line as the description. A brief containing "disapprove" keeps it, so the ad is disapproved.
 
 export const SANDBOX_AI_MARKERS = { fail: '[fail]', slow: '[slow]' } as const;
 
@@ -110,6 +114,18 @@ export function sandboxSms(request: Pick<AiTextRequest, 'brief' | 'language' | '
   return { text: textOf(body.trim()) };
 }
 
+export function sandboxAd(request: Pick<AiTextRequest, 'brief' | 'language' | 'tone'>): AiAdResult {
+  const phrases = PHRASES[request.language][request.tone];
+  const sentences = sentencesOf(request.brief);
+  const lead = sentences[0] ?? request.brief.trim();
+  const zh = request.language === 'zh';
+  return {
+    primaryText: `${phrases.open}${zh ? '' : ' '}${sentences.join(zh ? '。' : '. ')}${zh ? '。' : '.'}`,
+    headline: firstWords(lead, request.language),
+    description: phrases.close,
+  };
+}
+
 const PLAN_DAYS = [0, 2, 5, 9, 14];
 
 const PLAN_WORDS = {
@@ -180,7 +196,9 @@ export function sandboxAiProvider(options: SandboxAiOptions = {}): AiTextProvide
           ? sandboxPlan(request)
           : request.purpose === 'sms'
             ? sandboxSms(request)
-            : sandboxDraft(request);
+            : request.purpose === 'ad'
+              ? sandboxAd(request)
+              : sandboxDraft(request);
       return result as AiResults[P];
     },
   };

@@ -48,11 +48,19 @@ export interface AiSmsResult {
   text: string;
 }
 
+/** A Facebook ad's copy (purpose 'ad', /advertising/facebook/ad-generate): not yet clipped (the domain does). */
+export interface AiAdResult {
+  primaryText: string;
+  headline: string;
+  description: string;
+}
+
 /** The structured result of each purpose. */
 export interface AiResults {
   email: AiEmailResult;
   plan: AiPlanResult;
   sms: AiSmsResult;
+  ad: AiAdResult;
 }
 export type AiPurpose = keyof AiResults;
 

@@ -44,6 +44,13 @@ export const CARRIER_ERRORS: Record<string, { en: string; zh: string }> = {
   VC002: { en: 'Busy: the line was engaged', zh: '用户忙' },
   VC003: { en: 'Call failed: the number cannot be reached', zh: '呼叫失败：号码无法接通' },
   HERALD_BALANCE: { en: 'Not sent: insufficient balance', zh: '未发送：余额不足' },
+  WA_NUMBER: { en: 'Not sent: the WhatsApp number cannot send now', zh: '未发送：该 WhatsApp 号码当前无法发送' },
+  WA_REFUSED: { en: 'Refused by WhatsApp when sent', zh: '发送时被 WhatsApp 拒绝' },
+  WA131026: {
+    en: 'Message undeliverable: the customer cannot receive it on WhatsApp',
+    zh: '消息无法送达：该客户无法在 WhatsApp 上接收',
+  },
+  WAFAILED: { en: 'WhatsApp reported the message failed', zh: 'WhatsApp 报告消息发送失败' },
   HERALD_CANCELLED: { en: 'Not sent: the task was stopped', zh: '未发送：任务已停止' },
 };
 

@@ -143,6 +143,12 @@ export const RetCode = {
   SocialPostRuleBroken: 239605,
   SocialPlatformUnavailable: 239606,
   SocialMediaInvalid: 239607,
+  // Social statistics and sign-in (2403xx, docs/decisions.md "Post statistics and social sign-in")
+  SocialSignInTicketInvalid: 240301,
+  SocialIdentityTaken: 240302,
+  SocialSignInEmailTaken: 240303,
+  SocialSignInStateInvalid: 240304,
+  SocialSignInRefused: 240305,
   // WhatsApp templates (2398xx, docs/decisions.md "WhatsApp templates")
   WaTemplateExists: 239801,
   WaTemplateCategoryLocked: 239802,
@@ -152,6 +158,27 @@ export const RetCode = {
   AigcBusy: 240401,
   AigcReferenceInvalid: 240402,
   AigcNotReady: 240403,
+  // Ad operations (2402xx, docs/decisions.md "Ad operations and data report")
+  AdOperationNotSupported: 240201,
+  AdOperationAccountBusy: 240202,
+  AdRefundOverBalance: 240203,
+  AdAuthorizationExpired: 240204,
+  AdAuthorizationRevoked: 240205,
+  // Facebook ads (2401xx, docs/decisions.md "Facebook campaigns, ad sets and ads")
+  FbAdNameTaken: 240101,
+  FbAdAccountNotOpened: 240102,
+  FbAdPlatformRefused: 240103,
+  FbAdMediaMissing: 240104,
+  // WhatsApp sending (2399xx, docs/decisions.md "WhatsApp sending")
+  WaSendNumberCannotSend: 239901,
+  WaSendTierTooSmall: 239902,
+  WaSendTemplateNotApproved: 239903,
+  WaSendTemplateOtherAccount: 239904,
+  // WhatsApp agent campaigns (2400xx, docs/decisions.md "WhatsApp agent campaigns")
+  WaAgentSendTimeTooSoon: 240001,
+  WaAgentTooManyRecipients: 240002,
+  WaAgentNoRecipients: 240003,
+  WaAgentNotCancellable: 240004,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

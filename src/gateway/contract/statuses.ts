@@ -229,3 +229,18 @@ export const WA_TEMPLATE_STATUS = {
   PAUSED: 'PAUSED',
   LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
 } as const;
+
+/** An ad operation record (docs/decisions.md "Ad operations and data report"): 0 Pending, 1 Success, 2 Failed. */
+export const AD_OPERATION_STATUS = { Pending: 0, Success: 1, Failed: 2 } as const;
+export type AdOperationStatus = (typeof AD_OPERATION_STATUS)[keyof typeof AD_OPERATION_STATUS];
+/** Spec 001 §4: the agent task's stored status codes. */
+export const WA_AGENT_STATUS = {
+  WaitForSend: 1,
+  Analyzing: 2,
+  Analyzed: 3,
+  Sending: 4,
+  SendOver: 5,
+  TaskFailed: 6,
+  Cancel: 7,
+} as const;
+export type WaAgentStatus = (typeof WA_AGENT_STATUS)[keyof typeof WA_AGENT_STATUS];

@@ -14,6 +14,7 @@ import { PageFrame } from '../ui/PageFrame';
 import { Select } from '../ui/Select';
 import { TextField } from '../ui/TextField';
 import { AdOpeningDialog } from './AdOpeningDialog';
+import { AdOperationDialog } from './AdOperationDialog';
 import { AdRechargeDialog } from './AdRechargeDialog';
 import { AdStatusBadge } from './AdStatusBadge';
 
@@ -26,6 +27,7 @@ export default function AdAccountListPage() {
   const [keyword, setKeyword] = useState('');
   const [applying, setApplying] = useState(false);
   const [recharging, setRecharging] = useState<AdAccount | null>(null);
+  const [operating, setOperating] = useState<AdAccount | null>(null);
   const accounts = useQuery(
     adAccountsQuery({
       PlatformId: platform.id,
@@ -85,7 +87,13 @@ export default function AdAccountListPage() {
         ]}
         rowActions={(row) =>
           adAccountLifecycle.can(row.Status, 'recharge.request') ? (
-            <RowAction onClick={() => setRecharging(row)}>{t('list.recharge')}</RowAction>
+            <>
+              <RowAction onClick={() => setRecharging(row)}>{t('list.recharge')}</RowAction>
+              <RowAction onClick={() => setOperating(row)}>{t('operations.menu')}</RowAction>
+              {platform.id === 1 && (
+                <RowAction href={`/advertising/facebook/ad-list?account=${row.AccountId}`}>{t('list.ads')}</RowAction>
+              )}
+            </>
           ) : null
         }
       />
@@ -114,6 +122,7 @@ export default function AdAccountListPage() {
       </div>
       {applying && <AdOpeningDialog platformId={platform.id} onClose={() => setApplying(false)} />}
       {recharging && <AdRechargeDialog account={recharging} onClose={() => setRecharging(null)} />}
+      {operating && <AdOperationDialog account={operating} onClose={() => setOperating(null)} />}
     </PageFrame>
   );
 }

@@ -2,9 +2,10 @@ import { lazy } from 'react';
 import type { LabelKey, RouteDef } from '../route-types';
 import { AD_PLATFORMS, type AdPlatformSlug } from '../../gateway/contract/advertising';
 
-// The advertising routes of spec 000 §2 built this round (issue 17 items 2-4): the home page and each
-// platform's account-list, one page driven by the platform table. The data report, operation records,
-// authorisation and Facebook's ad pages are not built yet and stay out (docs/decisions.md "Advertising").
+// The advertising routes of spec 000 §2 (issue 17 items 2-5 and 7): the home page and each platform's
+// account-list, one page driven by the platform table; the data report; operation records (all platforms,
+// and each platform's but Twitter's); authorisation (all platforms, and Facebook's). Facebook's ad pages
+// are another helper's (docs/decisions.md "Advertising", "Ad operations and data report").
 const advertising = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
   path,
   view,
@@ -24,6 +25,12 @@ const MENU_LABEL: Record<AdPlatformSlug, LabelKey> = {
 };
 
 const AccountListPage = lazy(() => import('./AdAccountListPage'));
+const OperationRecordPage = lazy(() => import('./AdOperationRecordPage'));
+const AuthorizeListPage = lazy(() => import('./AdAuthorizeListPage'));
+const AuthorizePage = lazy(() => import('./AdAuthorizePage'));
+
+/** Spec 000 §2: every platform but Twitter ("account-list only") has an operation-record page. */
+const OPERATION_RECORD_PLATFORMS = AD_PLATFORMS.filter((platform) => platform.slug !== 'twitter');
 
 export const advertisingRoutes: RouteDef[] = [
   advertising(
@@ -33,5 +40,33 @@ export const advertisingRoutes: RouteDef[] = [
   ),
   ...AD_PLATFORMS.map((platform) =>
     advertising(`/advertising/${platform.slug}/account-list`, AccountListPage, MENU_LABEL[platform.slug]),
+  ),
+  advertising(
+    '/advertising/data-report',
+    lazy(() => import('./AdDataReportPage')),
+    'shell:nav.adReport',
+  ),
+  advertising('/advertising/operation-record', OperationRecordPage, 'shell:nav.adOperations'),
+  ...OPERATION_RECORD_PLATFORMS.map((platform) =>
+    advertising(
+      `/advertising/${platform.slug}/operation-record`,
+      OperationRecordPage,
+      MENU_LABEL[platform.slug],
+      'shell:nav.adOperations',
+    ),
+  ),
+  advertising('/advertising/authorize-list', AuthorizeListPage, 'shell:nav.adAuthorizations'),
+  advertising('/advertising/authorize-authpage', AuthorizePage, 'shell:nav.adAuthorizations', 'shell:nav.adAuthorize'),
+  advertising(
+    '/advertising/facebook/authorize-list',
+    AuthorizeListPage,
+    'shell:nav.adFacebook',
+    'shell:nav.adAuthorizations',
+  ),
+  advertising(
+    '/advertising/facebook/authorize-authpage',
+    AuthorizePage,
+    'shell:nav.adFacebook',
+    'shell:nav.adAuthorize',
   ),
 ];

@@ -11,4 +11,20 @@ export const analysisRoutes: RouteDef[] = [
     breadcrumb: ['shell:nav.analysis', 'analysis:title'],
     sideMenu: 'analysis',
   },
+  {
+    path: '/analysis/media_detail',
+    view: lazy(() => import('./MediaDetailPage')),
+    access: 'protected',
+    module: 'Analysis',
+    breadcrumb: ['shell:nav.analysis', 'analysis:media.title'],
+    sideMenu: 'analysis',
+  },
+  {
+    path: '/analysis/media_performance/:postId/:platform',
+    view: lazy(() => import('./MediaPerformancePage')),
+    access: 'protected',
+    module: 'Analysis',
+    breadcrumb: ['shell:nav.analysis', 'analysis:media.title', 'analysis:media.performance.title'],
+    sideMenu: 'analysis',
+  },
 ];

@@ -10,6 +10,7 @@ import { TextField } from '../ui/TextField';
 import { Button } from '../ui/Button';
 import { useFieldError } from '../common/useFieldError';
 import { Notice } from './Notice';
+import { SocialSignInButtons } from './SocialSignInButtons';
 import { useLabel } from '../../i18n/useLabel';
 import type { TranslationKey } from '../../i18n/keys';
 
@@ -94,6 +95,7 @@ export default function SignInPage() {
           {t('signin.submit')}
         </Button>
       </form>
+      <SocialSignInButtons />
       <p className="mt-6 text-center text-sm text-slate-500">
         {t('signin.noAccount')}{' '}
         <Link href="/signup" className="font-medium text-brand-600 hover:underline">

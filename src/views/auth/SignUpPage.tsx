@@ -15,6 +15,7 @@ import { useCountdownSeconds } from '../common/useCountdownSeconds';
 import { CountrySelect } from './CountrySelect';
 import { Notice } from './Notice';
 import { OutboxHint } from './OutboxHint';
+import { SocialSignInButtons } from './SocialSignInButtons';
 
 function browserCountry(): string {
   return countryFromLanguages(navigator.languages?.length ? navigator.languages : [navigator.language]);
@@ -185,6 +186,7 @@ export default function SignUpPage() {
           {t('signup.submit')}
         </Button>
       </form>
+      <SocialSignInButtons />
       <p className="mt-6 text-center text-sm text-slate-500">
         {t('signup.haveAccount')}{' '}
         <Link href="/signin" className="font-medium text-brand-600 hover:underline">

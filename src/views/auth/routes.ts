@@ -23,6 +23,14 @@ export const authRoutes: RouteDef[] = [
     breadcrumb: [],
     title: 'auth:retrieve.title',
   },
+  // Where a platform sends the browser back after a social sign-in (spec 000 §2: public).
+  {
+    path: '/medialogin/:type',
+    view: lazy(() => import('./MediaLoginPage')),
+    access: 'public',
+    breadcrumb: [],
+    title: 'auth:social.pageTitle',
+  },
   // The links in mails work whatever the session: someone signed in may still open them.
   {
     path: '/reset',

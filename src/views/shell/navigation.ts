@@ -86,8 +86,12 @@ const NAVIGATION: NavGroup[] = [
     label: 'shell:nav.whatsapp',
     items: [
       { path: '/whatsapp/overview', label: 'shell:nav.overview' },
+      { path: '/whatsapp/sending', label: 'shell:nav.send' },
       { path: '/whatsapp/number', label: 'shell:nav.numbers' },
       { path: '/whatsapp/template', label: 'shell:nav.templates' },
+      { path: '/whatsapp/search', label: 'shell:nav.records' },
+      { path: '/whatsapp/analytics', label: 'shell:nav.analytics' },
+      { path: '/whatsapp/agent', label: 'shell:nav.agentCampaigns' },
     ],
   },
   {
@@ -106,7 +110,10 @@ const NAVIGATION: NavGroup[] = [
   {
     id: 'analysis',
     label: 'shell:nav.analysis',
-    items: [{ path: '/analysis/marketing_analysis', label: 'shell:nav.marketingAnalysis' }],
+    items: [
+      { path: '/analysis/marketing_analysis', label: 'shell:nav.marketingAnalysis' },
+      { path: '/analysis/media_detail', label: 'shell:nav.mediaDetail' },
+    ],
   },
   {
     id: 'tools',
@@ -150,6 +157,9 @@ const NAVIGATION: NavGroup[] = [
       { path: '/advertising/snapchat/account-list', label: 'shell:nav.adSnapchat' },
       { path: '/advertising/huawei/account-list', label: 'shell:nav.adHuawei' },
       { path: '/advertising/appstore/account-list', label: 'shell:nav.adAppstore' },
+      { path: '/advertising/data-report', label: 'shell:nav.adReport' },
+      { path: '/advertising/operation-record', label: 'shell:nav.adOperations' },
+      { path: '/advertising/authorize-list', label: 'shell:nav.adAuthorizations' },
     ],
   },
 ];

@@ -12,6 +12,31 @@ const whatsapp = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['bre
 
 export const whatsappRoutes: RouteDef[] = [
   whatsapp(
+    '/whatsapp/overview',
+    lazy(() => import('./overview/WaOverviewPage')),
+    'whatsapp:titles.overview',
+  ),
+  whatsapp(
+    '/whatsapp/sending',
+    lazy(() => import('./send/WaSendingPage')),
+    'whatsapp:titles.sending',
+  ),
+  whatsapp(
+    '/whatsapp/task/:taskId/:accountId/:sessionNo',
+    lazy(() => import('./send/WaTaskRedirect')),
+    'whatsapp:titles.records',
+  ),
+  whatsapp(
+    '/whatsapp/analytics',
+    lazy(() => import('./analytics/WaAnalyticsPage')),
+    'whatsapp:titles.analytics',
+  ),
+  whatsapp(
+    '/whatsapp/search',
+    lazy(() => import('./search/WaRecordsPage')),
+    'whatsapp:titles.records',
+  ),
+  whatsapp(
     '/whatsapp/number',
     lazy(() => import('./numbers/NumbersPage')),
     'whatsapp:titles.numbers',

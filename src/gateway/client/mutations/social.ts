@@ -40,3 +40,29 @@ export const cancelSocialPostMutation = (client: QueryClient) =>
     mutationFn: (postId: string) => call('CancelSocialPost', { PostId: postId }),
     onSuccess: () => client.invalidateQueries({ queryKey: socialKeys.posts() }),
   });
+
+// Social sign-in (public; silent: the /medialogin page shows a refusal itself).
+export const socialSignInMutations = {
+  login: () =>
+    mutationOptions({
+      mutationKey: ['social', 'LoginBySocialMedia'],
+      mutationFn: (input: ActionInput<'LoginBySocialMedia'>) => call('LoginBySocialMedia', input, { silent: true }),
+    }),
+  register: () =>
+    mutationOptions({
+      mutationKey: ['social', 'RegisterBySocialMedia'],
+      mutationFn: (input: ActionInput<'RegisterBySocialMedia'>) =>
+        call('RegisterBySocialMedia', input, { silent: true }),
+    }),
+  bind: () =>
+    mutationOptions({
+      mutationKey: ['social', 'LoginBindSocialMedia'],
+      mutationFn: (input: ActionInput<'LoginBindSocialMedia'>) => call('LoginBindSocialMedia', input, { silent: true }),
+    }),
+  authUrl: () =>
+    mutationOptions({
+      mutationKey: ['social', 'GetSocialMediaAuthUrl', 'signin'],
+      mutationFn: (input: ActionInput<'GetSocialMediaAuthUrl'>) =>
+        call('GetSocialMediaAuthUrl', input, { silent: true }),
+    }),
+};

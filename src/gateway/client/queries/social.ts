@@ -9,6 +9,7 @@ export const socialKeys = {
   all: ['social'] as const,
   profiles: () => [...socialKeys.all, 'profiles'] as const,
   posts: () => [...socialKeys.all, 'posts'] as const,
+  statistics: () => [...socialKeys.all, 'statistics'] as const,
 };
 
 export const socialProfilesQuery = () =>
@@ -22,4 +23,21 @@ export const socialPostsQuery = (input: ActionInput<'ListSocialPosts'>) =>
     // A post being published keeps the list asking until each profile has its result.
     refetchInterval: (query) =>
       query.state.data?.Posts.some((post) => post.Status === SOCIAL_POST_STATUS.Submitted) ? 2_000 : false,
+  });
+
+/** The profiles' chart metrics and the published posts' latest metrics; pulled on a schedule, read again each minute. */
+export const socialStatisticsQuery = (input: ActionInput<'ListSocialMediaStatistics'>) =>
+  queryOptions({
+    queryKey: [...socialKeys.statistics(), input],
+    queryFn: () => call('ListSocialMediaStatistics', input),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+
+export const socialPostPerformanceQuery = (input: ActionInput<'GetSocialPostPerformance'>) =>
+  queryOptions({
+    queryKey: [...socialKeys.statistics(), 'post', input],
+    queryFn: () => call('GetSocialPostPerformance', input),
+    // A post just published has no pull yet: ask again until the first one is there.
+    refetchInterval: (query) => (query.state.data?.Targets.some((t) => t.Points.length > 0) ? 60_000 : 3_000),
   });

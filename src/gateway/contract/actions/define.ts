@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** public Actions need no access token; user Actions do. */
-export type ActionAuth = 'public' | 'user';
+/**
+ * public Actions need no access token; user Actions do; optional Actions take one when it is sent (and
+ * refuse a bad one) and also answer without (GetSocialMediaAuthUrl: a profile needs an account, a sign-in
+ * has none yet).
+ */
+export type ActionAuth = 'public' | 'user' | 'optional';
 
 /**
  * How an Action answers on success: `json` is `{RetCode, Message, Data}`; `file` is the binary variant

@@ -13,6 +13,7 @@ import { vmsAudioActions } from './vms-audio';
 import { vmsTemplateActions } from './vms-templates';
 import { vmsTaskActions } from './vms-tasks';
 import { mmsActions } from './mms';
+import { waSendActions } from './wa-send';
 import { mmsSettingsActions, vmsSettingsActions } from './channel-settings';
 import { audienceActions } from './audience';
 import { emailDomainActions } from './email-domains';
@@ -26,14 +27,19 @@ import { emailLimitActions } from './email-limits';
 import { emailStatsActions } from './email-stats';
 import { shortLinkActions } from './short-links';
 import { advertisingActions } from './advertising';
+import { adOperationActions } from './ad-operations';
 import { aiTextActions } from './ai-text';
 import { libraryActions } from './library';
 import { mktPlanActions } from './mkt-plans';
 import { campaignActions } from './campaigns';
 import { inboxActions } from './inbox';
 import { socialActions } from './social';
+import { socialStatsActions } from './social-stats';
+import { socialSignInActions } from './social-signin';
 import { waTemplateActions } from './wa-templates';
 import { aigcActions } from './aigc';
+import { fbAdActions } from './fb-ads';
+import { waAgentActions } from './wa-agent';
 
 /** Every Action that has a schema: the ones Herald implements. */
 export const actionDefs = {
@@ -50,6 +56,7 @@ export const actionDefs = {
   ...vmsTemplateActions,
   ...vmsTaskActions,
   ...mmsActions,
+  ...waSendActions,
   ...mmsSettingsActions,
   ...vmsSettingsActions,
   ...audienceActions,
@@ -64,14 +71,19 @@ export const actionDefs = {
   ...whatsappActions,
   ...calendarActions,
   ...advertisingActions,
+  ...adOperationActions,
   ...aiTextActions,
   ...libraryActions,
   ...mktPlanActions,
   ...campaignActions,
   ...inboxActions,
   ...socialActions,
+  ...socialStatsActions,
+  ...socialSignInActions,
   ...waTemplateActions,
   ...aigcActions,
+  ...fbAdActions,
+  ...waAgentActions,
 } as const;
 
 export type ActionName = keyof typeof actionDefs;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './define';
 import { pageFields, unixSeconds } from './sms-common';
-import { SOCIAL_PLATFORM_TYPES } from '../social/platforms';
+import { isSocialSignInPlatform, SOCIAL_PLATFORM_TYPES } from '../social/platforms';
 import { SOCIAL_POST_LIMITS, TIKTOK_PRIVACY_LEVELS } from '../social/post-rules';
 
 // Social profiles and posts (issue 16 items 1 and 3; docs/decisions.md "Social profiles and posts").
@@ -15,7 +15,11 @@ export const socialPostIdField = z
   .string()
   .trim()
   .regex(/^PS[0-9A-Za-z]{6,40}$/, 'validation:invalid');
-const platformTypeField = z
+/** profile: connect a social profile to the signed-in account; signin: sign in to Herald with the platform. */
+export const SOCIAL_AUTH_PURPOSES = ['profile', 'signin'] as const;
+export type SocialAuthPurpose = (typeof SOCIAL_AUTH_PURPOSES)[number];
+
+export const platformTypeField = z
   .number()
   .int()
   .refine((type) => (SOCIAL_PLATFORM_TYPES as number[]).includes(type), 'validation:socialPlatformInvalid');
@@ -108,10 +112,27 @@ const saveInput = z
   });
 
 export const socialActions = {
-  /** The platform's authorize address for a new profile, or to reconnect ProfileId (an error one). */
+  /**
+   * The platform's authorize address for a new profile, or to reconnect ProfileId (an error one): this needs
+   * a signed-in account. With Purpose signin it is the sign-in to Herald (/medialogin/{type}, no account yet;
+   * docs/decisions.md "Post statistics and social sign-in").
+   */
   GetSocialMediaAuthUrl: defineAction(
-    'user',
-    z.object({ PlatformType: platformTypeField, ProfileId: socialProfileIdField.optional() }).strict(),
+    'optional',
+    z
+      .object({
+        PlatformType: platformTypeField,
+        ProfileId: socialProfileIdField.optional(),
+        Purpose: z.enum(SOCIAL_AUTH_PURPOSES).default('profile'),
+      })
+      .strict()
+      .superRefine((value, ctx) => {
+        if (value.Purpose !== 'signin') return;
+        if (value.ProfileId !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['ProfileId'], message: 'validation:invalid' });
+        if (!isSocialSignInPlatform(value.PlatformType))
+          ctx.addIssue({ code: 'custom', path: ['PlatformType'], message: 'validation:socialSignInPlatform' });
+      }),
     z.object({ Url: z.string(), State: z.string() }),
   ),
   /** The platform sent the user back to /mkthub/authmediapage/{PlatformType} with a code and the state. */

@@ -32,5 +32,20 @@ export function isSocialPlatformType(type: number): type is SocialPlatformType {
 export const SOCIAL_PROFILE_STATUS = { Connected: 1, Error: 2 } as const;
 export type SocialProfileStatus = (typeof SOCIAL_PROFILE_STATUS)[keyof typeof SOCIAL_PROFILE_STATUS];
 
+/**
+ * The platforms offered for signing in to Herald (docs/decisions.md "Post statistics and social sign-in"):
+ * the ones whose real services offer a consumer "log in with" (Facebook Login, Sign In with LinkedIn,
+ * Log in with X, Login Kit for TikTok). Instagram and YouTube sign in through Facebook and Google accounts,
+ * Telegram bots are no identity.
+ */
+export const SOCIAL_SIGNIN_PLATFORMS = [
+  SOCIAL_PLATFORM.Facebook,
+  SOCIAL_PLATFORM.LinkedIn,
+  SOCIAL_PLATFORM.Twitter,
+  SOCIAL_PLATFORM.TikTok,
+] as const satisfies readonly SocialPlatformType[];
+
+export const isSocialSignInPlatform = (type: number) => (SOCIAL_SIGNIN_PLATFORMS as readonly number[]).includes(type);
+
 /** How long a connect's state value is accepted after GetSocialMediaAuthUrl made it. */
 export const SOCIAL_AUTH_STATE_TTL_SECONDS = 600;

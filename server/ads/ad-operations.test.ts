@@ -1,0 +1,438 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/harness';
+import { freshTenant } from '../handlers/uploads/test-helpers';
+import { registerAdvertisingWorkers } from '../jobs/advertising';
+import { registerAdOperationWorkers } from '../jobs/ad-operations';
+import { adAccountDailyStats, adAccounts, wallets } from '../db/schema';
+import { credit, ledgerSum } from '../money/ledger';
+import type { Db } from '../db/database';
+import { dailyFigures } from '../platforms/ads/operations';
+import { AD_SANDBOX_PATH } from '../platforms/ads/sandbox-consent';
+import { addDays, utcDay } from './report';
+import { RetCode } from '../../src/gateway/contract/retcodes';
+import {
+  AD_ACCOUNT_STATUS,
+  AD_OPENING_FIELDS_BY_PLATFORM,
+  type AdPlatformId,
+} from '../../src/gateway/contract/advertising';
+import { AD_AUTHORIZATION_STATUS, AD_OPERATION_STATUS } from '../../src/gateway/contract/ad-operations';
+import type { AdAccount, AdRecharge } from '../../src/gateway/contract/actions/advertising';
+import type { AdAuthorization, AdOperation } from '../../src/gateway/contract/actions/ad-operations';
+
+// Ad operations, authorisation and the data report: which platform allows which operation, the sandbox's
+// answers, refunds and clears through the ledger (once), the authorisation round trip through the consent
+// page, the daily figures and the report, and tenant isolation. The memory queue runs a job at once.
+
+process.env.HERALD_AD_REVIEW_DELAY_MS = '0';
+process.env.HERALD_AD_RECHARGE_DELAY_MS = '0';
+process.env.HERALD_AD_OPERATION_DELAY_MS = '0';
+process.env.HERALD_AD_STATS_SWEEP_MS = '3600000';
+
+const ADS = 6026;
+const UNIT = 10_000;
+let server: TestServer;
+let timer: NodeJS.Timeout;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  await registerAdvertisingWorkers(server.deps);
+  timer = await registerAdOperationWorkers(server.deps);
+}, 120_000);
+afterAll(async () => {
+  clearInterval(timer);
+  await server?.close();
+});
+
+const VALUES: Record<string, string> = {
+  BmId: '1234567890',
+  PixelId: '9876543210',
+  UsLandingEcommerce: 'no',
+  MccId: '123-456-7890',
+  Email: 'ads@example.com',
+  CompanyEnglishName: 'Example Trading',
+  Address: '1 Harbour Road',
+  Website: 'https://example.com',
+  ParentCompany: 'Example Holdings',
+  CustomerCategory: 'ecommerce',
+  PublicProfile: 'https://snapchat.com/add/example',
+  CampaignLink: 'https://example.com/campaign',
+  TwitterLink: 'https://x.com/example',
+  TwitterHandle: '@example',
+  NewAccount: 'yes',
+  OperationType: 'agency',
+  ReferenceNumber: 'REF-001',
+  StartDate: '2026-12-01',
+  TargetCountries: 'US',
+  AdTarget: 'installs',
+  IdealPrice: '1.50',
+  Budget: '5000',
+};
+
+async function tenant() {
+  const account = await freshTenant(server);
+  const call = <D = Record<string, unknown>>(action: string, input: Record<string, unknown> = {}) =>
+    server.api<D>(action, input, { token: account.token });
+  const fund = (units: number) =>
+    server.deps.database.db.transaction((tx) =>
+      credit(tx as unknown as Db, {
+        userId: account.id,
+        productType: ADS,
+        amount: units,
+        billType: 'recharge',
+        uniqueKey: `seed-${account.id}-${units}`,
+      }),
+    );
+  return { ...account, call, fund };
+}
+type Tenant = Awaited<ReturnType<typeof tenant>>;
+
+async function openAccount(t: Tenant, platformId: AdPlatformId = 1, name = 'Spring shop'): Promise<AdAccount> {
+  const own = Object.fromEntries(AD_OPENING_FIELDS_BY_PLATFORM[platformId].map((f) => [f, VALUES[f]]));
+  const applied = await t.call('ApplyAdAccount', {
+    PlatformId: platformId,
+    AccountName: name,
+    CompanyName: 'Example Ltd',
+    PromotionLink: 'https://shop.example.com',
+    TimeZone: 'UTC+8',
+    Quantity: 1,
+    Currency: 'USD',
+    RegisteredRegion: 'HK',
+    LicenseNumber: 'BR-1',
+    Industry: 'ecommerce',
+    SubIndustry: 'apparel',
+    ...own,
+  });
+  expect(applied.RetCode).toBe(0);
+  const list = await t.call<{ Accounts: AdAccount[] }>('ListAdAccount', { PlatformId: platformId, Keyword: name });
+  return list.Data.Accounts.find((a) => a.Name === name)!;
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  throw new Error('never settled');
+}
+
+/** An account with `units` on it (recharged from the wallet; the top-up arrives at once). */
+async function fundedAccount(t: Tenant, units: number, platformId: AdPlatformId = 1, name = 'Funded shop') {
+  await t.fund(units + 50 * UNIT);
+  const account = await openAccount(t, platformId, name);
+  const recharged = await t.call('RechargeAdAccount', {
+    AccountId: account.AccountId,
+    Amount: units,
+    IdempotencyKey: `rk-${account.AccountId}`,
+  });
+  expect(recharged.RetCode).toBe(0);
+  await waitFor(
+    () => t.call<{ Recharges: AdRecharge[] }>('ListAdRecharge', { AccountId: account.AccountId }),
+    (r) => r.Data.Recharges.every((x) => x.Status !== 0),
+  );
+  return account;
+}
+
+const settled = (t: Tenant, operationId: string) =>
+  waitFor(
+    async () =>
+      (await t.call<{ Operations: AdOperation[] }>('ListAdOperation')).Data.Operations.find(
+        (o) => o.OperationId === operationId,
+      )!,
+    (o) => o.Status !== AD_OPERATION_STATUS.Pending,
+  );
+
+const fieldsOf = (data: unknown) => (data as { Fields?: { Field: string; Key: string }[] }).Fields ?? [];
+
+async function expectLedgerWhole(userId: number) {
+  const db = server.deps.database.db;
+  const [wallet] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.userId, userId), eq(wallets.productType, ADS)));
+  expect(await ledgerSum(db, userId, ADS)).toBe(wallet.amount + wallet.amountFree);
+}
+
+const walletOf = async (t: Tenant) => (await t.call<{ WalletBalance: number }>('GetAdOverview')).Data.WalletBalance;
+const balanceOf = async (accountId: string) =>
+  (await server.deps.database.db.select().from(adAccounts).where(eq(adAccounts.accountId, accountId)))[0];
+
+describe('operation input', () => {
+  it.each([
+    [{ Operation: 'BM_BINDING' }, 'BmId', 'validation:required'],
+    [{ Operation: 'BM_BINDING', BmId: '12ab' }, 'BmId', 'validation:adIdDigits'],
+    [{ Operation: 'BM_BINDING', BmId: '1234567' }, 'BindingType', 'validation:required'],
+    [{ Operation: 'MCC_BINDING', BindingType: 0, MccId: '12' }, 'MccId', 'validation:adMccInvalid'],
+    [{ Operation: 'BIND_USERS', Users: ['not-an-email'] }, 'Users', 'validation:emailInvalid'],
+    [{ Operation: 'REFUND' }, 'Amount', 'validation:required'],
+    [{ Operation: 'CLEAR', BmId: '1234567' }, 'BmId', 'validation:unknownField'],
+    [{ Operation: 'REFUND', Amount: 1, BindingType: 0 }, 'BindingType', 'validation:unknownField'],
+  ])('%o is a field error on %s', async (input, field, key) => {
+    const t = await tenant();
+    const reply = await t.call('ApplyAdOperation', {
+      AccountId: '1000000000001',
+      IdempotencyKey: 'op-key-0001',
+      ...input,
+    });
+    expect(reply.RetCode).toBe(RetCode.ValidationError);
+    expect(fieldsOf(reply.Data)).toContainEqual({ Field: field, Key: key });
+  });
+
+  it('refuses an operation the platform does not offer', async () => {
+    const t = await tenant();
+    const google = await openAccount(t, 2, 'Google shop');
+    const reply = await t.call('ApplyAdOperation', {
+      AccountId: google.AccountId,
+      Operation: 'PIXEL_BINDING',
+      BindingType: 0,
+      PixelId: '1234567',
+      IdempotencyKey: 'op-pixel-001',
+    });
+    expect(reply.RetCode).toBe(RetCode.AdOperationNotSupported);
+  });
+});
+
+describe('bindings by the sandbox', () => {
+  it('binds a BM once per key and refuses an id ending 0000 with the reason', async () => {
+    const t = await tenant();
+    const account = await openAccount(t);
+    const input = { AccountId: account.AccountId, Operation: 'BM_BINDING', BindingType: 0, BmId: '1234567890' };
+    const first = await t.call<AdOperation>('ApplyAdOperation', { ...input, IdempotencyKey: 'op-bm-0001' });
+    expect(first.RetCode).toBe(0);
+    const again = await t.call<AdOperation>('ApplyAdOperation', { ...input, IdempotencyKey: 'op-bm-0001' });
+    expect(again.Data.OperationId).toBe(first.Data.OperationId);
+    expect((await settled(t, first.Data.OperationId)).Status).toBe(AD_OPERATION_STATUS.Success);
+    const missing = await t.call<AdOperation>('ApplyAdOperation', {
+      ...input,
+      BindingType: 1,
+      BmId: '1234560000',
+      IdempotencyKey: 'op-bm-0002',
+    });
+    const refused = await settled(t, missing.Data.OperationId);
+    expect(refused).toMatchObject({ Status: AD_OPERATION_STATUS.Failed, BindingType: 1 });
+    expect(refused.Reason).toContain('1234560000');
+    const users = await t.call<AdOperation>('ApplyAdOperation', {
+      AccountId: account.AccountId,
+      Operation: 'BIND_USERS',
+      Users: ['ann@example.com', 'refuse@example.com'],
+      IdempotencyKey: 'op-users-001',
+    });
+    expect((await settled(t, users.Data.OperationId)).Status).toBe(AD_OPERATION_STATUS.Failed);
+    const list = await t.call<{ Total: number }>('ListAdOperation', { PlatformId: 1, Operation: 'BM_BINDING' });
+    expect(list.Data.Total).toBe(2);
+  });
+});
+
+describe('refund and clear', () => {
+  it('refunds to 6026 once, clears the rest, and keeps the ledger whole', async () => {
+    const t = await tenant();
+    const account = await fundedAccount(t, 100 * UNIT);
+    const walletBefore = await walletOf(t);
+    const over = await t.call('ApplyAdOperation', {
+      AccountId: account.AccountId,
+      Operation: 'REFUND',
+      Amount: 101 * UNIT,
+      IdempotencyKey: 'op-over-0001',
+    });
+    expect(over.RetCode).toBe(RetCode.AdRefundOverBalance);
+    const refund = await t.call<AdOperation>('ApplyAdOperation', {
+      AccountId: account.AccountId,
+      Operation: 'REFUND',
+      Amount: 30 * UNIT,
+      IdempotencyKey: 'op-refund-01',
+    });
+    expect(refund.RetCode).toBe(0);
+    expect((await settled(t, refund.Data.OperationId)).Status).toBe(AD_OPERATION_STATUS.Success);
+    expect((await balanceOf(account.AccountId)).balance).toBe(70 * UNIT);
+    expect(await walletOf(t)).toBe(walletBefore + 30 * UNIT);
+    const clear = await t.call<AdOperation>('ApplyAdOperation', {
+      AccountId: account.AccountId,
+      Operation: 'CLEAR',
+      IdempotencyKey: 'op-clear-001',
+    });
+    const cleared = await settled(t, clear.Data.OperationId);
+    expect(cleared).toMatchObject({ Status: AD_OPERATION_STATUS.Success, Amount: 70 * UNIT });
+    const row = await balanceOf(account.AccountId);
+    expect(row).toMatchObject({ balance: 0, status: AD_ACCOUNT_STATUS.Empty });
+    expect(await walletOf(t)).toBe(walletBefore + 100 * UNIT);
+    await expectLedgerWhole(t.id);
+  });
+
+  it('takes one refund or clear of an account at a time, and one operation per key at once', async () => {
+    process.env.HERALD_AD_OPERATION_DELAY_MS = '60000';
+    try {
+      const t = await tenant();
+      const account = await fundedAccount(t, 40 * UNIT, 1, 'Busy shop');
+      const refund = { AccountId: account.AccountId, Operation: 'REFUND', Amount: 10 * UNIT };
+      const [first, twin] = await Promise.all([
+        t.call<AdOperation>('ApplyAdOperation', { ...refund, IdempotencyKey: 'op-busy-0001' }),
+        t.call<AdOperation>('ApplyAdOperation', { ...refund, IdempotencyKey: 'op-busy-0001' }),
+      ]);
+      expect([first.RetCode, twin.RetCode]).toEqual([0, 0]);
+      expect(twin.Data.OperationId).toBe(first.Data.OperationId);
+      const second = await t.call('ApplyAdOperation', {
+        AccountId: account.AccountId,
+        Operation: 'CLEAR',
+        IdempotencyKey: 'op-busy-0002',
+      });
+      expect(second.RetCode).toBe(RetCode.AdOperationAccountBusy);
+      const conflict = await t.call('ApplyAdOperation', {
+        AccountId: account.AccountId,
+        Operation: 'CLEAR',
+        IdempotencyKey: 'op-busy-0001',
+      });
+      expect(conflict.RetCode).toBe(RetCode.IdempotencyConflict);
+    } finally {
+      process.env.HERALD_AD_OPERATION_DELAY_MS = '0';
+    }
+  });
+
+  it('keeps the money when the platform refuses the refund', async () => {
+    const t = await tenant();
+    const account = await fundedAccount(t, 20 * UNIT, 2, 'refund-fail shop');
+    const walletBefore = await walletOf(t);
+    const refund = await t.call<AdOperation>('ApplyAdOperation', {
+      AccountId: account.AccountId,
+      Operation: 'REFUND',
+      Amount: 10 * UNIT,
+      IdempotencyKey: 'op-refund-02',
+    });
+    expect((await settled(t, refund.Data.OperationId)).Status).toBe(AD_OPERATION_STATUS.Failed);
+    expect((await balanceOf(account.AccountId)).balance).toBe(20 * UNIT);
+    expect(await walletOf(t)).toBe(walletBefore);
+    await expectLedgerWhole(t.id);
+  });
+});
+
+describe('authorisation through the consent page', () => {
+  async function consent(t: Tenant, business: string, decision: 'allow' | 'deny') {
+    const started = await t.call<{ AuthorizeUrl: string; AuthorizationId: string }>('StartAdAuthorization', {
+      PlatformId: 1,
+    });
+    expect(started.RetCode).toBe(0);
+    const url = new URL(started.Data.AuthorizeUrl);
+    expect(url.pathname).toBe(`${AD_SANDBOX_PATH}/1/authorize`);
+    const page = await server.app.request(`${url.pathname}${url.search}`);
+    expect(await page.text()).toContain('Business name');
+    const answer = await server.app.request(url.pathname, {
+      method: 'POST',
+      body: new URLSearchParams({
+        redirect_uri: url.searchParams.get('redirect_uri')!,
+        state: url.searchParams.get('state')!,
+        business,
+        decision,
+      }),
+    });
+    expect(answer.status).toBe(302);
+    const back = new URL(answer.headers.get('location')!);
+    expect(back.pathname).toBe('/advertising/authorize-authpage');
+    return back.searchParams;
+  }
+
+  it('binds the business accounts, lists them, and revoking refuses their operations', async () => {
+    const t = await tenant();
+    const back = await consent(t, `Acme ${t.id}`, 'allow');
+    const done = await t.call<AdAuthorization>('CompleteAdAuthorization', {
+      State: back.get('state'),
+      Code: back.get('code'),
+    });
+    expect(done.Data).toMatchObject({ Status: AD_AUTHORIZATION_STATUS.Authorized, Accounts: 2 });
+    const reuse = await t.call('CompleteAdAuthorization', { State: back.get('state'), Code: back.get('code') });
+    expect(reuse.RetCode).toBe(RetCode.AdAuthorizationExpired);
+    const accounts = (await t.call<{ Accounts: AdAccount[] }>('ListAdAccount', { PlatformId: 1 })).Data.Accounts;
+    expect(accounts.map((a) => a.Name).sort()).toEqual([`Acme ${t.id} 1`, `Acme ${t.id} 2`]);
+    const revoked = await t.call<AdAuthorization>('RevokeAdAuthorization', {
+      AuthorizationId: done.Data.AuthorizationId,
+    });
+    expect(revoked.Data.Status).toBe(AD_AUTHORIZATION_STATUS.Revoked);
+    const op = await t.call('ApplyAdOperation', {
+      AccountId: accounts[0].AccountId,
+      Operation: 'BM_BINDING',
+      BindingType: 0,
+      BmId: '1234567890',
+      IdempotencyKey: 'op-revoked-1',
+    });
+    expect(op.RetCode).toBe(RetCode.AdAuthorizationRevoked);
+  });
+
+  it('records a denial', async () => {
+    const t = await tenant();
+    const back = await consent(t, 'Nope', 'deny');
+    expect(back.get('error')).toBe('access_denied');
+    const done = await t.call<AdAuthorization>('CompleteAdAuthorization', {
+      State: back.get('state'),
+      Error: back.get('error'),
+    });
+    expect(done.Data.Status).toBe(AD_AUTHORIZATION_STATUS.Denied);
+    const list = await t.call<{ Authorizations: AdAuthorization[] }>('ListAdAuthorization');
+    expect(list.Data.Authorizations.map((a) => a.Status)).toEqual([AD_AUTHORIZATION_STATUS.Denied]);
+  });
+});
+
+describe('data report', () => {
+  it('fills days from the first money and aggregates 7 and 30 days', async () => {
+    const t = await tenant();
+    const account = await fundedAccount(t, 50 * UNIT, 3, 'Report shop');
+    const today = utcDay(server.clock.now());
+    const row = await balanceOf(account.AccountId);
+    // the money arrived today: pretend it came 10 days ago, as the platform's history would show
+    await server.deps.database.db.execute(
+      sql`UPDATE ad_recharges SET arrived_at = arrived_at - interval '10 days' WHERE ad_account_id = ${row.id}`,
+    );
+    const week = await t.call<{ Days: { Day: string; Spend: number }[]; Totals: { Spend: number } }>(
+      'GetAdDataReport',
+      { Days: 7 },
+    );
+    expect(week.RetCode).toBe(0);
+    expect(week.Data.Days).toHaveLength(7);
+    expect(week.Data.Days.at(-1)!.Day).toBe(today);
+    expect(week.Data.Days.at(-1)!.Spend).toBe(dailyFigures(account.AccountId, today).spend);
+    const month = await t.call<{ Days: { Spend: number }[]; Accounts: { AccountId: string }[] }>('GetAdDataReport', {
+      Days: 30,
+      PlatformId: 3,
+    });
+    expect(month.Data.Days.filter((d) => d.Spend > 0)).toHaveLength(11);
+    expect(month.Data.Accounts.map((a) => a.AccountId)).toEqual([account.AccountId]);
+    const stored = await server.deps.database.db
+      .select()
+      .from(adAccountDailyStats)
+      .where(eq(adAccountDailyStats.adAccountId, row.id));
+    expect(stored.map((s) => s.day).sort()[0]).toBe(addDays(today, -10));
+    const bad = await t.call('GetAdDataReport', { Days: 14 });
+    expect(fieldsOf(bad.Data)).toContainEqual({ Field: 'Days', Key: 'validation:adReportRange' });
+  });
+});
+
+describe('tenant isolation', () => {
+  it("sees nothing of another tenant's operations, authorisations and report", async () => {
+    const owner = await tenant();
+    const account = await fundedAccount(owner, 20 * UNIT, 1, 'Private shop');
+    const op = await owner.call<AdOperation>('ApplyAdOperation', {
+      AccountId: account.AccountId,
+      Operation: 'PIXEL_BINDING',
+      BindingType: 0,
+      PixelId: '1234567',
+      IdempotencyKey: 'op-owner-001',
+    });
+    await settled(owner, op.Data.OperationId);
+    const started = await owner.call<{ AuthorizeUrl: string }>('StartAdAuthorization', { PlatformId: 1 });
+    const other = await tenant();
+    const state = new URL(started.Data.AuthorizeUrl).searchParams.get('state');
+    const hijack = await other.call('CompleteAdAuthorization', { State: state, Error: 'access_denied' });
+    expect(hijack.RetCode).toBe(RetCode.AdAuthorizationExpired);
+    expect((await other.call<{ Total: number }>('ListAdOperation')).Data.Total).toBe(0);
+    expect((await other.call<{ Total: number }>('ListAdAuthorization')).Data.Total).toBe(0);
+    const report = await other.call<{ Accounts: unknown[]; Totals: { Spend: number } }>('GetAdDataReport', {
+      Days: 30,
+      AccountId: account.AccountId,
+    });
+    expect(report.Data).toMatchObject({ Accounts: [], Totals: { Spend: 0 } });
+    const steal = await other.call('ApplyAdOperation', {
+      AccountId: account.AccountId,
+      Operation: 'CLEAR',
+      IdempotencyKey: 'op-steal-001',
+    });
+    expect(steal.RetCode).toBe(RetCode.NotFound);
+  });
+});

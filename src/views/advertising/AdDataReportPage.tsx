@@ -1,0 +1,170 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adAccountsQuery } from '../../gateway/client/queries/advertising';
+import { adDataReportQuery } from '../../gateway/client/queries/ad-operations';
+import { AD_REPORT_RANGES, type AdReportRange } from '../../gateway/contract/ad-operations';
+import { AD_PLATFORMS, type AdPlatformId } from '../../gateway/contract/advertising';
+import type { AdReportAccount } from '../../gateway/contract/actions/ad-operations';
+import { formatMoney } from '../../gateway/contract/money';
+import { LazyAdReportChart } from '../common/charts/LazyAdReportChart';
+import { saveBlob } from '../common/download';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { DataTable } from '../ui/DataTable';
+import { PageFrame } from '../ui/PageFrame';
+import { Select } from '../ui/Select';
+import { Segmented } from '../ui/Tabs';
+import { AD_REPORT_METRICS, reportCsv, reportPoints, reportRates, type AdReportMetric } from './report-view';
+
+/** /advertising/data-report: spend, impressions, clicks and conversions over 7 or 30 days ending today. */
+export default function AdDataReportPage() {
+  const { t, i18n } = useTranslation('advertising');
+  const [days, setDays] = useState<AdReportRange>(7);
+  const [platformId, setPlatformId] = useState<number>(0);
+  const [accountId, setAccountId] = useState<string>('');
+  const [metric, setMetric] = useState<AdReportMetric>('Spend');
+  const accounts = useQuery(
+    adAccountsQuery({ NumPerPage: 100, ...(platformId ? { PlatformId: platformId as AdPlatformId } : {}) }),
+  );
+  const report = useQuery(
+    adDataReportQuery({
+      Days: days,
+      ...(platformId ? { PlatformId: platformId as AdPlatformId } : {}),
+      ...(accountId ? { AccountId: accountId } : {}),
+    }),
+  );
+  const money = (units: number, currency = 'usd') => formatMoney(units, currency, i18n.language);
+  const number = (value: number) => value.toLocaleString(i18n.language);
+  const platformName = (id: number) => t(`platforms.${id}` as 'platforms.1');
+  const metricLabel = (m: AdReportMetric) => t(`report.metrics.${m}`);
+  const data = report.data;
+
+  const exportCsv = () => {
+    if (!data) return;
+    const csv = reportCsv(
+      data,
+      {
+        day: t('report.day'),
+        account: t('operations.account'),
+        accountId: t('list.id'),
+        platform: t('operations.platform'),
+        currency: t('list.currency'),
+        spend: metricLabel('Spend'),
+        impressions: metricLabel('Impressions'),
+        clicks: metricLabel('Clicks'),
+        conversions: metricLabel('Conversions'),
+      },
+      platformName,
+    );
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `herald-ad-report-${data.From}-${data.To}.csv`);
+  };
+
+  return (
+    <PageFrame
+      title={t('titles.report')}
+      testId="ad-data-report"
+      actions={
+        <Button variant="secondary" onClick={exportCsv} disabled={!data}>
+          {t('report.export')}
+        </Button>
+      }
+    >
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <Segmented<AdReportRange>
+          label={t('report.range')}
+          value={days}
+          options={AD_REPORT_RANGES.map((d) => ({ value: d, label: t('report.lastDays', { count: d }) }))}
+          onChange={setDays}
+        />
+        <Select
+          label={t('operations.platformFilter')}
+          value={platformId}
+          options={[
+            { value: 0, label: t('operations.allPlatforms') },
+            ...AD_PLATFORMS.map((p) => ({ value: p.id, label: platformName(p.id) })),
+          ]}
+          onChange={(value) => {
+            setPlatformId(value);
+            setAccountId('');
+          }}
+        />
+        <Select
+          label={t('report.accountFilter')}
+          value={accountId}
+          options={[
+            { value: '', label: t('report.allAccounts') },
+            ...(accounts.data?.Accounts ?? []).map((a) => ({
+              value: a.AccountId,
+              label: `${a.Name} (${a.AccountId})`,
+            })),
+          ]}
+          onChange={setAccountId}
+        />
+      </div>
+      <div className="mb-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {AD_REPORT_METRICS.map((m) => (
+          <Card key={m} title={metricLabel(m)}>
+            <p className="text-2xl font-semibold" data-testid={`ad-report-total-${m}`}>
+              {data ? (m === 'Spend' ? money(data.Totals.Spend) : number(data.Totals[m])) : '—'}
+            </p>
+          </Card>
+        ))}
+      </div>
+      <Card
+        title={t('report.chartTitle', { from: data?.From ?? '', to: data?.To ?? '' })}
+        action={
+          <Segmented<AdReportMetric>
+            label={t('report.metric')}
+            value={metric}
+            options={AD_REPORT_METRICS.map((m) => ({ value: m, label: metricLabel(m) }))}
+            onChange={setMetric}
+          />
+        }
+      >
+        <LazyAdReportChart
+          loadingLabel={t('report.loading')}
+          points={data ? reportPoints(data.Days, metric) : []}
+          labels={{ title: t('report.chartLabel', { metric: metricLabel(metric) }), value: metricLabel(metric) }}
+        />
+      </Card>
+      <div className="mt-6">
+        <DataTable<AdReportAccount>
+          caption={t('report.byAccount')}
+          rows={data?.Accounts}
+          rowKey={(row) => row.AccountId}
+          isLoading={report.isLoading}
+          empty={{ title: t('report.empty'), description: t('report.emptyHint') }}
+          columns={[
+            {
+              key: 'account',
+              header: t('operations.account'),
+              cell: (row) => (
+                <span>
+                  {row.AccountName}
+                  <span className="block text-xs text-slate-500">{row.AccountId}</span>
+                </span>
+              ),
+            },
+            { key: 'platform', header: t('operations.platform'), cell: (row) => platformName(row.PlatformId) },
+            {
+              key: 'spend',
+              header: metricLabel('Spend'),
+              align: 'right',
+              cell: (row) => money(row.Spend, row.Currency),
+            },
+            { key: 'imp', header: metricLabel('Impressions'), align: 'right', cell: (row) => number(row.Impressions) },
+            { key: 'clicks', header: metricLabel('Clicks'), align: 'right', cell: (row) => number(row.Clicks) },
+            { key: 'conv', header: metricLabel('Conversions'), align: 'right', cell: (row) => number(row.Conversions) },
+            {
+              key: 'ctr',
+              header: t('report.ctr'),
+              align: 'right',
+              cell: (row) => `${reportRates(row).ctr.toFixed(2)}%`,
+            },
+          ]}
+        />
+      </div>
+    </PageFrame>
+  );
+}
