@@ -65,6 +65,8 @@ export default defineConfig({
       HERALD_DNS_SANDBOX: '1',
       // the sandbox AI answers in 0.3 s ([slow] still takes 30 s; docs/decisions.md "AI text")
       HERALD_AI_SANDBOX_DELAY_MS: '300',
+      // an AI image takes 5 s: the creative page's wait, resume after a reload and still-running poll are seen
+      HERALD_AI_IMAGE_SANDBOX_DELAY_MS: '5000',
       // the sandbox WhatsApp template platform reviews in 1 s (docs/decisions.md "WhatsApp templates")
       WA_TEMPLATE_REVIEW_DELAY_MS: '1000',
       // social statistics are pulled every 3 s (docs/decisions.md "Post statistics and social sign-in")

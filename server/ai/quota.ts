@@ -43,8 +43,8 @@ export async function takeAiUse(db: Db, userId: number, plan: PlanInForce): Prom
   return { Used: row.used, Limit: limit };
 }
 
-/** Gives back a use taken for a generation that failed. */
-export async function giveBackAiUse(db: Db, userId: number, plan: PlanInForce): Promise<void> {
+/** Gives back a use taken for a generation that failed (in the plan period it was taken in). */
+export async function giveBackAiUse(db: Db, userId: number, plan: Pick<PlanInForce, 'recordId'>): Promise<void> {
   await db
     .update(aiUsage)
     .set({ used: sql`${aiUsage.used} - 1` })

@@ -38,6 +38,7 @@ import { inboxHandlers } from './mkthub/inbox';
 import { socialHandlers } from './mkthub/social';
 import { socialStatsHandlers } from './mkthub/social-stats';
 import { waTemplateHandlers } from './whatsapp/templates';
+import { aigcHandlers } from './aigc';
 import { waAgentHandlers } from './whatsapp/agent';
 
 /** Action -> handler. An Action with a schema but no handler here answers NotImplemented. */
@@ -81,5 +82,6 @@ export const handlers: HandlerMap = {
   ...socialHandlers,
   ...socialStatsHandlers,
   ...waTemplateHandlers,
+  ...aigcHandlers,
   ...waAgentHandlers,
 };

@@ -19,6 +19,7 @@ import { registerFbAdWorkers } from './fb-ads';
 import { registerJourneyWorkers } from './journeys';
 import { registerInboxPoll } from './inbox';
 import { registerWaTemplateWorker } from './wa-templates';
+import { registerAigcWorker } from './aigc';
 import { registerWaAgentWorker } from './wa-agent';
 
 // The workers of a process that works queues (ROLE=worker and the default single process): they take
@@ -74,6 +75,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   timers.push(await registerSocialStatsWorker(deps));
   timers.push(await registerJourneyWorkers(deps));
   timers.push(registerInboxPoll(deps));
+  timers.push(await registerAigcWorker(deps));
   await registerChannelWorkers(runtime);
   await sweepChannels(runtime, { recover: true });
   const timer = setInterval(

@@ -28,6 +28,7 @@ export const QUEUE = {
   socialPublish: 'social-post-publish',
   socialStatsPull: 'social-stats-pull',
   waTemplateReview: 'whatsapp-template-review',
+  aigcGenerate: 'aigc-image-generate',
   waAgentStep: 'whatsapp-agent-step',
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];

@@ -20,6 +20,7 @@ import { emailMessageMachine } from './lifecycles/email-message.machine';
 import { uploadMachine } from './upload.machine';
 import { ticketComposeMachine } from './ticket-compose.machine';
 import { shortLinkCreateMachine } from './short-link-create.machine';
+import { aigcGenerationMachine } from './aigc-generation.machine';
 import { emailChangeMachine } from './email-change.machine';
 import { ticketLifecycle } from './lifecycles/ticket.machine';
 import { smsSendMachine } from './sms-send.machine';
@@ -101,8 +102,7 @@ export interface MachineEntry {
     | 'mkthub'
     | 'whatsapp'
     | 'tools'
-    | 'advertising'
-    | 'whatsapp';
+    | 'advertising';
   /** lifecycle: a pure status machine shared with the server; screen: drives a view */
   kind: 'screen' | 'lifecycle';
 }
@@ -726,6 +726,14 @@ export const machineRegistry: MachineEntry[] = [
     title: 'flows:machines.smsAi.title',
     description: 'flows:machines.smsAi.description',
     area: 'mkthub',
+    kind: 'screen',
+  },
+  {
+    id: 'aigcGeneration',
+    machine: aigcGenerationMachine,
+    title: 'flows:machines.aigcGeneration.title',
+    description: 'flows:machines.aigcGeneration.description',
+    area: 'tools',
     kind: 'screen',
   },
   {

@@ -31,5 +31,6 @@ export * from './whatsapp';
 export * from './social';
 export * from './social-stats';
 export * from './wa-templates';
+export * from './aigc';
 export * from './wa-send';
 export * from './wa-agent';

@@ -154,6 +154,10 @@ export const RetCode = {
   WaTemplateCategoryLocked: 239802,
   WaTemplateMediaMissing: 239803,
   WaTemplatePlatformRefused: 239804,
+  // AI images (2404xx, docs/decisions.md "Creative material and AI images")
+  AigcBusy: 240401,
+  AigcReferenceInvalid: 240402,
+  AigcNotReady: 240403,
   // Ad operations (2402xx, docs/decisions.md "Ad operations and data report")
   AdOperationNotSupported: 240201,
   AdOperationAccountBusy: 240202,

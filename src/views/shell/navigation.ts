@@ -123,6 +123,7 @@ const NAVIGATION: NavGroup[] = [
       { path: '/tool/short-link', label: 'shell:nav.shortLinks' },
       { path: '/tool/library', label: 'shell:nav.library' },
       { path: '/tool/logo', label: 'shell:nav.logo' },
+      { path: '/tool/creative-material', label: 'shell:nav.creativeMaterial' },
     ],
   },
   {

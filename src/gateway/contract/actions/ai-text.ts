@@ -33,7 +33,7 @@ export const emailDraftData = z.object({
 });
 export type EmailDraft = z.infer<typeof emailDraftData>;
 
-const usageData = z.object({
+export const usageData = z.object({
   /** Successful generations in the current plan period. */
   Used: z.number(),
   /** The plan's AIGCRequestLimit (0 without a plan). */

@@ -37,6 +37,7 @@ import { socialActions } from './social';
 import { socialStatsActions } from './social-stats';
 import { socialSignInActions } from './social-signin';
 import { waTemplateActions } from './wa-templates';
+import { aigcActions } from './aigc';
 import { fbAdActions } from './fb-ads';
 import { waAgentActions } from './wa-agent';
 
@@ -81,6 +82,7 @@ export const actionDefs = {
   ...socialStatsActions,
   ...socialSignInActions,
   ...waTemplateActions,
+  ...aigcActions,
   ...fbAdActions,
   ...waAgentActions,
 } as const;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AI_TEXT_LIMITS } from '../../../gateway/contract/actions/ai-text';
 import { Button } from '../../ui/Button';
 
-/** The spec's "about 30 seconds" wait: elapsed time against the expected time, with a cancel. */
-export function GenerationProgress({ message, onCancel }: { message: string; onCancel: () => void }) {
+/** The spec's "about 30 seconds" wait: elapsed time against the expected time, with a cancel where one exists. */
+export function GenerationProgress({ message, onCancel }: { message: string; onCancel?: () => void }) {
   const { t } = useTranslation('emailSend');
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
@@ -24,9 +24,11 @@ export function GenerationProgress({ message, onCancel }: { message: string; onC
           value={Math.min(seconds, expected - 1)}
         />
         <span className="w-12 text-right text-xs tabular-nums text-slate-500">{t('ai.elapsed', { seconds })}</span>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('ai.cancel')}
-        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('ai.cancel')}
+          </Button>
+        )}
       </div>
     </div>
   );
