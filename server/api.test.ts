@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createTestServer, signInDemo, typedApi, type TestServer } from './testing/harness';
 import { RetCode } from '../src/gateway/contract/retcodes';
+import { catalogueAreaOf } from '../src/gateway/contract/actions/registry';
 import { apiHandler } from './api';
 import { handlers } from './handlers';
 import type { HandlerMap } from './context';
@@ -38,7 +39,10 @@ describe('POST /api', () => {
   });
 
   it('tells an unbuilt Action of the catalogue from an unknown one', async () => {
-    expect((await server.api('GetMediaFileSign')).RetCode).toBe(RetCode.NotImplemented);
+    // Every Action of the catalogue is built now: a name of the catalogue without a schema would answer
+    // NotImplemented (server/api.ts), one outside it UnknownAction.
+    expect(catalogueAreaOf('GetMediaFileSign')).toBe('marketing');
+    expect((await server.api('GetMediaFileSign')).RetCode).toBe(RetCode.NotLoggedIn);
     expect((await server.api('DropAllTables')).RetCode).toBe(RetCode.UnknownAction);
     expect((await server.api(undefined, {})).RetCode).toBe(RetCode.MissingAction);
   });

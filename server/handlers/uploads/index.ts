@@ -4,7 +4,8 @@ import type { HandlerMap } from '../../context';
 import type { Db } from '../../db/database';
 import { UPLOAD_AUTH_TTL_SECONDS, UPLOAD_TYPES } from '../../../src/gateway/contract/actions/upload-rules';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
-import { ApiError } from '../../errors';
+import { and, eq } from 'drizzle-orm';
+import { ApiError, notFound } from '../../errors';
 import { mediaUrl, signUpload, uploadSecret } from '../../uploads/signing';
 import { addReservedItem, ownedFolder, reserveLibrarySpace } from '../../library/store';
 import { LIBRARY_UPLOAD_ACCEPT } from '../../../src/gateway/contract/actions/upload-rules';
@@ -62,5 +63,15 @@ export const uploadHandlers: HandlerMap = {
       FileId: fileId,
       MediaURL: mediaUrl(secret, fileId, nowSeconds),
     };
+  },
+  async GetMediaFileSign({ FileId }, ctx) {
+    const [file] = await ctx.db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.id, FileId), eq(files.userId, ctx.user.id), eq(files.status, 'stored')));
+    if (!file) throw notFound();
+    const nowSeconds = Math.floor(ctx.clock.nowMs() / 1000);
+    const url = mediaUrl(await uploadSecret(ctx.db), file.id, nowSeconds);
+    return { FileId: file.id, MediaURL: url, ExpiryDate: Number(new URL(url, 'http://x').searchParams.get('expires')) };
   },
 };

@@ -137,6 +137,28 @@ describe('the upload pipeline on the server', () => {
     expect((await server.api('UploadAttachFile', { FileId: fileId }, { token: owner.token })).RetCode).toBe(0);
   });
 
+  it('signs a fresh read address of a stored file for its owner only (GetMediaFileSign)', async () => {
+    const bytes = pngBytes(300);
+    const grant = await authorize(server, owner.token, bytes);
+    expect((await put(server, grant.Data, bytes)).RetCode).toBe(0);
+    const signed = await server.api<{ FileId: string; MediaURL: string; ExpiryDate: number }>(
+      'GetMediaFileSign',
+      { FileId: grant.Data.FileId },
+      { token: owner.token },
+    );
+    expect(signed.Data.FileId).toBe(grant.Data.FileId);
+    expect(signed.Data.ExpiryDate).toBeGreaterThan(Math.floor(server.clock.nowMs() / 1000));
+    const served = await server.app.request(signed.Data.MediaURL);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    const other = await freshTenant(server);
+    const foreign = await server.api('GetMediaFileSign', { FileId: grant.Data.FileId }, { token: other.token });
+    expect(foreign.RetCode).toBe(RetCode.NotFound);
+    const unstored = await authorize(server, owner.token, pngBytes(301));
+    expect(
+      (await server.api('GetMediaFileSign', { FileId: unstored.Data.FileId }, { token: owner.token })).RetCode,
+    ).toBe(RetCode.NotFound);
+  });
+
   it('stores a file once', async () => {
     const bytes = pngBytes(500);
     const grant = await authorize(server, owner.token, bytes);

@@ -39,4 +39,14 @@ export const uploadActions = {
       .strict(),
     z.object({ Authorization: z.string(), Address: z.string(), FileId: z.string(), MediaURL: z.string() }),
   ),
+  /**
+   * Spec 000 §7 (Marketing row), Herald's shape (docs/decisions.md "Uploads"): a fresh signed read address of one
+   * of the caller's stored files, for a post or template opened after its MediaURL expired. Another account's
+   * file, or one not stored, is NotFound.
+   */
+  GetMediaFileSign: defineAction(
+    'user',
+    z.object({ FileId: z.string().trim().min(1, 'validation:invalid').max(64, 'validation:invalid') }).strict(),
+    z.object({ FileId: z.string(), MediaURL: z.string(), ExpiryDate: z.number() }),
+  ),
 } as const;
