@@ -373,7 +373,8 @@ describe('authorisation through the consent page', () => {
 describe('data report', () => {
   it('fills days from the first money and aggregates 7 and 30 days', async () => {
     const t = await tenant();
-    const account = await fundedAccount(t, 50 * UNIT, 3, 'Report shop');
+    // enough money for eleven days of the sandbox's figures (spend is paid from the balance: spend.ts)
+    const account = await fundedAccount(t, 20_000 * UNIT, 3, 'Report shop');
     const today = utcDay(server.clock.now());
     const row = await balanceOf(account.AccountId);
     // the money arrived today: pretend it came 10 days ago, as the platform's history would show
@@ -401,6 +402,60 @@ describe('data report', () => {
     expect(stored.map((s) => s.day).sort()[0]).toBe(addDays(today, -10));
     const bad = await t.call('GetAdDataReport', { Days: 14 });
     expect(fieldsOf(bad.Data)).toContainEqual({ Field: 'Days', Key: 'validation:adReportRange' });
+  });
+});
+
+describe('spend paid from the balance (one truth for spend)', () => {
+  const accountRow = async (accountId: string) =>
+    (await server.deps.database.db.select().from(adAccounts).where(eq(adAccounts.accountId, accountId)))[0];
+  const backdate = (id: number, days: number) =>
+    server.deps.database.db.execute(
+      sql`UPDATE ad_recharges SET arrived_at = arrived_at - make_interval(days => ${days}) WHERE ad_account_id = ${id}`,
+    );
+
+  it('pays each day once, caps the day the money runs out, goes Empty and stops spending', async () => {
+    const t = await tenant();
+    const account = await fundedAccount(t, 30 * UNIT, 2, 'Short money shop');
+    await backdate((await accountRow(account.AccountId)).id, 5);
+    const report = await t.call<{ Totals: { Spend: number }; Days: { Spend: number; Impressions: number }[] }>(
+      'GetAdDataReport',
+      { Days: 7 },
+    );
+    const after = await accountRow(account.AccountId);
+    expect(after.balance).toBe(0);
+    expect(after.consumption).toBe(30 * UNIT);
+    expect(report.Data.Totals.Spend).toBe(after.consumption);
+    expect(after.status).toBe(AD_ACCOUNT_STATUS.Empty);
+    // the first day's figures cost more than 30.00: it is capped, the days after spend nothing
+    expect(report.Data.Days.at(-1)).toMatchObject({ Spend: 0, Impressions: 0 });
+    const again = await t.call<{ Totals: { Spend: number } }>('GetAdDataReport', { Days: 30 });
+    expect(again.Data.Totals.Spend).toBe(30 * UNIT);
+    expect((await accountRow(account.AccountId)).consumption).toBe(30 * UNIT);
+  });
+
+  it('keeps balance + consumption = money arrived − refunds', async () => {
+    const t = await tenant();
+    const account = await fundedAccount(t, 20_000 * UNIT, 5, 'Ledger shop');
+    const row = await accountRow(account.AccountId);
+    await backdate(row.id, 3);
+    await t.call('GetAdDataReport', { Days: 7 });
+    const refund = await t.call<AdOperation>('ApplyAdOperation', {
+      AccountId: account.AccountId,
+      Operation: 'REFUND',
+      Amount: 100 * UNIT,
+      IdempotencyKey: 'ledger-refund-001',
+    });
+    expect(refund.RetCode).toBe(0);
+    await settled(t, refund.Data.OperationId);
+    await t.call('GetAdDataReport', { Days: 7 });
+    const after = await accountRow(account.AccountId);
+    expect(after.consumption).toBeGreaterThan(0);
+    expect(after.balance + after.consumption).toBe(20_000 * UNIT - 100 * UNIT);
+    const [{ paid }] = await server.deps.database.db
+      .select({ paid: sql<string>`sum(${adAccountDailyStats.charged})` })
+      .from(adAccountDailyStats)
+      .where(eq(adAccountDailyStats.adAccountId, row.id));
+    expect(Number(paid)).toBe(after.consumption);
   });
 });
 

@@ -51,7 +51,7 @@ export const adOperationHandlers: HandlerMap = {
   async GetAdDataReport(query, ctx) {
     const today = utcDay(ctx.clock.now());
     // the tenant's rows through today, in case the worker's sweep has not run since money arrived
-    await fillDailyStats(ctx.db, sandboxOperationsPlatforms, today, ctx.user.id);
+    await fillDailyStats(ctx.db, sandboxOperationsPlatforms, today, ctx.user.id, ctx.clock.now());
     return dataReport(ctx.db, ctx.user.id, today, query);
   },
 };

@@ -38,8 +38,8 @@ export async function registerAdOperationWorkers(
       { startAfterMs: Math.max(0, row.createdAt.getTime() + delayMs - deps.clock.nowMs()) },
     );
   const sweep = () =>
-    void fillDailyStats(deps.database.db, platforms, utcDay(deps.clock.now())).catch((error: unknown) =>
-      console.error('[jobs] ad daily stats', error),
+    void fillDailyStats(deps.database.db, platforms, utcDay(deps.clock.now()), undefined, deps.clock.now()).catch(
+      (error: unknown) => console.error('[jobs] ad daily stats', error),
     );
   sweep();
   const timer = setInterval(sweep, AD_STATS_SWEEP_MS);
