@@ -10,12 +10,14 @@ import type { Db } from '../db/database';
 import { dailyFigures } from '../platforms/ads/operations';
 import { AD_SANDBOX_PATH } from '../platforms/ads/sandbox-consent';
 import { addDays, utcDay } from './report';
+import { rebateOf } from './rebates';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import {
   AD_ACCOUNT_STATUS,
   AD_OPENING_FIELDS_BY_PLATFORM,
   type AdPlatformId,
 } from '../../src/gateway/contract/advertising';
+import { AD_RECHARGE_STATUS } from '../../src/gateway/contract/advertising';
 import { AD_AUTHORIZATION_STATUS, AD_OPERATION_STATUS } from '../../src/gateway/contract/ad-operations';
 import type { AdAccount, AdRecharge } from '../../src/gateway/contract/actions/advertising';
 import type { AdAuthorization, AdOperation } from '../../src/gateway/contract/actions/ad-operations';
@@ -456,6 +458,74 @@ describe('spend paid from the balance (one truth for spend)', () => {
       .from(adAccountDailyStats)
       .where(eq(adAccountDailyStats.adAccountId, row.id));
     expect(Number(paid)).toBe(after.consumption);
+  });
+});
+
+describe('monthly rebates (recharge statuses 3, 4, 5)', () => {
+  const rebatesOf = async (t: Tenant, accountId: string) =>
+    (await t.call<{ Recharges: AdRecharge[] }>('ListAdRecharge', { AccountId: accountId })).Data.Recharges.filter(
+      (r) => r.Status >= AD_RECHARGE_STATUS.PendingRebate,
+    );
+
+  it("proposes 2 % of each finished month's spend, pays it to 6026 once after its delay, or fails it", async () => {
+    const t = await tenant();
+    const paid = await fundedAccount(t, 50_000 * UNIT, 3, 'Rebate shop');
+    const refused = await fundedAccount(t, 50_001 * UNIT, 3, 'rebate-fail shop');
+    for (const account of [paid, refused]) {
+      const [row] = await server.deps.database.db
+        .select()
+        .from(adAccounts)
+        .where(eq(adAccounts.accountId, account.AccountId));
+      await server.deps.database.db.execute(
+        sql`UPDATE ad_recharges SET arrived_at = arrived_at - interval '70 days' WHERE ad_account_id = ${row.id}`,
+      );
+    }
+    process.env.HERALD_AD_REBATE_DELAY_MS = '3600000';
+    await t.call('GetAdDataReport', { Days: 7 });
+    // 70 days back: every finished month with spend (two or three of them) has its rebate
+    const pending = await rebatesOf(t, paid.AccountId);
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    expect(pending.every((r) => r.Status === AD_RECHARGE_STATUS.PendingRebate)).toBe(true);
+    const [row] = await server.deps.database.db
+      .select()
+      .from(adAccounts)
+      .where(eq(adAccounts.accountId, paid.AccountId));
+    const thisMonth = utcDay(server.clock.now()).slice(0, 7);
+    const months = await server.deps.database.db
+      .select({ spent: sql<string>`sum(${adAccountDailyStats.charged})` })
+      .from(adAccountDailyStats)
+      .where(
+        and(
+          eq(adAccountDailyStats.adAccountId, row.id),
+          sql`to_char(${adAccountDailyStats.day}, 'YYYY-MM') < ${thisMonth}`,
+        ),
+      )
+      .groupBy(sql`to_char(${adAccountDailyStats.day}, 'YYYY-MM')`);
+    const expected = months.map((m) => rebateOf(Number(m.spent))).filter((amount) => amount > 0);
+    expect(pending.map((r) => r.Amount).sort()).toEqual(expected.sort());
+    const total = expected.reduce((sum, amount) => sum + amount, 0);
+    const before = (
+      await server.deps.database.db
+        .select()
+        .from(wallets)
+        .where(and(eq(wallets.userId, t.id), eq(wallets.productType, ADS)))
+    )[0];
+    process.env.HERALD_AD_REBATE_DELAY_MS = '0';
+    await t.call('GetAdDataReport', { Days: 7 });
+    await t.call('GetAdDataReport', { Days: 7 });
+    const settledRebates = await rebatesOf(t, paid.AccountId);
+    expect(settledRebates.map((r) => r.Status)).toEqual(pending.map(() => AD_RECHARGE_STATUS.RebateSuccess));
+    const refusedRebates = await rebatesOf(t, refused.AccountId);
+    expect(refusedRebates.length).toBeGreaterThanOrEqual(2);
+    expect(refusedRebates.every((r) => r.Status === AD_RECHARGE_STATUS.RebateFailed)).toBe(true);
+    const after = (
+      await server.deps.database.db
+        .select()
+        .from(wallets)
+        .where(and(eq(wallets.userId, t.id), eq(wallets.productType, ADS)))
+    )[0];
+    expect(after.amount + after.amountFree - (before.amount + before.amountFree)).toBe(total);
+    await expectLedgerWhole(t.id);
   });
 });
 

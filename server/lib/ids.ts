@@ -32,7 +32,8 @@ export function newPublicId(
     | 'PS'
     | 'WT'
     | 'AO'
-    | 'AZ',
+    | 'AZ'
+    | 'RB',
 ): string {
   const bytes = randomBytes(16);
   return prefix + Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
