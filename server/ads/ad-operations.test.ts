@@ -430,8 +430,11 @@ describe('spend paid from the balance (one truth for spend)', () => {
     expect(after.status).toBe(AD_ACCOUNT_STATUS.Empty);
     // the first day's figures cost more than 30.00: it is capped, the days after spend nothing
     expect(report.Data.Days.at(-1)).toMatchObject({ Spend: 0, Impressions: 0 });
-    const again = await t.call<{ Totals: { Spend: number } }>('GetAdDataReport', { Days: 30 });
+    const again = await t.call<{ Totals: { Spend: number }; SpendByCurrency: unknown[] }>('GetAdDataReport', {
+      Days: 30,
+    });
     expect(again.Data.Totals.Spend).toBe(30 * UNIT);
+    expect(again.Data.SpendByCurrency).toEqual([{ Currency: 'USD', Spend: 30 * UNIT }]);
     expect((await accountRow(account.AccountId)).consumption).toBe(30 * UNIT);
   });
 

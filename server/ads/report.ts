@@ -90,6 +90,7 @@ export interface AdReport {
   From: string;
   To: string;
   Totals: Omit<AdReportDay, 'Day'>;
+  SpendByCurrency: { Currency: string; Spend: number }[];
   Days: AdReportDay[];
   Accounts: AdReportAccount[];
 }
@@ -172,5 +173,12 @@ export async function dataReport(db: Db, userId: number, today: string, query: R
       };
     })
     .sort((a, b) => b.Spend - a.Spend || a.AccountId.localeCompare(b.AccountId));
-  return { From: from, To: today, Totals: totals, Days: days, Accounts: perAccount };
+  // money is not summed across currencies: the range's spend per account currency
+  const byCurrency = new Map<string, number>();
+  for (const account of perAccount)
+    byCurrency.set(account.Currency, (byCurrency.get(account.Currency) ?? 0) + account.Spend);
+  const spendByCurrency = [...byCurrency.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([Currency, Spend]) => ({ Currency, Spend }));
+  return { From: from, To: today, Totals: totals, SpendByCurrency: spendByCurrency, Days: days, Accounts: perAccount };
 }
