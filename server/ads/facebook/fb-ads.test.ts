@@ -150,10 +150,12 @@ describe('creating a campaign, ad set and ad', () => {
     const t = await tenant();
     const made = await t.call<{ AdId: string }>('CreateFbCampaign', { AccountId: t.accountId, ...tree('Roll-up') });
     expect((await settledAd(t, made.Data.AdId)).Status).toBe('ACTIVE');
-    const adRows = await server.deps.database.db
-      .select()
-      .from(adDailyStats)
-      .where(eq(adDailyStats.accountId, t.accountId));
+    // the approval writes the ad's rows just after the ad is ACTIVE: wait for them
+    let adRows: (typeof adDailyStats.$inferSelect)[] = [];
+    for (let i = 0; i < 100 && !adRows.length; i++) {
+      adRows = await server.deps.database.db.select().from(adDailyStats).where(eq(adDailyStats.accountId, t.accountId));
+      if (!adRows.length) await new Promise((r) => setTimeout(r, 30));
+    }
     const adSpend = adRows.reduce((sum, r) => sum + r.spend, 0);
     expect(adSpend).toBeGreaterThan(0);
     await t.call('GetAdDataReport', { Days: 7 });
