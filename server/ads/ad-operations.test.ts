@@ -556,6 +556,12 @@ describe('tenant isolation', () => {
       AccountId: account.AccountId,
     });
     expect(report.Data).toMatchObject({ Accounts: [], Totals: { Spend: 0 } });
+    // another tenant's report opening neither charges nor rebates the owner's accounts
+    const [owned] = await server.deps.database.db
+      .select()
+      .from(adAccounts)
+      .where(eq(adAccounts.accountId, account.AccountId));
+    expect(owned).toMatchObject({ balance: 20 * UNIT, consumption: 0 });
     const steal = await other.call('ApplyAdOperation', {
       AccountId: account.AccountId,
       Operation: 'CLEAR',
