@@ -83,6 +83,13 @@ test('apply for a Facebook account, the sandbox opens it, recharge it, the balan
   await page.goto('/advertising/home-page');
   await expect(page.getByRole('heading', { name: 'Advertising overview' })).toBeVisible();
   await expect(page.getByText('Ad wallet balance')).toBeVisible();
+  // the recharge list (statuses 0-5, rebates included) shows the recharge that arrived
+  await expect(
+    page
+      .getByRole('table', { name: /latest recharges/ })
+      .getByRole('row', { name: /Agent success/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('quantity 0 and a link without http(s) are field errors on their step', async ({ page }) => {
@@ -105,4 +112,6 @@ test('the advertising pages in Chinese', async ({ page, context, baseURL }) => {
   await page.goto('/advertising/tiktok/account-list');
   await expect(page.getByRole('heading', { name: 'TikTok 账户' })).toBeVisible();
   await expect(page.getByRole('button', { name: '申请开户' })).toBeVisible();
+  // TikTok's own account statuses (spec 001 §4)
+  await expect(page.getByRole('columnheader', { name: '平台状态' })).toBeVisible();
 });

@@ -10,12 +10,14 @@ import type { Db } from '../db/database';
 import { dailyFigures } from '../platforms/ads/operations';
 import { AD_SANDBOX_PATH } from '../platforms/ads/sandbox-consent';
 import { addDays, utcDay } from './report';
+import { rebateOf } from './rebates';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import {
   AD_ACCOUNT_STATUS,
   AD_OPENING_FIELDS_BY_PLATFORM,
   type AdPlatformId,
 } from '../../src/gateway/contract/advertising';
+import { AD_RECHARGE_STATUS } from '../../src/gateway/contract/advertising';
 import { AD_AUTHORIZATION_STATUS, AD_OPERATION_STATUS } from '../../src/gateway/contract/ad-operations';
 import type { AdAccount, AdRecharge } from '../../src/gateway/contract/actions/advertising';
 import type { AdAuthorization, AdOperation } from '../../src/gateway/contract/actions/ad-operations';
@@ -373,7 +375,8 @@ describe('authorisation through the consent page', () => {
 describe('data report', () => {
   it('fills days from the first money and aggregates 7 and 30 days', async () => {
     const t = await tenant();
-    const account = await fundedAccount(t, 50 * UNIT, 3, 'Report shop');
+    // enough money for eleven days of the sandbox's figures (spend is paid from the balance: spend.ts)
+    const account = await fundedAccount(t, 20_000 * UNIT, 3, 'Report shop');
     const today = utcDay(server.clock.now());
     const row = await balanceOf(account.AccountId);
     // the money arrived today: pretend it came 10 days ago, as the platform's history would show
@@ -404,6 +407,131 @@ describe('data report', () => {
   });
 });
 
+describe('spend paid from the balance (one truth for spend)', () => {
+  const accountRow = async (accountId: string) =>
+    (await server.deps.database.db.select().from(adAccounts).where(eq(adAccounts.accountId, accountId)))[0];
+  const backdate = (id: number, days: number) =>
+    server.deps.database.db.execute(
+      sql`UPDATE ad_recharges SET arrived_at = arrived_at - make_interval(days => ${days}) WHERE ad_account_id = ${id}`,
+    );
+
+  it('pays each day once, caps the day the money runs out, goes Empty and stops spending', async () => {
+    const t = await tenant();
+    const account = await fundedAccount(t, 30 * UNIT, 2, 'Short money shop');
+    await backdate((await accountRow(account.AccountId)).id, 5);
+    const report = await t.call<{ Totals: { Spend: number }; Days: { Spend: number; Impressions: number }[] }>(
+      'GetAdDataReport',
+      { Days: 7 },
+    );
+    const after = await accountRow(account.AccountId);
+    expect(after.balance).toBe(0);
+    expect(after.consumption).toBe(30 * UNIT);
+    expect(report.Data.Totals.Spend).toBe(after.consumption);
+    expect(after.status).toBe(AD_ACCOUNT_STATUS.Empty);
+    // the first day's figures cost more than 30.00: it is capped, the days after spend nothing
+    expect(report.Data.Days.at(-1)).toMatchObject({ Spend: 0, Impressions: 0 });
+    const again = await t.call<{ Totals: { Spend: number }; SpendByCurrency: unknown[] }>('GetAdDataReport', {
+      Days: 30,
+    });
+    expect(again.Data.Totals.Spend).toBe(30 * UNIT);
+    expect(again.Data.SpendByCurrency).toEqual([{ Currency: 'USD', Spend: 30 * UNIT }]);
+    expect((await accountRow(account.AccountId)).consumption).toBe(30 * UNIT);
+  });
+
+  it('keeps balance + consumption = money arrived − refunds', async () => {
+    const t = await tenant();
+    const account = await fundedAccount(t, 20_000 * UNIT, 5, 'Ledger shop');
+    const row = await accountRow(account.AccountId);
+    await backdate(row.id, 3);
+    await t.call('GetAdDataReport', { Days: 7 });
+    const refund = await t.call<AdOperation>('ApplyAdOperation', {
+      AccountId: account.AccountId,
+      Operation: 'REFUND',
+      Amount: 100 * UNIT,
+      IdempotencyKey: 'ledger-refund-001',
+    });
+    expect(refund.RetCode).toBe(0);
+    await settled(t, refund.Data.OperationId);
+    await t.call('GetAdDataReport', { Days: 7 });
+    const after = await accountRow(account.AccountId);
+    expect(after.consumption).toBeGreaterThan(0);
+    expect(after.balance + after.consumption).toBe(20_000 * UNIT - 100 * UNIT);
+    const [{ paid }] = await server.deps.database.db
+      .select({ paid: sql<string>`sum(${adAccountDailyStats.charged})` })
+      .from(adAccountDailyStats)
+      .where(eq(adAccountDailyStats.adAccountId, row.id));
+    expect(Number(paid)).toBe(after.consumption);
+  });
+});
+
+describe('monthly rebates (recharge statuses 3, 4, 5)', () => {
+  const rebatesOf = async (t: Tenant, accountId: string) =>
+    (await t.call<{ Recharges: AdRecharge[] }>('ListAdRecharge', { AccountId: accountId })).Data.Recharges.filter(
+      (r) => r.Status >= AD_RECHARGE_STATUS.PendingRebate,
+    );
+
+  it("proposes 2 % of each finished month's spend, pays it to 6026 once after its delay, or fails it", async () => {
+    const t = await tenant();
+    const paid = await fundedAccount(t, 50_000 * UNIT, 3, 'Rebate shop');
+    const refused = await fundedAccount(t, 50_001 * UNIT, 3, 'rebate-fail shop');
+    for (const account of [paid, refused]) {
+      const [row] = await server.deps.database.db
+        .select()
+        .from(adAccounts)
+        .where(eq(adAccounts.accountId, account.AccountId));
+      await server.deps.database.db.execute(
+        sql`UPDATE ad_recharges SET arrived_at = arrived_at - interval '70 days' WHERE ad_account_id = ${row.id}`,
+      );
+    }
+    process.env.HERALD_AD_REBATE_DELAY_MS = '3600000';
+    await t.call('GetAdDataReport', { Days: 7 });
+    // 70 days back: every finished month with spend (two or three of them) has its rebate
+    const pending = await rebatesOf(t, paid.AccountId);
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    expect(pending.every((r) => r.Status === AD_RECHARGE_STATUS.PendingRebate)).toBe(true);
+    const [row] = await server.deps.database.db
+      .select()
+      .from(adAccounts)
+      .where(eq(adAccounts.accountId, paid.AccountId));
+    const thisMonth = utcDay(server.clock.now()).slice(0, 7);
+    const months = await server.deps.database.db
+      .select({ spent: sql<string>`sum(${adAccountDailyStats.charged})` })
+      .from(adAccountDailyStats)
+      .where(
+        and(
+          eq(adAccountDailyStats.adAccountId, row.id),
+          sql`to_char(${adAccountDailyStats.day}, 'YYYY-MM') < ${thisMonth}`,
+        ),
+      )
+      .groupBy(sql`to_char(${adAccountDailyStats.day}, 'YYYY-MM')`);
+    const expected = months.map((m) => rebateOf(Number(m.spent))).filter((amount) => amount > 0);
+    expect(pending.map((r) => r.Amount).sort()).toEqual(expected.sort());
+    const total = expected.reduce((sum, amount) => sum + amount, 0);
+    const before = (
+      await server.deps.database.db
+        .select()
+        .from(wallets)
+        .where(and(eq(wallets.userId, t.id), eq(wallets.productType, ADS)))
+    )[0];
+    process.env.HERALD_AD_REBATE_DELAY_MS = '0';
+    await t.call('GetAdDataReport', { Days: 7 });
+    await t.call('GetAdDataReport', { Days: 7 });
+    const settledRebates = await rebatesOf(t, paid.AccountId);
+    expect(settledRebates.map((r) => r.Status)).toEqual(pending.map(() => AD_RECHARGE_STATUS.RebateSuccess));
+    const refusedRebates = await rebatesOf(t, refused.AccountId);
+    expect(refusedRebates.length).toBeGreaterThanOrEqual(2);
+    expect(refusedRebates.every((r) => r.Status === AD_RECHARGE_STATUS.RebateFailed)).toBe(true);
+    const after = (
+      await server.deps.database.db
+        .select()
+        .from(wallets)
+        .where(and(eq(wallets.userId, t.id), eq(wallets.productType, ADS)))
+    )[0];
+    expect(after.amount + after.amountFree - (before.amount + before.amountFree)).toBe(total);
+    await expectLedgerWhole(t.id);
+  });
+});
+
 describe('tenant isolation', () => {
   it("sees nothing of another tenant's operations, authorisations and report", async () => {
     const owner = await tenant();
@@ -428,6 +556,12 @@ describe('tenant isolation', () => {
       AccountId: account.AccountId,
     });
     expect(report.Data).toMatchObject({ Accounts: [], Totals: { Spend: 0 } });
+    // another tenant's report opening neither charges nor rebates the owner's accounts
+    const [owned] = await server.deps.database.db
+      .select()
+      .from(adAccounts)
+      .where(eq(adAccounts.accountId, account.AccountId));
+    expect(owned).toMatchObject({ balance: 20 * UNIT, consumption: 0 });
     const steal = await other.call('ApplyAdOperation', {
       AccountId: account.AccountId,
       Operation: 'CLEAR',

@@ -2,11 +2,13 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { adAccountDailyStats, adAccounts } from '../db/schema';
+import { AD_PLATFORMS_WITH_AD_OBJECTS, chargeSpend, rollUpAdObjectDays } from './spend';
 import type { AdOperationsPlatforms } from '../platforms/ads/operations';
 import { AD_RECHARGE_STATUS, type AdPlatformId } from '../../src/gateway/contract/advertising';
 import type { AdReportAccount, AdReportDay } from '../../src/gateway/contract/actions/ad-operations';
 
-// The data report (issue 17 item 7): the platform's daily figures per account in ad_account_daily_stats,
+// The data report (issue 17 item 7): the platform's daily figures per account in ad_account_daily_stats
+// (Facebook: its ads' sums; every row is paid from the account's balance: spend.ts),
 // filled by the sandbox's deterministic rule from the day the account first had money (its first
 // recharge that arrived) through today (UTC), by the worker's hourly sweep and for a tenant's accounts
 // when its report is opened; and the report's aggregation in SQL over the (user, day, …) index.
@@ -33,6 +35,7 @@ export async function fillDailyStats(
   platforms: AdOperationsPlatforms,
   today: string,
   userId?: number,
+  now?: Date,
 ): Promise<number> {
   const targets = await rowsOf<FillTarget>(
     db,
@@ -41,6 +44,10 @@ export async function fillDailyStats(
           (SELECT to_char(max(s.day), 'YYYY-MM-DD') FROM ad_account_daily_stats s WHERE s.ad_account_id = a.id) AS last
         FROM ad_accounts a JOIN ad_recharges r ON r.ad_account_id = a.id AND r.status = ${AD_RECHARGE_STATUS.AgentSuccess}
         WHERE ${userId === undefined ? sql`TRUE` : sql`a.user_id = ${userId}`}
+          AND a.platform_id NOT IN (${sql.join(
+            AD_PLATFORMS_WITH_AD_OBJECTS.map((id) => sql`${id}`),
+            sql`, `,
+          )})
         GROUP BY a.id`,
   );
   let written = 0;
@@ -67,6 +74,9 @@ export async function fillDailyStats(
     }
     written += rows.length;
   }
+  // Facebook's rows are its ads' sums; then every unpaid row is paid from its account's balance
+  await rollUpAdObjectDays(db, addDays(today, -(FILL_DAYS_MAX - 1)), userId);
+  await chargeSpend(db, now ?? new Date(`${today}T12:00:00Z`), userId);
   return written;
 }
 
@@ -80,6 +90,7 @@ export interface AdReport {
   From: string;
   To: string;
   Totals: Omit<AdReportDay, 'Day'>;
+  SpendByCurrency: { Currency: string; Spend: number }[];
   Days: AdReportDay[];
   Accounts: AdReportAccount[];
 }
@@ -162,5 +173,12 @@ export async function dataReport(db: Db, userId: number, today: string, query: R
       };
     })
     .sort((a, b) => b.Spend - a.Spend || a.AccountId.localeCompare(b.AccountId));
-  return { From: from, To: today, Totals: totals, Days: days, Accounts: perAccount };
+  // money is not summed across currencies: the range's spend per account currency
+  const byCurrency = new Map<string, number>();
+  for (const account of perAccount)
+    byCurrency.set(account.Currency, (byCurrency.get(account.Currency) ?? 0) + account.Spend);
+  const spendByCurrency = [...byCurrency.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([Currency, Spend]) => ({ Currency, Spend }));
+  return { From: from, To: today, Totals: totals, SpendByCurrency: spendByCurrency, Days: days, Accounts: perAccount };
 }

@@ -9,6 +9,8 @@ import {
   type AdAuthWork,
 } from '../ads/authorizations';
 import { dataReport, fillDailyStats, utcDay } from '../ads/report';
+import { adRebateDelayMs, proposeRebates, settleRebates } from '../ads/rebates';
+import { sandboxAdPlatforms } from '../platforms/ads';
 
 // Ad operations, authorisation and the data report (issue 17 items 5 and 7).
 
@@ -51,7 +53,10 @@ export const adOperationHandlers: HandlerMap = {
   async GetAdDataReport(query, ctx) {
     const today = utcDay(ctx.clock.now());
     // the tenant's rows through today, in case the worker's sweep has not run since money arrived
-    await fillDailyStats(ctx.db, sandboxOperationsPlatforms, today, ctx.user.id);
+    await fillDailyStats(ctx.db, sandboxOperationsPlatforms, today, ctx.user.id, ctx.clock.now());
+    // and the tenant's rebates of finished months (proposed, then settled after their delay)
+    await proposeRebates(ctx.db, ctx.clock.now(), ctx.user.id);
+    await settleRebates(ctx.db, sandboxAdPlatforms, ctx.clock.now(), adRebateDelayMs(), ctx.user.id);
     return dataReport(ctx.db, ctx.user.id, today, query);
   },
 };

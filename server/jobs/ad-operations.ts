@@ -7,6 +7,8 @@ import {
 } from '../platforms/ads/operations';
 import { answerOperation, pendingOperations, type AdOperationWork } from '../ads/operations';
 import { fillDailyStats, utcDay } from '../ads/report';
+import { adRebateDelayMs, proposeRebates, settleRebates } from '../ads/rebates';
+import { sandboxAdPlatforms, type AdPlatforms } from '../platforms/ads';
 
 /** How often the worker fills the accounts' daily figures (idempotent: missing days only). */
 export const AD_STATS_SWEEP_MS = Number(process.env.HERALD_AD_STATS_SWEEP_MS ?? 3_600_000);
@@ -15,6 +17,7 @@ export const AD_STATS_SWEEP_MS = Number(process.env.HERALD_AD_STATS_SWEEP_MS ?? 
 export async function registerAdOperationWorkers(
   deps: ServerDeps,
   platforms: AdOperationsPlatforms = sandboxOperationsPlatforms,
+  adPlatforms: AdPlatforms = sandboxAdPlatforms,
 ): Promise<NodeJS.Timeout> {
   const work = (): AdOperationWork => ({
     db: deps.database.db,
@@ -37,10 +40,14 @@ export async function registerAdOperationWorkers(
       { id: row.id },
       { startAfterMs: Math.max(0, row.createdAt.getTime() + delayMs - deps.clock.nowMs()) },
     );
+  // the daily figures (paid from the balances), then the monthly rebates of finished months
   const sweep = () =>
-    void fillDailyStats(deps.database.db, platforms, utcDay(deps.clock.now())).catch((error: unknown) =>
-      console.error('[jobs] ad daily stats', error),
-    );
+    void (async () => {
+      const now = deps.clock.now();
+      await fillDailyStats(deps.database.db, platforms, utcDay(now), undefined, now);
+      await proposeRebates(deps.database.db, now);
+      await settleRebates(deps.database.db, adPlatforms, now, adRebateDelayMs());
+    })().catch((error: unknown) => console.error('[jobs] ad daily stats', error));
   sweep();
   const timer = setInterval(sweep, AD_STATS_SWEEP_MS);
   timer.unref();

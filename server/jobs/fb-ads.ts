@@ -5,6 +5,11 @@ import { fbAdReviewDelayMs } from '../platforms/ads/fb-sandbox';
 import { accrueFbAdStats, overdueFbAdReviews, reviewFbAd } from '../ads/facebook/review';
 import { queueFbAdReview } from '../ads/facebook/create';
 import type { AdWork } from '../ads/work';
+import { chargeSpend, rollUpAdObjectDays } from '../ads/spend';
+import { addDays, utcDay } from '../ads/report';
+
+/** Ads' rows are written at most 62 days back; a day or two more covers the account's time zone. */
+const FB_STATS_ROLLUP_DAYS = 64;
 
 // Facebook ads' platform work (docs/decisions.md "Facebook campaigns, ad sets and ads"): the review job,
 // and a sweep every HERALD_FB_STATS_SWEEP_MS (10 minutes by default) that writes the active ads' daily
@@ -21,6 +26,9 @@ export async function sweepFbAds(deps: ServerDeps, platforms: AdPlatforms = sand
     delays: adPlatformDelays(),
   };
   await accrueFbAdStats(work);
+  // the accounts' daily rows are their ads' sums, paid from their balances (Advertising: spend and rebates)
+  await rollUpAdObjectDays(work.db, addDays(utcDay(work.now), -FB_STATS_ROLLUP_DAYS));
+  await chargeSpend(work.db, work.now);
   const overdue = await overdueFbAdReviews(work.db, new Date(deps.clock.nowMs() - fbAdReviewDelayMs() - 60_000));
   for (const id of overdue) await queueFbAdReview({ jobs: deps.jobs }, id);
 }

@@ -7,9 +7,9 @@ import { registerAdvertisingWorkers } from '../../jobs/advertising';
 import { registerFbAdWorkers } from '../../jobs/fb-ads';
 import { useAiTextProvider } from '../../providers/ai';
 import { sandboxAiProvider } from '../../providers/ai/sandbox';
-import { adDailyStats, fbAdObjects } from '../../db/schema';
+import { adAccountDailyStats, adAccounts, adDailyStats, fbAdObjects } from '../../db/schema';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
-import { AD_OPENING_FIELDS_BY_PLATFORM } from '../../../src/gateway/contract/advertising';
+import { AD_ACCOUNT_STATUS, AD_OPENING_FIELDS_BY_PLATFORM } from '../../../src/gateway/contract/advertising';
 import { FB_AD_DEFAULTS, FB_CAMPAIGN_DEFAULTS, fbAdSetDefaults } from '../../../src/gateway/contract/fb-ads';
 import type { FbCampaignTree } from '../../../src/gateway/contract/actions/fb-ads';
 import type { AdAccount } from '../../../src/gateway/contract/actions/advertising';
@@ -69,6 +69,11 @@ async function tenant() {
     if (!accountId) await new Promise((r) => setTimeout(r, 30));
   }
   expect(accountId).not.toBe('');
+  // as if 1,000.00 had arrived: an account without money does not deliver (spend is paid from the balance)
+  await server.deps.database.db
+    .update(adAccounts)
+    .set({ balance: 1_000 * 10_000, status: AD_ACCOUNT_STATUS.Normal })
+    .where(eq(adAccounts.accountId, accountId));
   return { ...account, call, accountId };
 }
 
@@ -139,6 +144,33 @@ describe('creating a campaign, ad set and ad', () => {
       impressions: expected.impressions,
     });
     expect(campaign.Stats.Impressions).toBe(expected.impressions);
+  });
+
+  it("makes the account's daily row the sum of its ads' rows, paid from its balance once", async () => {
+    const t = await tenant();
+    const made = await t.call<{ AdId: string }>('CreateFbCampaign', { AccountId: t.accountId, ...tree('Roll-up') });
+    expect((await settledAd(t, made.Data.AdId)).Status).toBe('ACTIVE');
+    // the approval writes the ad's rows just after the ad is ACTIVE: wait for them
+    let adRows: (typeof adDailyStats.$inferSelect)[] = [];
+    for (let i = 0; i < 100 && !adRows.length; i++) {
+      adRows = await server.deps.database.db.select().from(adDailyStats).where(eq(adDailyStats.accountId, t.accountId));
+      if (!adRows.length) await new Promise((r) => setTimeout(r, 30));
+    }
+    const adSpend = adRows.reduce((sum, r) => sum + r.spend, 0);
+    expect(adSpend).toBeGreaterThan(0);
+    await t.call('GetAdDataReport', { Days: 7 });
+    await t.call('GetAdDataReport', { Days: 7 });
+    const [account] = await server.deps.database.db
+      .select()
+      .from(adAccounts)
+      .where(eq(adAccounts.accountId, t.accountId));
+    expect(account.consumption).toBe(adSpend);
+    expect(account.balance).toBe(1_000 * 10_000 - adSpend);
+    const [day] = await server.deps.database.db
+      .select()
+      .from(adAccountDailyStats)
+      .where(eq(adAccountDailyStats.adAccountId, account.id));
+    expect(day).toMatchObject({ day: adRows[0].day, spend: adSpend, charged: adSpend, capped: false });
   });
 
   it('answers a retried create (same IdempotencyKey) with the first objects', async () => {

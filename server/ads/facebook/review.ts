@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { adAccounts, adDailyStats, fbAdObjects } from '../../db/schema';
@@ -98,6 +98,8 @@ export async function accrueFbAdStats(work: Pick<AdWork, 'db' | 'now' | 'platfor
       and(
         eq(fbAdObjects.level, 'ad'),
         eq(fbAdObjects.status, 'ACTIVE'),
+        // an account without money does not deliver (docs/decisions.md "Advertising: spend and rebates")
+        gt(adAccounts.balance, 0),
         adRowIds ? inArray(fbAdObjects.id, adRowIds.length ? adRowIds : [-1]) : undefined,
       ),
     );

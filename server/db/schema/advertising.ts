@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   bigserial,
   date,
   index,
@@ -134,6 +135,10 @@ export const adAccountDailyStats = pgTable(
     impressions: bigint('impressions', { mode: 'number' }).notNull(),
     clicks: bigint('clicks', { mode: 'number' }).notNull(),
     conversions: bigint('conversions', { mode: 'number' }).notNull(),
+    /** what the account's balance paid for this day (migration 0039) */
+    charged: bigint('charged', { mode: 'number' }).notNull().default(0),
+    /** the balance ran out this day: the figures were scaled down to what was paid and stay so */
+    capped: boolean('capped').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.adAccountId, t.day] }),

@@ -36,12 +36,28 @@ export interface AdTopUp {
   rechargeId: string;
 }
 
+export interface AdRebate {
+  accountId: string;
+  accountName: string;
+  /** the UTC month the rebate is for, YYYY-MM */
+  month: string;
+  /** units */
+  amount: number;
+  /** Herald's rebate id (a recharge row): a retried rebate is paid once by the platform. */
+  rechargeId: string;
+}
+
 export interface AdPlatformAdapter {
   readonly platformId: AdPlatformId;
   /** Reviews an opening application; approved, it answers the accounts opened (quantity of them). */
   reviewOpening(submission: AdOpeningSubmission): Promise<AdOpeningDecision>;
   /** Credits money to an account; refused (the agent failed), the money goes back to the ad wallet. */
   topUp(topUp: AdTopUp): Promise<{ accepted: true } | { accepted: false; reason: string }>;
+  /**
+   * Pays the platform's monthly rebate on an account's spend (docs/decisions.md "Advertising: spend and
+   * rebates"); refused, the rebate is Rebate Failed and nothing is credited.
+   */
+  rebate(rebate: AdRebate): Promise<{ accepted: true } | { accepted: false; reason: string }>;
   /** Facebook only: campaigns, ad sets and ads (issue 17 item 6; fb-marketing.ts). */
   readonly marketing?: FbMarketingApi;
 }

@@ -5,10 +5,13 @@ import { sandboxFbMarketing } from './fb-sandbox';
 // The sandbox ad platforms: one table, seven platforms (docs/decisions.md "Advertising" has the rules).
 // Review: an account name containing "reject" is refused; any other application opens `quantity`
 // accounts. Top-up: an account whose name contains "topup-fail" refuses money; any other takes it.
+// Rebate (monthly, server/ads/rebates.ts decides the amount): refused for an account whose name contains
+// "rebate-fail"; any other is paid.
 // Account ids are digits: the platform's two-digit prefix, Herald's application row id and the index.
 
 export const SANDBOX_REJECT_WORD = 'reject';
 export const SANDBOX_TOPUP_FAIL_WORD = 'topup-fail';
+export const SANDBOX_REBATE_FAIL_WORD = 'rebate-fail';
 
 /** Each platform's account-id prefix and how it names the extra accounts of one application. */
 const SANDBOX_PLATFORMS: Record<AdPlatformId, { prefix: string; reviewer: string }> = {
@@ -43,6 +46,11 @@ export function sandboxAdPlatform(platformId: AdPlatformId): AdPlatformAdapter {
     async topUp(topUp) {
       if (topUp.accountName.toLowerCase().includes(SANDBOX_TOPUP_FAIL_WORD))
         return { accepted: false, reason: `${reviewer} refused the top-up for this account.` };
+      return { accepted: true };
+    },
+    async rebate(rebate) {
+      if (rebate.accountName.toLowerCase().includes(SANDBOX_REBATE_FAIL_WORD))
+        return { accepted: false, reason: `${reviewer} refused the rebate for this account.` };
       return { accepted: true };
     },
   };

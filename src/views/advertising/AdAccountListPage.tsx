@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { adAccountsQuery, adApplicationsQuery } from '../../gateway/client/queries/advertising';
 import { AD_ACCOUNT_STATUS, AD_PLATFORMS, adPlatformBySlug } from '../../gateway/contract/advertising';
 import type { AdAccount, AdApplication } from '../../gateway/contract/actions/advertising';
+import { AD_PLATFORM_ACCOUNT_STATUSES, adPlatformAccountStatus } from '../../gateway/contract/ad-platform-status';
 import { formatMoney } from '../../gateway/contract/money';
 import { adAccountLifecycle } from '../../machines/lifecycles/ad-account.machine';
 import { Button } from '../ui/Button';
@@ -70,6 +71,19 @@ export default function AdAccountListPage() {
           { key: 'id', header: t('list.id'), cell: (row) => row.AccountId },
           { key: 'name', header: t('list.name'), cell: (row) => row.Name },
           { key: 'status', header: t('list.status'), cell: (row) => <AdStatusBadge status={row.Status} /> },
+          // TikTok, Snapchat and Huawei have their own account statuses (spec 001 §4)
+          ...(AD_PLATFORM_ACCOUNT_STATUSES[platform.id]
+            ? [
+                {
+                  key: 'platformStatus',
+                  header: t('platformStatus.column'),
+                  cell: (row: AdAccount) =>
+                    t(
+                      `platformStatus.${platform.id}.${adPlatformAccountStatus(platform.id, row.Status)}` as 'platformStatus.3.1',
+                    ),
+                },
+              ]
+            : []),
           { key: 'currency', header: t('list.currency'), cell: (row) => row.Currency },
           { key: 'tz', header: t('list.timeZone'), cell: (row) => row.TimeZone },
           {

@@ -6,14 +6,16 @@ import { adDataReportQuery } from '../../gateway/client/queries/ad-operations';
 import { AD_REPORT_RANGES, type AdReportRange } from '../../gateway/contract/ad-operations';
 import { AD_PLATFORMS, type AdPlatformId } from '../../gateway/contract/advertising';
 import type { AdReportAccount } from '../../gateway/contract/actions/ad-operations';
+import type { AdAccount } from '../../gateway/contract/actions/advertising';
 import { formatMoney } from '../../gateway/contract/money';
+import { useDebounced } from '../common/useDebounced';
 import { LazyAdReportChart } from '../common/charts/LazyAdReportChart';
 import { saveBlob } from '../common/download';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { DataTable } from '../ui/DataTable';
 import { PageFrame } from '../ui/PageFrame';
-import { Select } from '../ui/Select';
+import { Combobox, Select } from '../ui/Select';
 import { Segmented } from '../ui/Tabs';
 import { AD_REPORT_METRICS, reportCsv, reportPoints, reportRates, type AdReportMetric } from './report-view';
 
@@ -24,9 +26,23 @@ export default function AdDataReportPage() {
   const [platformId, setPlatformId] = useState<number>(0);
   const [accountId, setAccountId] = useState<string>('');
   const [metric, setMetric] = useState<AdReportMetric>('Spend');
+  // every account can be chosen: the filter asks the server as one types (not the first 100)
+  const [accountQuery, setAccountQuery] = useState('');
+  const [chosen, setChosen] = useState<AdAccount | null>(null);
+  const keyword = useDebounced(accountQuery.trim(), 250);
   const accounts = useQuery(
-    adAccountsQuery({ NumPerPage: 100, ...(platformId ? { PlatformId: platformId as AdPlatformId } : {}) }),
+    adAccountsQuery({
+      NumPerPage: 20,
+      ...(platformId ? { PlatformId: platformId as AdPlatformId } : {}),
+      ...(keyword ? { Keyword: keyword } : {}),
+    }),
   );
+  const found = accounts.data?.Accounts ?? [];
+  const accountOptions = [
+    { value: '', label: t('report.allAccounts') },
+    ...(chosen && !found.some((a) => a.AccountId === chosen.AccountId) ? [chosen] : []),
+    ...found,
+  ].map((a) => ('AccountId' in a ? { value: a.AccountId, label: a.Name, hint: a.AccountId } : a));
   const report = useQuery(
     adDataReportQuery({
       Days: days,
@@ -87,30 +103,47 @@ export default function AdDataReportPage() {
           onChange={(value) => {
             setPlatformId(value);
             setAccountId('');
+            setChosen(null);
           }}
         />
-        <Select
+        <Combobox<string>
           label={t('report.accountFilter')}
           value={accountId}
-          options={[
-            { value: '', label: t('report.allAccounts') },
-            ...(accounts.data?.Accounts ?? []).map((a) => ({
-              value: a.AccountId,
-              label: `${a.Name} (${a.AccountId})`,
-            })),
-          ]}
-          onChange={setAccountId}
+          placeholder={t('report.accountSearch')}
+          noMatches={accounts.isFetching ? t('report.loading') : t('report.noAccounts')}
+          options={accountOptions}
+          onQueryChange={setAccountQuery}
+          onChange={(value) => {
+            setAccountId(value);
+            setChosen(found.find((a) => a.AccountId === value) ?? null);
+          }}
         />
       </div>
       <div className="mb-4 grid grid-cols-2 gap-4 md:grid-cols-4">
         {AD_REPORT_METRICS.map((m) => (
           <Card key={m} title={metricLabel(m)}>
             <p className="text-2xl font-semibold" data-testid={`ad-report-total-${m}`}>
-              {data ? (m === 'Spend' ? money(data.Totals.Spend) : number(data.Totals[m])) : '—'}
+              {!data
+                ? '—'
+                : m !== 'Spend'
+                  ? number(data.Totals[m])
+                  : data.SpendByCurrency.length === 0
+                    ? money(0)
+                    : // money is not summed across currencies: one line per currency
+                      data.SpendByCurrency.map((c) => (
+                        <span key={c.Currency} className="block">
+                          {money(c.Spend, c.Currency)}
+                        </span>
+                      ))}
             </p>
           </Card>
         ))}
       </div>
+      {data && data.SpendByCurrency.length > 1 && (
+        <p className="mb-4 text-sm text-slate-600" role="note">
+          {t('report.mixedCurrencies')}
+        </p>
+      )}
       <Card
         title={t('report.chartTitle', { from: data?.From ?? '', to: data?.To ?? '' })}
         action={

@@ -7,6 +7,7 @@ import { formatMoney } from '../../gateway/contract/money';
 import { Card } from '../ui/Card';
 import { PageFrame } from '../ui/PageFrame';
 import { Spinner } from '../ui/Spinner';
+import { AdRechargeList } from './AdRechargeList';
 import { AdStatusBadge } from './AdStatusBadge';
 
 /** /advertising/home-page: the ad wallet, the accounts' balance and consumption, counts by status and platform. */
@@ -73,6 +74,7 @@ export default function AdHomePage() {
               })}
             </ul>
           </Card>
+          <AdRechargeList />
         </div>
       )}
     </PageFrame>

@@ -5,7 +5,8 @@ import { AD_PLATFORMS, type AdPlatformSlug } from '../../gateway/contract/advert
 // The advertising routes of spec 000 §2 (issue 17 items 2-5 and 7): the home page and each platform's
 // account-list, one page driven by the platform table; the data report; operation records (all platforms,
 // and each platform's but Twitter's); authorisation (all platforms, and Facebook's). Facebook's ad pages
-// are another helper's (docs/decisions.md "Advertising", "Ad operations and data report").
+// (ad-list, ad-create, ad-edit, ad-generate) are in ./facebook (docs/decisions.md "Advertising", "Ad
+// operations and data report", "Facebook campaigns, ad sets and ads").
 const advertising = (path: string, view: RouteDef['view'], ...crumbs: RouteDef['breadcrumb']): RouteDef => ({
   path,
   view,

@@ -121,7 +121,15 @@ export function Combobox<V extends string | number>({
   hideLabel,
   noMatches,
   limit = 100,
-}: BaseProps<V> & { value: V | null; onChange: (value: V) => void; noMatches: string; limit?: number }) {
+  onQueryChange,
+}: BaseProps<V> & {
+  value: V | null;
+  onChange: (value: V) => void;
+  noMatches: string;
+  limit?: number;
+  /** What is typed, for a list searched on the server as one types (the options are then its answer). */
+  onQueryChange?: (query: string) => void;
+}) {
   const { t } = useTranslation('common');
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
@@ -143,7 +151,10 @@ export function Combobox<V extends string | number>({
         immediate
         value={value}
         onChange={(next: V | null) => next !== null && onChange(next)}
-        onClose={() => setQuery('')}
+        onClose={() => {
+          setQuery('');
+          onQueryChange?.('');
+        }}
       >
         <div
           className={`flex w-full items-center rounded-[var(--radius-herald)] border bg-white text-sm focus-within:ring-2 focus-within:ring-brand-500 ${error ? 'border-red-400' : 'border-slate-300'}`}
@@ -154,7 +165,10 @@ export function Combobox<V extends string | number>({
             placeholder={placeholder}
             className="w-full bg-transparent px-3 py-2 outline-none"
             displayValue={(current: V | null) => options.find((o) => o.value === current)?.label ?? ''}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              onQueryChange?.(event.target.value);
+            }}
           />
           <ComboboxButton className="px-2" aria-label={t('ui.showOptions', { label })}>
             <Chevron />

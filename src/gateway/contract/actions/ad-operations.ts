@@ -167,7 +167,10 @@ export const adOperationActions = {
     z.object({
       From: z.string(),
       To: z.string(),
+      /** Spend sums units across currencies only where the report holds one; see SpendByCurrency. */
       Totals: reportDay.omit({ Day: true }),
+      /** The range's spend per account currency (docs/decisions.md "Advertising: spend and rebates"). */
+      SpendByCurrency: z.array(z.object({ Currency: z.string(), Spend: z.number() })),
       Days: z.array(reportDay),
       Accounts: z.array(reportAccount),
     }),
