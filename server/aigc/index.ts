@@ -1,4 +1,5 @@
 import type { ServerDeps } from '../context';
+import { QUEUE, enqueueAfterCommit, type JobQueue } from '../queue';
 import { fileStoreFromEnv } from '../providers/storage';
 import { aiImageFor } from '../providers/ai-image';
 import type { GenerationDeps } from './generations';
@@ -10,3 +11,10 @@ export const generationDeps = (deps: Pick<ServerDeps, 'database' | 'clock'>): Ge
   now: () => deps.clock.now(),
   provider: () => aiImageFor(deps),
 });
+
+/** A store or network failure is tried again three times, 5 s apart and growing; then the sweep fails it. */
+export const AIGC_RETRY = { retryLimit: 3, retryDelaySeconds: 5 } as const;
+
+/** Hands a generation to the workers (after the request's transaction committed). */
+export const enqueueGeneration = (deps: { jobs: JobQueue }, taskId: string) =>
+  enqueueAfterCommit(deps, QUEUE.aigcGenerate, { taskId }, AIGC_RETRY);

@@ -2,11 +2,9 @@ import type { HandlerMap } from '../context';
 import { ApiError, fieldError } from '../errors';
 import { planInForce } from '../money/plan-gate';
 import { aiUsageOf } from '../ai/quota';
-import { QUEUE, enqueueAfterCommit } from '../queue';
-import { generationDeps } from '../aigc';
+import { enqueueGeneration, generationDeps } from '../aigc';
 import { createGeneration, designOf, listGenerations, ownedGeneration } from '../aigc/generations';
 import { saveDesignToLibrary } from '../aigc/to-library';
-import { AIGC_RETRY } from '../jobs/aigc';
 import { storedImage } from '../uploads/image-info';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 
@@ -20,7 +18,7 @@ export const aigcHandlers: HandlerMap = {
     const plan = await planInForce(ctx.db, ctx.user.id, now);
     if (!plan) throw new ApiError(RetCode.AiQuotaUsedUp);
     const { row, usage } = await createGeneration(generationDeps(ctx), ctx.user.id, plan, input, now);
-    await enqueueAfterCommit(ctx, QUEUE.aigcGenerate, { taskId: row.taskId }, AIGC_RETRY);
+    await enqueueGeneration(ctx, row.taskId);
     return { TaskId: row.taskId, Usage: usage };
   },
   async GetAIGCContentGenerationTaskResult({ TaskId }, ctx) {
