@@ -64,8 +64,14 @@ async function switchToChinese(page: Page) {
   await page.getByRole('menuitem', { name: '中文' }).click();
 }
 
-const analysisLink = (page: Page, name: RegExp) =>
-  page.getByRole('navigation', { name: /^Product navigation$|^产品导航$/ }).getByRole('link', { name });
+/** The Analysis menu's "Marketing analysis" item, with the menu opened (the group has two pages). */
+async function analysisItem(page: Page, group: string, item: RegExp) {
+  await page
+    .getByRole('navigation', { name: /^Product navigation$|^产品导航$/ })
+    .getByRole('button', { name: group, exact: true })
+    .click();
+  return page.getByRole('menuitem', { name: item });
+}
 
 test('the demo account (Pro, with Analysis) sees its sends, spend and failure reasons, in both languages', async ({
   page,
@@ -88,7 +94,10 @@ test('the demo account (Pro, with Analysis) sees its sends, spend and failure re
   await expect(channels.getByRole('row', { name: /^SMS/ })).not.toContainText('Not in Herald yet');
   await expect(channels.getByRole('row', { name: /^WhatsApp/ })).toContainText('Not in Herald yet');
   // the plan has the module: no upgrade icon on its menu item
-  await expect(analysisLink(page, /^Analysis/).getByRole('img', { name: 'Needs a plan upgrade' })).toHaveCount(0);
+  const item = await analysisItem(page, 'Analysis', /^Marketing analysis/);
+  await expect(item).toBeVisible();
+  await expect(item.getByRole('img', { name: 'Needs a plan upgrade' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   // a quick range and another comparison window ask again; the page keeps its figures
   await page.getByTestId('analysis-range').getByRole('radio', { name: 'Last 30 days' }).click();
@@ -109,7 +118,9 @@ test('an account whose plan lacks Analysis is sent to /subscription and sees the
   await signIn(page, STARTER.email, STARTER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await expect(analysisLink(page, /^Analysis/).getByRole('img', { name: 'Needs a plan upgrade' })).toBeVisible();
+  const item = await analysisItem(page, 'Analysis', /^Marketing analysis/);
+  await expect(item.getByRole('img', { name: 'Needs a plan upgrade' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.goto(PATH);
   await expect(page).toHaveURL(/\/subscription\?module=Analysis$/);
   await expect(page.getByTestId('marketing-analysis')).toHaveCount(0);
@@ -120,10 +131,12 @@ test('an account whose plan lacks Analysis is sent to /subscription and sees the
 
   // the menu item leads to the same gate
   await switchToChinese(page);
-  const link = analysisLink(page, /^分析/);
-  await expect(link.getByRole('img', { name: '需要升级套餐' })).toBeVisible();
+  await expect(
+    (await analysisItem(page, '分析', /^营销分析/)).getByRole('img', { name: '需要升级套餐' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.goto('/dashboard');
-  await link.click();
+  await (await analysisItem(page, '分析', /^营销分析/)).click();
   await expect(page).toHaveURL(/\/subscription\?module=Analysis$/);
   await expect(page.getByTestId('plan-module-notice')).toContainText('「营销分析」包含在');
   await expect(page.getByTestId('marketing-analysis')).toHaveCount(0);
