@@ -91,8 +91,10 @@ test('the demo account (Pro, with Analysis) sees its sends, spend and failure re
   await expect(page.getByTestId('send-chart')).toBeVisible();
   await expect(page.getByTestId('analysis-failures')).toContainText(/EC00[1-4]/);
   const channels = page.getByTestId('analysis-channels');
-  await expect(channels.getByRole('row', { name: /^SMS/ })).not.toContainText('Not in Herald yet');
-  await expect(channels.getByRole('row', { name: /^WhatsApp/ })).toContainText('Not in Herald yet');
+  await expect(channels.getByRole('row', { name: /^SMS/ })).not.toContainText('No send statistics yet');
+  // every kernel channel with statistics has its row's figures; voice has none yet
+  await expect(channels.getByRole('row', { name: /^WhatsApp/ })).not.toContainText('No send statistics yet');
+  await expect(channels.getByRole('row', { name: /^Voice/ })).toContainText('No send statistics yet');
   // the plan has the module: no upgrade icon on its menu item
   const item = await analysisItem(page, 'Analysis', /^Marketing analysis/);
   await expect(item).toBeVisible();
@@ -108,7 +110,8 @@ test('the demo account (Pro, with Analysis) sees its sends, spend and failure re
   await expect(page.getByRole('heading', { level: 1, name: '营销分析' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '主要失败原因' })).toBeVisible();
   await expect(channels.getByRole('row', { name: /^短信/ })).toBeVisible();
-  await expect(channels.getByRole('row', { name: /^邮件/ })).toContainText('Herald 暂未开通');
+  await expect(channels.getByRole('row', { name: /^邮件/ })).not.toContainText('暂无发送统计');
+  await expect(channels.getByRole('row', { name: /^语音/ })).toContainText('暂无发送统计');
 });
 
 test('an account whose plan lacks Analysis is sent to /subscription and sees the upgrade icon, in both languages', async ({

@@ -55,7 +55,12 @@ test('the dashboard shows the last 7 days per channel and the latest tasks (§9)
   const week = page.getByRole('table');
   await expect(week.getByRole('columnheader', { name: 'Success rate' })).toBeVisible();
   await expect(week.getByRole('rowheader', { name: 'SMS' })).toBeVisible();
-  await expect(week.getByRole('row', { name: /WhatsApp Not in Herald yet/ })).toBeVisible();
+  // every channel with send statistics has its row and its overview; voice has none yet
+  await expect(week.getByRole('rowheader', { name: 'WhatsApp' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/whatsapp/overview',
+  );
+  await expect(week.getByRole('row', { name: /Voice No send statistics yet/ })).toBeVisible();
   await expect(page.getByRole('link', { name })).toBeVisible();
   await page.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/sms\/task\//);
@@ -64,6 +69,7 @@ test('the dashboard shows the last 7 days per channel and the latest tasks (§9)
   await page.getByRole('menuitem', { name: '中文' }).click();
   await page.goto('/dashboard');
   await expect(page.getByRole('table').getByRole('columnheader', { name: '成功率' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row', { name: /语音 暂无发送统计/ })).toBeVisible();
   await expect(page.getByText('最新任务')).toBeVisible();
 });
 

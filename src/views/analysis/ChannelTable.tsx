@@ -12,7 +12,7 @@ export interface ChannelFigures {
   cost: number;
 }
 
-// Spec 000 §1 channels; only SMS sends today (docs/decisions.md, "Marketing analysis").
+// Spec 000 §1 channels (docs/decisions.md, "Marketing analysis"); voice has no send statistics yet.
 export const CHANNELS = ['sms', 'mms', 'email', 'voice', 'whatsapp'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -22,7 +22,7 @@ interface Row {
 }
 
 /** One row per channel of the spec, with figures where the channel sends. */
-export function ChannelTable({ figures }: { figures: Partial<Record<Channel, ChannelFigures>> }) {
+export function ChannelTable({ figures }: { figures: Partial<Record<Channel, ChannelFigures | undefined>> }) {
   const { t, i18n } = useTranslation('analysis');
   const lang = i18n.language;
   const rows: Row[] = CHANNELS.map((channel) => ({ channel, figures: figures[channel] ?? null }));

@@ -5,6 +5,9 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../gateway/contract/money';
 import { spendQuery, SPEND_MAX_MOVES } from '../../gateway/client/queries/billing';
 import { smsStatisticsQuery } from '../../gateway/client/queries/sms';
+import { mmsStatisticsQuery } from '../../gateway/client/queries/mms';
+import { emailStatisticsQuery } from '../../gateway/client/queries/email-send';
+import { waStatisticsQuery } from '../../gateway/client/queries/wa-send';
 import { SMS_COMPARE_DAYS, SMS_GRANULARITIES, type SmsGranularity } from '../../gateway/contract/sms-constants';
 import { SessionActor } from '../shell/actors';
 import { LazySendChart } from '../common/charts/LazySendChart';
@@ -17,15 +20,24 @@ import { EmptyState, ErrorState } from '../ui/EmptyState';
 import { Select } from '../ui/Select';
 import { PageLoading } from '../ui/Spinner';
 import { Segmented } from '../ui/Tabs';
-import { ChannelTable } from './ChannelTable';
+import { ChannelTable, type ChannelFigures } from './ChannelTable';
 import { comparisonWindow, defaultCompareDays, type CompareDays } from './compare';
 import { FailureReasons } from './FailureReasons';
 import { KpiCards, type Kpi } from './KpiCards';
 
 /**
  * /analysis/marketing_analysis: the account's sending and spend over a range, against an earlier
- * window. SMS is the one channel that sends today; the others are listed without figures.
+ * window (the KPIs and chart are SMS's); the channel table has each kernel channel with statistics of its own
+ * (SMS, MMS, e-mail, WhatsApp). Voice has no send statistics yet and is listed without figures.
  */
+/** A channel's row from its statistics' totals. */
+const figuresOf = (totals: { Submit: number; Success: number; SuccessRate: number; Cost: number }): ChannelFigures => ({
+  submitted: totals.Submit,
+  delivered: totals.Success,
+  successRate: totals.SuccessRate,
+  cost: totals.Cost,
+});
+
 export default function MarketingAnalysisPage() {
   const { t, i18n } = useTranslation('analysis');
   const lang = i18n.language;
@@ -38,6 +50,10 @@ export default function MarketingAnalysisPage() {
   const stats = useQuery(
     smsStatisticsQuery({ ...span, Granularity: granularity, TimeZone: timeZone, CompareDays: compareDays }),
   );
+  const perChannel = { ...span, Granularity: granularity, TimeZone: timeZone };
+  const mms = useQuery(mmsStatisticsQuery(perChannel));
+  const email = useQuery(emailStatisticsQuery(perChannel));
+  const whatsapp = useQuery(waStatisticsQuery(perChannel));
   const spend = useQuery(spendQuery({ StartTime: range.start, EndTime: range.end }));
   const spendBefore = useQuery(spendQuery({ StartTime: earlier.start, EndTime: earlier.end }));
   const changeRange = (next: DateRange) => {
@@ -45,14 +61,17 @@ export default function MarketingAnalysisPage() {
     setCompareDays(defaultCompareDays(next));
   };
 
-  const failed = stats.isError || spend.isError || spendBefore.isError;
-  const retry = () => void Promise.all([stats.refetch(), spend.refetch(), spendBefore.refetch()]);
+  const channelQueries = [mms, email, whatsapp];
+  const failed = stats.isError || spend.isError || spendBefore.isError || channelQueries.some((q) => q.isError);
+  const retry = () =>
+    void Promise.all([stats, spend, spendBefore, ...channelQueries].filter((q) => q.isError).map((q) => q.refetch()));
   const before = stats.data?.Compare?.Totals;
   const money = (units: number) => formatMoney(units, 'usd', lang);
 
   let body;
   if (failed) body = <ErrorState message={t('loadFailed')} onRetry={retry} retryLabel={t('retry')} />;
-  else if (!stats.data || !spend.data || !spendBefore.data) body = <PageLoading label={t('loading')} />;
+  else if (!stats.data || !spend.data || !spendBefore.data || channelQueries.some((q) => !q.data))
+    body = <PageLoading label={t('loading')} />;
   else {
     const totals = stats.data.Totals;
     const kpis: Kpi[] = [
@@ -127,12 +146,10 @@ export default function MarketingAnalysisPage() {
           <Card title={t('channels.title')}>
             <ChannelTable
               figures={{
-                sms: {
-                  submitted: totals.Submit,
-                  delivered: totals.Success,
-                  successRate: totals.SuccessRate,
-                  cost: totals.Cost,
-                },
+                sms: figuresOf(totals),
+                mms: mms.data && figuresOf(mms.data.Totals),
+                email: email.data && figuresOf(email.data.Totals),
+                whatsapp: whatsapp.data && figuresOf(whatsapp.data.Totals),
               }}
             />
           </Card>

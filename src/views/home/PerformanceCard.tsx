@@ -3,13 +3,22 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { smsStatisticsQuery, smsTasksQuery } from '../../gateway/client/queries/sms';
+import { mmsStatisticsQuery } from '../../gateway/client/queries/mms';
+import { emailStatisticsQuery } from '../../gateway/client/queries/email-send';
+import { waStatisticsQuery } from '../../gateway/client/queries/wa-send';
 import { SessionActor } from '../shell/actors';
 import { Card } from '../ui/Card';
 import { quickRange } from '../ui/date-ranges';
 import { QueryState } from './QueryState';
 
-/** Channels of spec 001 §2's overview that Herald does not send yet: listed so the table says so. */
-const COMING_CHANNELS = ['mms', 'email', 'voice', 'whatsapp'] as const;
+/** Spec 001 §2's overview channels with send statistics of their own, each linking to its overview. */
+const CHANNEL_PAGES = {
+  sms: '/sms/overview',
+  mms: '/mms/overview',
+  email: '/email/overview',
+  whatsapp: '/whatsapp/overview',
+};
+type Totals = { Submit: number; Success: number; SuccessRate: number };
 
 const number = (value: number, lang: string) => value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
 const percent = (value: number, lang: string) =>
@@ -21,11 +30,20 @@ export function PerformanceCard() {
   const lang = i18n.language;
   const timeZone = SessionActor.useSelector((s) => s.context.userInfo?.Timezone) || 'UTC';
   const week = quickRange('last7d');
-  const stats = useQuery(
-    smsStatisticsQuery({ BeginTime: week.start, EndTime: week.end, Granularity: 'day', TimeZone: timeZone }),
-  );
+  const span = { BeginTime: week.start, EndTime: week.end, Granularity: 'day', TimeZone: timeZone } as const;
+  const stats = useQuery(smsStatisticsQuery(span));
+  const mms = useQuery(mmsStatisticsQuery(span));
+  const email = useQuery(emailStatisticsQuery(span));
+  const whatsapp = useQuery(waStatisticsQuery(span));
   const latest = useQuery(smsTasksQuery({ Page: 1, NumPerPage: 5 }));
   const totals = stats.data?.Totals;
+  // A channel whose figures could not be read shows a dash rather than hold the whole card.
+  const rows: [keyof typeof CHANNEL_PAGES, Totals | undefined][] = [
+    ['sms', totals],
+    ['mms', mms.data?.Totals],
+    ['email', email.data?.Totals],
+    ['whatsapp', whatsapp.data?.Totals],
+  ];
 
   return (
     <div className="mt-6 grid gap-4 lg:grid-cols-2">
@@ -41,26 +59,28 @@ export function PerformanceCard() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 tabular-nums">
-              <tr>
-                <th scope="row" className="py-1.5 text-left font-medium">
-                  <Link href="/sms/overview" className="text-brand-700 hover:underline">
-                    {t('performance.channels.sms')}
-                  </Link>
-                </th>
-                <td className="py-1.5 text-right">{number(totals.Submit, lang)}</td>
-                <td className="py-1.5 text-right">{number(totals.Success, lang)}</td>
-                <td className="py-1.5 text-right">{totals.Submit > 0 ? percent(totals.SuccessRate, lang) : '—'}</td>
-              </tr>
-              {COMING_CHANNELS.map((channel) => (
-                <tr key={channel} className="text-slate-400">
-                  <th scope="row" className="py-1.5 text-left font-normal">
-                    {t(`performance.channels.${channel}`)}
+              {rows.map(([channel, figures]) => (
+                <tr key={channel}>
+                  <th scope="row" className="py-1.5 text-left font-medium">
+                    <Link href={CHANNEL_PAGES[channel]} className="text-brand-700 hover:underline">
+                      {t(`performance.channels.${channel}`)}
+                    </Link>
                   </th>
-                  <td colSpan={3} className="py-1.5 text-right text-xs">
-                    {t('performance.notYet')}
+                  <td className="py-1.5 text-right">{figures ? number(figures.Submit, lang) : '—'}</td>
+                  <td className="py-1.5 text-right">{figures ? number(figures.Success, lang) : '—'}</td>
+                  <td className="py-1.5 text-right">
+                    {figures && figures.Submit > 0 ? percent(figures.SuccessRate, lang) : '—'}
                   </td>
                 </tr>
               ))}
+              <tr className="text-slate-400">
+                <th scope="row" className="py-1.5 text-left font-normal">
+                  {t('performance.channels.voice')}
+                </th>
+                <td colSpan={3} className="py-1.5 text-right text-xs">
+                  {t('performance.notYet')}
+                </td>
+              </tr>
             </tbody>
           </table>
         ) : (
