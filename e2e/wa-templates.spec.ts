@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waTemplateEditorMachine } from '../src/machines/wa-template-editor.machine';
 import { modelPathTests } from './model-paths';
 import { demoToken, failAction, signInDemo } from './sms-support';
+import { png } from './telegram-support';
 import { api, unique } from './support';
 
 // Issue 15 item 3: a marketing template with a URL button is created in the editor, shows In review and
@@ -87,4 +88,13 @@ modelPathTests('waTemplateEditor', {
   states: {
     editing: async (page) => expect(page.getByRole('button', { name: 'Submit for review' })).toBeVisible(),
   },
+});
+
+test('a media template takes its sample file through the upload and names it', async ({ page }) => {
+  await signInDemo(page, '/whatsapp/new-template');
+  await choose(page, 'Type', 'Media');
+  await page
+    .getByLabel('Sample media file')
+    .setInputFiles({ name: 'sample.png', mimeType: 'image/png', buffer: png(40, 30) });
+  await expect(page.getByText('✓ sample.png')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { setup, type SnapshotFrom } from 'xstate';
 import { defineLifecycle } from './kit';
+import { FB_CAMPAIGN_STATES } from './fb-campaign.machine';
 
 // A Facebook ad set (issue 17 item 6; spec 001 §4: an ad set adds CAMPAIGN_PAUSED; docs/decisions.md
 // "Facebook campaigns, ad sets and ads"). Its own moves are the campaign's; pausing its campaign makes an
@@ -33,24 +34,8 @@ export const fbAdSetMachine = setup({
   id: 'fbAdSet',
   initial: 'active',
   states: {
-    active: {
-      on: {
-        'object.pause': 'paused',
-        'object.edit': 'inProcess',
-        'platform.issue': 'withIssues',
-        'object.archive': 'archived',
-        'object.delete': 'deleted',
-        'campaign.pause': 'campaignPaused',
-      },
-    },
-    paused: {
-      on: {
-        'object.resume': 'active',
-        'object.edit': 'paused',
-        'object.archive': 'archived',
-        'object.delete': 'deleted',
-      },
-    },
+    ...FB_CAMPAIGN_STATES,
+    active: { on: { ...FB_CAMPAIGN_STATES.active.on, 'campaign.pause': 'campaignPaused' } },
     campaignPaused: {
       on: {
         'campaign.resume': 'active',
@@ -59,17 +44,6 @@ export const fbAdSetMachine = setup({
         'object.delete': 'deleted',
       },
     },
-    inProcess: { on: { 'platform.applied': 'active', 'object.delete': 'deleted' } },
-    withIssues: {
-      on: {
-        'platform.resolve': 'active',
-        'object.edit': 'inProcess',
-        'object.pause': 'paused',
-        'object.delete': 'deleted',
-      },
-    },
-    archived: { on: { 'object.delete': 'deleted' } },
-    deleted: { type: 'final' },
   },
 });
 

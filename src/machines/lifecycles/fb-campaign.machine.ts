@@ -23,41 +23,44 @@ export type FbCampaignEvent =
   | { type: 'object.archive' }
   | { type: 'object.delete' };
 
+/** The campaign's states; the ad set's are these plus CAMPAIGN_PAUSED (fb-adset.machine.ts). */
+export const FB_CAMPAIGN_STATES = {
+  active: {
+    on: {
+      'object.pause': 'paused',
+      'object.edit': 'inProcess',
+      'platform.issue': 'withIssues',
+      'object.archive': 'archived',
+      'object.delete': 'deleted',
+    },
+  },
+  paused: {
+    on: {
+      'object.resume': 'active',
+      'object.edit': 'paused',
+      'object.archive': 'archived',
+      'object.delete': 'deleted',
+    },
+  },
+  inProcess: { on: { 'platform.applied': 'active', 'object.delete': 'deleted' } },
+  withIssues: {
+    on: {
+      'platform.resolve': 'active',
+      'object.edit': 'inProcess',
+      'object.pause': 'paused',
+      'object.delete': 'deleted',
+    },
+  },
+  archived: { on: { 'object.delete': 'deleted' } },
+  deleted: { type: 'final' },
+} as const;
+
 export const fbCampaignMachine = setup({
   types: { events: {} as FbCampaignEvent },
 }).createMachine({
   id: 'fbCampaign',
   initial: 'active',
-  states: {
-    active: {
-      on: {
-        'object.pause': 'paused',
-        'object.edit': 'inProcess',
-        'platform.issue': 'withIssues',
-        'object.archive': 'archived',
-        'object.delete': 'deleted',
-      },
-    },
-    paused: {
-      on: {
-        'object.resume': 'active',
-        'object.edit': 'paused',
-        'object.archive': 'archived',
-        'object.delete': 'deleted',
-      },
-    },
-    inProcess: { on: { 'platform.applied': 'active', 'object.delete': 'deleted' } },
-    withIssues: {
-      on: {
-        'platform.resolve': 'active',
-        'object.edit': 'inProcess',
-        'object.pause': 'paused',
-        'object.delete': 'deleted',
-      },
-    },
-    archived: { on: { 'object.delete': 'deleted' } },
-    deleted: { type: 'final' },
-  },
+  states: FB_CAMPAIGN_STATES,
 });
 
 export type FbCampaignSnapshot = SnapshotFrom<typeof fbCampaignMachine>;

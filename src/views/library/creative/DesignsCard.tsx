@@ -14,7 +14,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { Pagination } from '../../ui/Pagination';
+import { PAGE_SIZES, Pagination } from '../../ui/Pagination';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { usePaging } from '../../ui/usePaging';
@@ -27,7 +27,7 @@ export function DesignsCard() {
   const { t } = useTranslation('library');
   const [category, setCategory] = useState<Filter<AigcCategory>>('');
   const [industry, setIndustry] = useState<Filter<AigcIndustry>>('');
-  const { page, pageSize, refilter, pagination } = usePaging();
+  const { page, pageSize, refilter, pagination } = usePaging(PAGE_SIZES.grid);
   const designs = useQuery(
     aigcDesignsQuery({
       Page: page,

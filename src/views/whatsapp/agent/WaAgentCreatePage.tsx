@@ -24,7 +24,11 @@ import { Combobox } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';
 import { TextField } from '../../ui/TextField';
 import { useMoney, waAgentDetailPath, WA_AGENT_LIST_PATH } from './labels';
-import { WaAgentMediaField } from './WaAgentMediaField';
+import { FileUploadField } from '../../common/FileUploadField';
+import { IMAGE_TYPES, VIDEO_TYPES } from '../../../gateway/contract/actions/upload-rules';
+
+/** The campaign's optional media: an image or a video. */
+const AGENT_MEDIA_TYPES = [...IMAGE_TYPES, ...VIDEO_TYPES];
 
 /** /whatsapp/agent-create: the campaign form, bound to waAgentCreateMachine. */
 export default function WaAgentCreatePage() {
@@ -130,7 +134,15 @@ export default function WaAgentCreatePage() {
             onValueChange={set('Content')}
             error={err('Content')}
           />
-          <WaAgentMediaField actor={actor} error={err('MediaFileId')} />
+          <div className="mt-4">
+            <FileUploadField
+              label={t('form.media')}
+              hint={t('form.mediaHint')}
+              error={err('MediaFileId')}
+              accept={AGENT_MEDIA_TYPES}
+              onStored={({ fileId }) => set('MediaFileId')(fileId)}
+            />
+          </div>
         </Card>
         <Card title={t('form.recipients')}>
           <Textarea

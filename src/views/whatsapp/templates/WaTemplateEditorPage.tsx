@@ -29,7 +29,8 @@ import { Textarea } from '../../ui/Textarea';
 import { TextField } from '../../ui/TextField';
 import { languageName, WA_TEMPLATE_LIST_PATH } from './labels';
 import { WaButtonsField } from './WaButtonsField';
-import { WaMediaField } from './WaMediaField';
+import { FileUploadField } from '../../common/FileUploadField';
+import { WA_MEDIA_ACCEPT } from './media-types';
 import { WaTemplatePreview } from './WaTemplatePreview';
 
 export type WaEditorActor = ActorRefFrom<typeof waTemplateEditorMachine>;
@@ -151,7 +152,16 @@ function Editor({ mode, templateId }: { mode: WaEditorMode; templateId?: string 
               )}
             </div>
           )}
-          {form.Type === 'Media' && <WaMediaField actor={actor} error={err('HeaderMediaFileId')} />}
+          {form.Type === 'Media' && (
+            <FileUploadField
+              key={form.HeaderFormat}
+              label={t('editor.media')}
+              error={err('HeaderMediaFileId')}
+              accept={WA_MEDIA_ACCEPT[form.HeaderFormat] ?? WA_MEDIA_ACCEPT.IMAGE}
+              current={form.HeaderMediaFileId || undefined}
+              onStored={({ fileId }) => set({ type: 'field.change', field: 'HeaderMediaFileId', value: fileId })}
+            />
+          )}
           <Textarea
             label={t('editor.body')}
             value={form.Body}
