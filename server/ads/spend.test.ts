@@ -39,6 +39,14 @@ describe('payDays', () => {
     );
   });
 
+  it('caps a later day that costs nothing but still counts clicks, once a day ran short', () => {
+    const { days } = payDays(0, [
+      { day: '2026-01-01', spend: 1, charged: 0, impressions: 0, clicks: 0, conversions: 0 },
+      { day: '2026-01-02', spend: 0, charged: 0, impressions: 0, clicks: 1, conversions: 0 },
+    ]);
+    expect(days[1]).toMatchObject({ charged: 0, clicks: 0, capped: true });
+  });
+
   it("scales a capped day's figures by the share paid", () => {
     const [day] = payDays(500, [
       { day: '2026-01-01', spend: 1000, charged: 0, impressions: 800, clicks: 40, conversions: 3 },

@@ -38,16 +38,19 @@ export function payDays(
   let left = balance;
   let paid = 0;
   const out: PaidDay[] = [];
+  let stopped = false;
   for (const day of days) {
     const owed = Math.max(0, day.spend - day.charged);
     const take = Math.min(owed, Math.max(0, left));
     left -= take;
     paid += take;
     const charged = day.charged + take;
-    if (take === owed) {
+    // After a short day the platform delivered nothing more: a later unpaid day, even one costing 0, is capped.
+    if (take === owed && !(stopped && day.charged === 0)) {
       out.push({ ...day, charged, capped: false });
       continue;
     }
+    stopped = true;
     const share = day.spend > 0 ? charged / day.spend : 0;
     out.push({
       day: day.day,
