@@ -192,9 +192,10 @@ async function readBodyText(request: Request, limit: number): Promise<string> {
   const length = request.headers.get('content-length');
   const declared = Number(length ?? 0);
   if (declared > limit) throw new ApiError(RetCode.BodyTooLarge);
-  if (length !== null && request.body) {
+  if (length !== null) {
     // Node's HTTP parser holds a body to its declared length, and @hono/node-server reads arrayBuffer()
-    // straight from the socket: no web stream per request (bench/README.md, GetUserInfo load).
+    // straight from the socket: no web stream per request (bench/README.md, GetUserInfo load). Not even
+    // `request.body` is read here: on @hono/node-server's request it builds the whole web Request.
     const buffer = Buffer.from(await request.arrayBuffer());
     if (buffer.byteLength > limit) throw new ApiError(RetCode.BodyTooLarge);
     return buffer.toString('utf8');
