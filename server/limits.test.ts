@@ -53,7 +53,7 @@ describe('the general /api rate limit', () => {
 
   it('counts in PostgreSQL, where every api process sees the same numbers; in memory on the embedded one', async () => {
     const { rows } = await server.deps.database.query<{ key: string; points: number }>(
-      "SELECT key, points FROM rate_limits WHERE key = 'api-ip:192.0.2.10'",
+      "SELECT key, points FROM api_rate_counters WHERE key = 'api-ip:192.0.2.10'",
     );
     // The embedded database has one process per data directory: no write per request there.
     const shared = server.deps.database.kind === 'postgres';

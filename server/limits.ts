@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Database } from './db/database';
 import { rateLimits } from './db/schema';
 import { ApiError } from './errors';
 import { RetCode } from '../src/gateway/contract/retcodes';
 import { PLAN_LIMITS } from '../src/gateway/contract/actions/mkt-plans';
 
-// Rate limits kept in the database (rate-limiter-flexible's Drizzle store, table rate_limits), so every
-// api process of one PostgreSQL counts together and the embedded default needs nothing more. Decided in
-// docs/decisions.md ("Rate limits").
+// Rate limits kept in the database (rate-limiter-flexible's stores: Drizzle in rate_limits, and its own
+// PostgreSQL store in api_rate_counters for the two counted on every request), so every api process of
+// one PostgreSQL counts together; the embedded database keeps those two in memory (one process per data
+// directory). Decided in docs/decisions.md ("Rate limits").
 
 export interface LimitRule {
   /** requests (or guesses) allowed per window */
@@ -55,9 +62,9 @@ function limiters(deps: LimitDeps): Limiters {
   let found = byDatabase.get(database);
   if (!found) {
     const rules = { ...limitRulesFromEnv(), ...deps.config.rateLimits };
-    const make = (keyPrefix: string, rule: LimitRule, storeClient = database.db) =>
+    const make = (keyPrefix: string, rule: LimitRule) =>
       new RateLimiterDrizzle({
-        storeClient,
+        storeClient: database.db,
         schema: rateLimits,
         keyPrefix,
         points: rule.points,
@@ -65,11 +72,20 @@ function limiters(deps: LimitDeps): Limiters {
       });
     // Every /api request is counted twice. The embedded database has one process per data directory,
     // so those counts live in its memory (a commit per request would cost most of a request's time);
-    // processes sharing a PostgreSQL count in it, on connections that wait for no WAL flush.
+    // processes sharing a PostgreSQL count in it, on connections that wait for no WAL flush, through the
+    // library's PostgreSQL store (its upsert prepared once per connection; api_rate_counters).
     const perRequest = (keyPrefix: string, rule: LimitRule) =>
       database.kind === 'pglite'
         ? new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.duration })
-        : make(keyPrefix, rule, database.counters ?? database.db);
+        : new RateLimiterPostgres({
+            storeClient: database.counters,
+            storeType: 'pool',
+            tableName: 'api_rate_counters',
+            tableCreated: true,
+            keyPrefix,
+            points: rule.points,
+            duration: rule.duration,
+          });
     found = {
       apiPerToken: perRequest('api-token', rules.apiPerToken),
       apiPerAddress: perRequest('api-ip', rules.apiPerAddress),

@@ -34,11 +34,11 @@ export interface Database extends SqlRunner {
   /** The embedded engine, when there is one (tests snapshot it). */
   pglite?: PGlite;
   /**
-   * PostgreSQL only: a client for counters whose last commits may be lost in a crash at no harm (the
-   * rate limits), on two connections with synchronous_commit off, so counting a request waits for no
-   * WAL flush (docs/decisions.md "Rate limits").
+   * PostgreSQL only: a pool for counters whose last commits may be lost in a crash at no harm (the
+   * per-request rate limits), on two connections with synchronous_commit off, so counting a request waits
+   * for no WAL flush (docs/decisions.md "Rate limits"); the main pool when the server has one connection.
    */
-  counters?: Db;
+  counters?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -94,7 +94,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     each?.on('error', (error) => console.warn(`[database] an idle connection was closed: ${error.message}`));
   return {
     kind: 'postgres',
-    counters: countersPool ? (drizzlePg(countersPool, { schema }) as unknown as Db) : undefined,
+    counters: countersPool ?? pool,
     exclusive: async (lockKey, work) => {
       // The lock is held on a connection of its own while the work runs on the others: a pool of one
       // (a test against a single-connection server) has no other, and runs the work unlocked.

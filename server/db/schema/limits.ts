@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -15,6 +15,21 @@ export const rateLimits = pgTable(
     expire: ts('expire'),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * The general /api limit's counters on PostgreSQL (server/limits.ts): rate-limiter-flexible's own
+ * PostgreSQL store, whose statements are prepared once per connection. The columns are the ones it reads
+ * and writes (`expire` in epoch milliseconds). The embedded database counts these in memory.
+ */
+export const apiRateCounters = pgTable(
+  'api_rate_counters',
+  {
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (t) => [index('api_rate_counters_expire_idx').on(t.expire)],
 );
 
 /** Nonces of signed access-key requests, kept until their timestamp leaves the validity window. */
