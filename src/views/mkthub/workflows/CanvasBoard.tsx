@@ -18,6 +18,7 @@ import '@xyflow/react/dist/style.css';
 import { branchesOf, type WorkflowDocument, type WorkflowNode } from '../../../gateway/contract/workflow/document';
 import type { WorkflowIssue } from '../../../gateway/contract/workflow/rules';
 import type { WorkflowCanvasEditEvent } from '../../../machines/workflow-canvas.machine';
+import { reuseUnchanged } from './canvas-view';
 
 export interface StepNodeData extends Record<string, unknown> {
   step: WorkflowNode;
@@ -119,17 +120,24 @@ export function CanvasBoard(props: CanvasBoardProps) {
     [document, selectedId, readOnly, titleOf, summaryOf, noteOf, issues, refusal],
   );
   const [nodes, setNodes] = useState(fromDocument);
-  useEffect(() => setNodes(fromDocument), [fromDocument]);
-  const edges = useMemo(
+  useEffect(() => setNodes((current) => reuseUnchanged(fromDocument, current)), [fromDocument]);
+  // the connections on the board: an unchanged one stays the same object, so React Flow leaves it be
+  const [edges, setEdges] = useState<Edge[]>([]);
+  useEffect(
     () =>
-      document.edges.map((edge): Edge => ({
-        id: edge.id,
-        source: edge.source,
-        target: edge.target,
-        sourceHandle: edge.branch ?? 'next',
-        deletable: !readOnly,
-        label: edge.branch ? (edge.branch === 'yes' ? '✓' : '✗') : undefined,
-      })),
+      setEdges((current) =>
+        reuseUnchanged(
+          document.edges.map((edge): Edge => ({
+            id: edge.id,
+            source: edge.source,
+            target: edge.target,
+            sourceHandle: edge.branch ?? 'next',
+            deletable: !readOnly,
+            label: edge.branch ? (edge.branch === 'yes' ? '✓' : '✗') : undefined,
+          })),
+          current,
+        ),
+      ),
     [document, readOnly],
   );
 
