@@ -15,6 +15,7 @@ import {
   type NodeProps,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import { useFlowAriaLabels } from '../../common/useFlowAriaLabels';
 import { branchesOf, type WorkflowDocument, type WorkflowNode } from '../../../gateway/contract/workflow/document';
 import type { WorkflowIssue } from '../../../gateway/contract/workflow/rules';
 import type { WorkflowCanvasEditEvent } from '../../../machines/workflow-canvas.machine';
@@ -152,9 +153,11 @@ export function CanvasBoard(props: CanvasBoardProps) {
     });
   };
 
+  const ariaLabels = useFlowAriaLabels();
   return (
     <div className="h-full w-full" role="figure" aria-label={label} data-testid="workflow-board">
       <ReactFlow<StepFlowNode>
+        ariaLabelConfig={ariaLabels}
         nodes={nodes}
         edges={edges}
         nodeTypes={nodeTypes}
