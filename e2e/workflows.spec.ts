@@ -50,6 +50,8 @@ test('an owner draws a journey, is stopped by the rules, undoes, and finds the s
   // by mouse: SMS 1's outlet onto Delay 1
   const outlet = step(page, 'SMS 1').getByTitle('Then');
   const inlet = step(page, 'Delay 1').locator('.react-flow__handle.target');
+  // the board keeps its view as steps are added: fit it to the window before pressing the mouse
+  await board(page).getByRole('button', { name: 'Fit View' }).click();
   await outlet.dragTo(inlet);
   const readiness = page.getByRole('region', { name: 'Before it can run' });
   await expect(readiness).toContainText('SMS 1: Choose a template.');

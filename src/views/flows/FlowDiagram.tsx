@@ -17,6 +17,7 @@ import {
   type NodeProps,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import { useFlowAriaLabels } from '../common/useFlowAriaLabels';
 import type { LaidOutEdge, LaidOutGraph, LaidOutNode } from './machine-graph';
 
 type StateNodeData = { node: LaidOutNode; active: boolean };
@@ -252,11 +253,13 @@ export function FlowDiagram({ graph, label, activeStateIds, activeEdgeIds }: Flo
       })),
     [graph, activeEdgeIds],
   );
+  const ariaLabels = useFlowAriaLabels();
   return (
     <div className="relative h-full w-full" role="figure" aria-label={label} data-testid="flow-diagram">
       <Markers />
       <ReactFlow
         key={graph.machineId}
+        ariaLabelConfig={ariaLabels}
         nodes={nodes}
         edges={edges}
         nodeTypes={nodeTypes}

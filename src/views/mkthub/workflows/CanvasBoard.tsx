@@ -15,9 +15,11 @@ import {
   type NodeProps,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import { useFlowAriaLabels } from '../../common/useFlowAriaLabels';
 import { branchesOf, type WorkflowDocument, type WorkflowNode } from '../../../gateway/contract/workflow/document';
 import type { WorkflowIssue } from '../../../gateway/contract/workflow/rules';
 import type { WorkflowCanvasEditEvent } from '../../../machines/workflow-canvas.machine';
+import { reuseUnchanged } from './canvas-view';
 
 export interface StepNodeData extends Record<string, unknown> {
   step: WorkflowNode;
@@ -119,17 +121,24 @@ export function CanvasBoard(props: CanvasBoardProps) {
     [document, selectedId, readOnly, titleOf, summaryOf, noteOf, issues, refusal],
   );
   const [nodes, setNodes] = useState(fromDocument);
-  useEffect(() => setNodes(fromDocument), [fromDocument]);
-  const edges = useMemo(
+  useEffect(() => setNodes((current) => reuseUnchanged(fromDocument, current)), [fromDocument]);
+  // the connections on the board: an unchanged one stays the same object, so React Flow leaves it be
+  const [edges, setEdges] = useState<Edge[]>([]);
+  useEffect(
     () =>
-      document.edges.map((edge): Edge => ({
-        id: edge.id,
-        source: edge.source,
-        target: edge.target,
-        sourceHandle: edge.branch ?? 'next',
-        deletable: !readOnly,
-        label: edge.branch ? (edge.branch === 'yes' ? '✓' : '✗') : undefined,
-      })),
+      setEdges((current) =>
+        reuseUnchanged(
+          document.edges.map((edge): Edge => ({
+            id: edge.id,
+            source: edge.source,
+            target: edge.target,
+            sourceHandle: edge.branch ?? 'next',
+            deletable: !readOnly,
+            label: edge.branch ? (edge.branch === 'yes' ? '✓' : '✗') : undefined,
+          })),
+          current,
+        ),
+      ),
     [document, readOnly],
   );
 
@@ -144,9 +153,11 @@ export function CanvasBoard(props: CanvasBoardProps) {
     });
   };
 
+  const ariaLabels = useFlowAriaLabels();
   return (
     <div className="h-full w-full" role="figure" aria-label={label} data-testid="workflow-board">
       <ReactFlow<StepFlowNode>
+        ariaLabelConfig={ariaLabels}
         nodes={nodes}
         edges={edges}
         nodeTypes={nodeTypes}
