@@ -95,6 +95,12 @@ test('the demo account (Pro, with Analysis) sees its sends, spend and failure re
   // every kernel channel with statistics has its row's figures; voice has none yet
   await expect(channels.getByRole('row', { name: /^WhatsApp/ })).not.toContainText('No send statistics yet');
   await expect(channels.getByRole('row', { name: /^Voice/ })).toContainText('No send statistics yet');
+  // the key figures add every channel; one chosen, they are its row's
+  await expect(page.getByRole('button', { name: /^Channel/ })).toContainText('All channels');
+  const smsSubmitted = (await channels.getByRole('row', { name: /^SMS/ }).getByRole('cell').nth(1).textContent())!;
+  await page.getByRole('button', { name: /^Channel/ }).click();
+  await page.getByRole('option', { name: 'SMS', exact: true }).click();
+  await expect(page.getByTestId('analysis-kpi-submitted')).toHaveText(smsSubmitted);
   // the plan has the module: no upgrade icon on its menu item
   const item = await analysisItem(page, 'Analysis', /^Marketing analysis/);
   await expect(item).toBeVisible();

@@ -21,15 +21,21 @@ import { Select } from '../ui/Select';
 import { PageLoading } from '../ui/Spinner';
 import { Segmented } from '../ui/Tabs';
 import { ChannelTable, type ChannelFigures } from './ChannelTable';
+import { combineStatistics } from './combine';
 import { comparisonWindow, defaultCompareDays, type CompareDays } from './compare';
 import { FailureReasons } from './FailureReasons';
 import { KpiCards, type Kpi } from './KpiCards';
 
 /**
  * /analysis/marketing_analysis: the account's sending and spend over a range, against an earlier
- * window (the KPIs and chart are SMS's); the channel table has each kernel channel with statistics of its own
- * (SMS, MMS, e-mail, WhatsApp). Voice has no send statistics yet and is listed without figures.
+ * window. The KPIs and chart show every kernel channel with statistics of its own added together (SMS, MMS,
+ * e-mail, WhatsApp), or the one chosen; the channel table lists each. Voice has no send statistics yet and
+ * is listed without figures.
  */
+
+/** What the KPIs and the chart show: every channel added together, or one. */
+const KPI_CHANNELS = ['all', 'sms', 'mms', 'email', 'whatsapp'] as const;
+type KpiChannel = (typeof KPI_CHANNELS)[number];
 /** A channel's row from its statistics' totals. */
 const figuresOf = (totals: { Submit: number; Success: number; SuccessRate: number; Cost: number }): ChannelFigures => ({
   submitted: totals.Submit,
@@ -45,12 +51,11 @@ export default function MarketingAnalysisPage() {
   const [range, setRange] = useState<DateRange>(() => quickRange('last7d'));
   const [granularity, setGranularity] = useState<SmsGranularity>('day');
   const [compareDays, setCompareDays] = useState<CompareDays>(() => defaultCompareDays(range));
+  const [channel, setChannel] = useState<KpiChannel>('all');
   const earlier = comparisonWindow(range, compareDays);
   const span = { BeginTime: range.start, EndTime: range.end };
-  const stats = useQuery(
-    smsStatisticsQuery({ ...span, Granularity: granularity, TimeZone: timeZone, CompareDays: compareDays }),
-  );
-  const perChannel = { ...span, Granularity: granularity, TimeZone: timeZone };
+  const perChannel = { ...span, Granularity: granularity, TimeZone: timeZone, CompareDays: compareDays };
+  const sms = useQuery(smsStatisticsQuery(perChannel));
   const mms = useQuery(mmsStatisticsQuery(perChannel));
   const email = useQuery(emailStatisticsQuery(perChannel));
   const whatsapp = useQuery(waStatisticsQuery(perChannel));
@@ -61,19 +66,21 @@ export default function MarketingAnalysisPage() {
     setCompareDays(defaultCompareDays(next));
   };
 
-  const channelQueries = [mms, email, whatsapp];
-  const failed = stats.isError || spend.isError || spendBefore.isError || channelQueries.some((q) => q.isError);
+  const channelQueries = [sms, mms, email, whatsapp];
+  const failed = spend.isError || spendBefore.isError || channelQueries.some((q) => q.isError);
   const retry = () =>
-    void Promise.all([stats, spend, spendBefore, ...channelQueries].filter((q) => q.isError).map((q) => q.refetch()));
-  const before = stats.data?.Compare?.Totals;
+    void Promise.all([spend, spendBefore, ...channelQueries].filter((q) => q.isError).map((q) => q.refetch()));
   const money = (units: number) => formatMoney(units, 'usd', lang);
 
   let body;
   if (failed) body = <ErrorState message={t('loadFailed')} onRetry={retry} retryLabel={t('retry')} />;
-  else if (!stats.data || !spend.data || !spendBefore.data || channelQueries.some((q) => !q.data))
+  else if (!sms.data || !mms.data || !email.data || !whatsapp.data || !spend.data || !spendBefore.data)
     body = <PageLoading label={t('loading')} />;
   else {
-    const totals = stats.data.Totals;
+    const byChannel = { sms: sms.data, mms: mms.data, email: email.data, whatsapp: whatsapp.data };
+    const stats = channel === 'all' ? combineStatistics(Object.values(byChannel)) : byChannel[channel];
+    const totals = stats.Totals;
+    const before = stats.Compare?.Totals;
     const kpis: Kpi[] = [
       {
         key: 'submitted',
@@ -119,7 +126,7 @@ export default function MarketingAnalysisPage() {
           {sent ? (
             <LazySendChart
               loadingLabel={t('loading')}
-              points={chartPoints(stats.data.Points, stats.data.Compare?.Points)}
+              points={chartPoints(stats.Points, stats.Compare?.Points)}
               labels={{
                 title: t('trend.title'),
                 success: t('trend.success'),
@@ -146,10 +153,10 @@ export default function MarketingAnalysisPage() {
           <Card title={t('channels.title')}>
             <ChannelTable
               figures={{
-                sms: figuresOf(totals),
-                mms: mms.data && figuresOf(mms.data.Totals),
-                email: email.data && figuresOf(email.data.Totals),
-                whatsapp: whatsapp.data && figuresOf(whatsapp.data.Totals),
+                sms: figuresOf(sms.data.Totals),
+                mms: figuresOf(mms.data.Totals),
+                email: figuresOf(email.data.Totals),
+                whatsapp: figuresOf(whatsapp.data.Totals),
               }}
             />
           </Card>
@@ -181,6 +188,17 @@ export default function MarketingAnalysisPage() {
             onChange={setCompareDays}
             options={SMS_COMPARE_DAYS.map((days) => ({ value: days, label: t('compareDays', { count: days }) }))}
             testId="analysis-compare"
+          />
+          <Select
+            label={t('kpiChannel')}
+            className="w-44"
+            value={channel}
+            onChange={setChannel}
+            options={KPI_CHANNELS.map((value) => ({
+              value,
+              label: value === 'all' ? t('allChannels') : t(`channels.names.${value}`),
+            }))}
+            testId="analysis-channel"
           />
         </div>
       </Card>
