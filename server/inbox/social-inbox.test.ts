@@ -140,7 +140,12 @@ describe('comments and direct messages by signed webhook', () => {
     const li = commentWebhookBody(inbound(3, linkedIn.accountId, 'Congrats on the launch'), '7001');
     const tt = commentWebhookBody(inbound(6, tikTok.accountId, '这个多少钱？', 0, '小王'), '9001');
     const secret = await socialWebhookSecret(server.deps.database.db, server.deps.config, 6);
-    const stale = signSocialWebhook(6, secret, JSON.stringify(tt.body), Math.floor(server.deps.clock.nowMs() / 1000) - 600);
+    const stale = signSocialWebhook(
+      6,
+      secret,
+      JSON.stringify(tt.body),
+      Math.floor(server.deps.clock.nowMs() / 1000) - 600,
+    );
     expect((await post(6, tt.body, { [stale.header]: stale.value })).status).toBe(401);
 
     expect((await deliverSocialWebhook(server.deps, 3, li.body, [])).delivered).toBe(true);
@@ -178,16 +183,33 @@ describe('replies through the adapter to the sandbox', () => {
     expect([first.RetCode, second.RetCode]).toEqual([0, 0]);
     expect(await socialOutbox(`→ comment ${commentId}`)).toHaveLength(1);
     expect((await owner.inbox())[0].Status).toBe(INBOX_STATUS.Replied);
-    expect((await owner.call('ReplyInboxMessage', { ...input, Text: 'x'.repeat(1001), IdempotencyKey: key() })).RetCode).not.toBe(0);
+    expect(
+      (await owner.call('ReplyInboxMessage', { ...input, Text: 'x'.repeat(1001), IdempotencyKey: key() })).RetCode,
+    ).not.toBe(0);
   });
 
   it('answers a fresh Facebook DM with a message to its sender; a 25-hour-old one is refused with the rule', async () => {
     const owner = await tenant();
     const fb = await connect(owner, SOCIAL_PLATFORM.Facebook, 'Acme Shop');
     const ig = await connect(owner, SOCIAL_PLATFORM.Instagram, 'acme.shop');
-    await deliverSocialWebhook(server.deps, 1, directMessageWebhookBody(inbound(1, fb.accountId, 'Open today?', 0, 'Bo')).body, []);
-    await deliverSocialWebhook(server.deps, 1, directMessageWebhookBody(inbound(1, fb.accountId, 'Still there?', 25, 'Cy')).body, []);
-    await deliverSocialWebhook(server.deps, 2, directMessageWebhookBody(inbound(2, ig.accountId, 'Size M?', 25, 'Di')).body, []);
+    await deliverSocialWebhook(
+      server.deps,
+      1,
+      directMessageWebhookBody(inbound(1, fb.accountId, 'Open today?', 0, 'Bo')).body,
+      [],
+    );
+    await deliverSocialWebhook(
+      server.deps,
+      1,
+      directMessageWebhookBody(inbound(1, fb.accountId, 'Still there?', 25, 'Cy')).body,
+      [],
+    );
+    await deliverSocialWebhook(
+      server.deps,
+      2,
+      directMessageWebhookBody(inbound(2, ig.accountId, 'Size M?', 25, 'Di')).body,
+      [],
+    );
     const byText = new Map((await owner.inbox()).map((m) => [m.Text, m]));
     expect([...byText.values()].map((m) => m.Type).sort()).toEqual([14, 14, 23]);
 
@@ -223,13 +245,21 @@ describe('replies through the adapter to the sandbox', () => {
     const fb = await connect(owner, SOCIAL_PLATFORM.Facebook, 'Acme Refuse');
     await deliverSocialWebhook(server.deps, 1, commentWebhookBody(inbound(1, fb.accountId, 'Hm'), '8').body, []);
     const [message] = await owner.inbox();
-    const refused = await owner.call('ReplyInboxMessage', { MessageId: message.MessageId, Text: 'No #refuse', IdempotencyKey: key() });
+    const refused = await owner.call('ReplyInboxMessage', {
+      MessageId: message.MessageId,
+      Text: 'No #refuse',
+      IdempotencyKey: key(),
+    });
     expect(refused.RetCode).toBe(RetCode.InboxReplyRefused);
     await server.deps.database.db
       .update(socialProfiles)
       .set({ status: SOCIAL_PROFILE_STATUS.Error })
       .where(eq(socialProfiles.profileId, fb.profileId));
-    const gone = await owner.call('ReplyInboxMessage', { MessageId: message.MessageId, Text: 'Hi', IdempotencyKey: key() });
+    const gone = await owner.call('ReplyInboxMessage', {
+      MessageId: message.MessageId,
+      Text: 'Hi',
+      IdempotencyKey: key(),
+    });
     expect(gone.RetCode).toBe(RetCode.InboxPlatformUnavailable);
     expect((await owner.inbox())[0].Status).toBe(INBOX_STATUS.Unread);
   });
@@ -267,7 +297,11 @@ describe('X and YouTube comments by poll', () => {
     });
     const youTube = list.find((m) => m.Type === 51)!;
     await expect(
-      replyToMessage(replyWork(2 * HOUR), owner.id, { MessageId: youTube.MessageId, Text: 'Thanks', IdempotencyKey: key() }),
+      replyToMessage(replyWork(2 * HOUR), owner.id, {
+        MessageId: youTube.MessageId,
+        Text: 'Thanks',
+        IdempotencyKey: key(),
+      }),
     ).rejects.toMatchObject({ retCode: RetCode.InboxCommentTooOld });
     const sent = await replyToMessage(replyWork(0), owner.id, {
       MessageId: youTube.MessageId,

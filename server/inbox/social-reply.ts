@@ -34,11 +34,16 @@ export async function replyOnSocial(
         eq(socialProfiles.accountId, accountId),
       ),
     );
-  if (!profile || profile.status !== SOCIAL_PROFILE_STATUS.Connected) throw new ApiError(RetCode.InboxPlatformUnavailable);
+  if (!profile || profile.status !== SOCIAL_PROFILE_STATUS.Connected)
+    throw new ApiError(RetCode.InboxPlatformUnavailable);
   const platform = platforms(message.platformType as SocialPlatformType);
   const sent =
     inboxKindOf(message.typeCode) === 'private'
-      ? await platform.sendMessage(profile.accessToken, { ...reply, recipientId: threadId, replyTo: message.externalId })
+      ? await platform.sendMessage(profile.accessToken, {
+          ...reply,
+          recipientId: threadId,
+          replyTo: message.externalId,
+        })
       : await platform.replyToComment(profile.accessToken, { ...reply, commentId: message.externalId });
   return sent.id;
 }

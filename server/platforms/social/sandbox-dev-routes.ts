@@ -78,7 +78,10 @@ ${note ? `<p class="note" role="status">${escapeHtml(note)}</p>` : ''}${items.jo
     const f = await fieldsOf(c);
     const json = (c.req.header('content-type') ?? '').includes('json');
     const refuse = (why: string) => (json ? c.json({ error: why }, 400) : c.text(why, 400));
-    const [profile] = await db.select().from(socialProfiles).where(eq(socialProfiles.profileId, f.profileId ?? ''));
+    const [profile] = await db
+      .select()
+      .from(socialProfiles)
+      .where(eq(socialProfiles.profileId, f.profileId ?? ''));
     const text = (f.text ?? '').trim().slice(0, 2000);
     if (!profile || !SOCIAL_INBOX_TYPES[profile.platformType]) return refuse('unknown profile');
     if (!text) return refuse('text is required');

@@ -2,7 +2,12 @@ import type { Context, Hono } from 'hono';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { ServerDeps } from '../../context';
 import { outbox, sandboxSocialComments } from '../../db/schema';
-import { isSocialPlatformType, socialPlatformName, SOCIAL_PLATFORM } from '../../../src/gateway/contract/social/platforms';
+import {
+  isSocialPlatformType,
+  socialPlatformName,
+  SOCIAL_PLATFORM,
+  type SocialPlatformType,
+} from '../../../src/gateway/contract/social/platforms';
 import { POLLED_COMMENT_PLATFORMS } from './inbound-shapes';
 import { readToken, REFUSE_MARKER, REFUSE_REASON, sandboxAccount } from './sandbox-rules';
 import { SANDBOX_DM_PLATFORMS } from './sandbox-inbox';
@@ -25,7 +30,8 @@ export function registerSocialSandboxInbox(app: Hono, deps: ServerDeps, base: st
 
   app.get(`${base}/:type/comments`, async (c) => {
     const { platform, name, known } = caller(c);
-    if (!known || !POLLED_COMMENT_PLATFORMS.includes(platform)) return fail(c, 404, 'not_found', 'No comment list here');
+    if (!known || !POLLED_COMMENT_PLATFORMS.includes(platform))
+      return fail(c, 404, 'not_found', 'No comment list here');
     if (name === null) return fail(c, 401, 'invalid_token', 'The access token expired or was revoked');
     const since = new Date(c.req.query('since') ?? '');
     if (Number.isNaN(since.getTime())) return fail(c, 400, 'invalid_request', 'since is an ISO 8601 time');
@@ -35,7 +41,7 @@ export function registerSocialSandboxInbox(app: Hono, deps: ServerDeps, base: st
       .where(
         and(
           eq(sandboxSocialComments.platformType, platform),
-          eq(sandboxSocialComments.accountId, sandboxAccount(platform as 4, name).id),
+          eq(sandboxSocialComments.accountId, sandboxAccount(platform as SocialPlatformType, name).id),
           gte(sandboxSocialComments.createdAt, since),
         ),
       )
@@ -115,7 +121,10 @@ export function registerSocialSandboxInbox(app: Hono, deps: ServerDeps, base: st
     const { platform, name, known } = caller(c);
     if (!known || !SANDBOX_DM_PLATFORMS.includes(platform)) return fail(c, 404, 'not_found', 'No direct messages here');
     if (name === null) return fail(c, 401, 'invalid_token', 'The access token expired or was revoked');
-    const body = (await c.req.json().catch(() => ({}))) as { recipient?: { id?: unknown }; message?: { text?: unknown } };
+    const body = (await c.req.json().catch(() => ({}))) as {
+      recipient?: { id?: unknown };
+      message?: { text?: unknown };
+    };
     const recipient = String(body.recipient?.id ?? '');
     if (!recipient) return fail(c, 400, 'invalid_request', 'recipient.id is required');
     return keep(c, platform, name, `message to ${recipient}`, String(body.message?.text ?? ''));

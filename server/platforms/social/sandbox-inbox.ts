@@ -57,12 +57,20 @@ export function commentWebhookBody(c: SandboxInbound, postId: string): { body: o
       };
       return {
         commentId,
-        body: { object: 'page', entry: [{ id: c.accountId, time: unixSeconds(c.at), changes: [{ field: 'feed', value }] }] },
+        body: {
+          object: 'page',
+          entry: [{ id: c.accountId, time: unixSeconds(c.at), changes: [{ field: 'feed', value }] }],
+        },
       };
     }
     case SOCIAL_PLATFORM.Instagram: {
       const commentId = randomDigits();
-      const value = { id: commentId, text: c.text, from: { id: from.id, username: c.authorName }, media: { id: postId } };
+      const value = {
+        id: commentId,
+        text: c.text,
+        from: { id: from.id, username: c.authorName },
+        media: { id: postId },
+      };
       return {
         commentId,
         body: {
@@ -87,7 +95,13 @@ export function commentWebhookBody(c: SandboxInbound, postId: string): { body: o
     }
     default: {
       const commentId = randomDigits();
-      const content = { comment_id: commentId, video_id: postId, text: c.text, username: c.authorName, create_time: unixSeconds(c.at) };
+      const content = {
+        comment_id: commentId,
+        video_id: postId,
+        text: c.text,
+        username: c.authorName,
+        create_time: unixSeconds(c.at),
+      };
       return {
         commentId,
         body: {
@@ -176,10 +190,22 @@ export async function sandboxDirectMessage(
 }
 
 /** The automatic rule: a question in a post is answered by a follower's comment a second later. */
-export function commentOnQuestion(deps: ServerDeps, platformType: number, accountId: string, postId: string, text: string) {
+export function commentOnQuestion(
+  deps: ServerDeps,
+  platformType: number,
+  accountId: string,
+  postId: string,
+  text: string,
+) {
   if (!SOCIAL_INBOX_TYPES[platformType] || !/[?？]/.test(text)) return;
   setTimeout(() => {
-    const comment = { platformType, accountId, authorName: SANDBOX_FOLLOWER, text: SANDBOX_FOLLOWER_TEXT, at: deps.clock.now() };
+    const comment = {
+      platformType,
+      accountId,
+      authorName: SANDBOX_FOLLOWER,
+      text: SANDBOX_FOLLOWER_TEXT,
+      at: deps.clock.now(),
+    };
     sandboxComment(deps, comment, postId).catch((error) => console.warn('[sandbox social] comment', error));
   }, 1000).unref();
 }

@@ -49,7 +49,10 @@ export interface SocialPlatform {
   /** Answers a comment publicly, once per idempotency key; answers the platform's id of the reply. */
   replyToComment(accessToken: string, reply: SocialReply & { commentId: string }): Promise<{ id: string }>;
   /** Sends a direct message (Messenger, Instagram Direct), once per idempotency key. */
-  sendMessage(accessToken: string, message: SocialReply & { recipientId: string; replyTo: string }): Promise<{ id: string }>;
+  sendMessage(
+    accessToken: string,
+    message: SocialReply & { recipientId: string; replyTo: string },
+  ): Promise<{ id: string }>;
 }
 
 export interface SocialReply {
