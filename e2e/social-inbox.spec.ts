@@ -12,7 +12,7 @@ test('a comment on a published post arrives live and is answered; a 25-hour-old 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const token = await demoToken(request);
   // the same sandbox account name is the same profile (no quota taken): see social-model.spec.ts
   const profileId = await connectProfile(request, token, 1, 'Model path page');
@@ -25,7 +25,7 @@ test('a comment on a published post arrives live and is answered; a 25-hour-old 
   );
   await expect
     .poll(async () => (await api<{ Status: number }>(request, 'GetSocialPost', { PostId }, token)).Status, {
-      timeout: 20_000,
+      timeout: 40_000,
     })
     .toBe(1);
 
