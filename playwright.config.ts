@@ -61,6 +61,7 @@ export default defineConfig({
       HERALD_FB_AD_REVIEW_DELAY_MS: '1000',
       // the smart inbox reads the sandbox bots' new messages every second (docs/decisions.md "Smart inbox")
       TELEGRAM_INBOX_POLL_MS: '1000',
+      SOCIAL_INBOX_POLL_MS: '1000',
       // e-mail domains verify against a loopback DNS server whose records the tests set (PUT /dev/dns)
       HERALD_DNS_SANDBOX: '1',
       // the sandbox AI answers in 0.3 s ([slow] still takes 30 s; docs/decisions.md "AI text")

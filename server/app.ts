@@ -20,6 +20,8 @@ import { registerWhatsAppSandboxDevRoutes } from './platforms/whatsapp/sandbox-d
 import { usesWhatsAppSandbox } from './platforms/whatsapp/app-credentials';
 import { registerWhatsAppWebhookRoutes } from './whatsapp/webhook-routes';
 import { registerSocialSandbox } from './platforms/social/sandbox-api';
+import { registerSocialSandboxDevRoutes } from './platforms/social/sandbox-dev-routes';
+import { registerSocialWebhookRoutes } from './inbox/social-webhook-routes';
 import { registerAdSandbox } from './platforms/ads/sandbox-consent';
 
 /** The gateway's HTTP surface, without static files: /api, and /dev/* in the embedded default. */
@@ -48,6 +50,7 @@ export function createApp(deps: ServerDeps): Hono {
   if (usesWhatsAppSandbox(deps.config)) registerWhatsAppSandbox(app, deps);
   // The sandbox social platforms only while no real ones are configured (SOCIAL_API_URL).
   if (!deps.config.socialApiUrl) registerSocialSandbox(app, deps);
+  registerSocialWebhookRoutes(app, deps);
   // The sandbox ad platforms' consent page (every ad platform is the sandbox until a real one is configured).
   registerAdSandbox(app, deps);
 
@@ -62,6 +65,7 @@ export function createApp(deps: ServerDeps): Hono {
     registerShortLinkDevRoutes(app, deps);
     registerLibraryDevRoutes(app, deps);
     if (usesWhatsAppSandbox(deps.config)) registerWhatsAppSandboxDevRoutes(app, deps);
+    if (!deps.config.socialApiUrl) registerSocialSandboxDevRoutes(app, deps);
   }
   if (deps.config.testClock) {
     app.post('/dev/clock', async (c) => {

@@ -115,6 +115,15 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
         verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
       },
       socialApiUrl: env.SOCIAL_API_URL || undefined,
+      socialWebhooks: {
+        secrets: {
+          1: env.SOCIAL_WEBHOOK_SECRET_FACEBOOK || undefined,
+          2: env.SOCIAL_WEBHOOK_SECRET_INSTAGRAM || undefined,
+          3: env.SOCIAL_WEBHOOK_SECRET_LINKEDIN || undefined,
+          6: env.SOCIAL_WEBHOOK_SECRET_TIKTOK || undefined,
+        },
+        verifyToken: env.SOCIAL_WEBHOOK_VERIFY_TOKEN || undefined,
+      },
       dns: dnsSettingsFromEnv(env),
     },
   };

@@ -52,6 +52,12 @@ export interface ServerConfig {
    * /sandbox/social (docs/decisions.md "Social profiles and posts").
    */
   socialApiUrl?: string;
+  /**
+   * The social platforms' webhook secrets by platform type (SOCIAL_WEBHOOK_SECRET_FACEBOOK, _INSTAGRAM,
+   * _LINKEDIN, _TIKTOK) and Meta's verify token (SOCIAL_WEBHOOK_VERIFY_TOKEN); unset ones are made per
+   * deployment, which the sandbox uses (docs/decisions.md "Social messages in the inbox").
+   */
+  socialWebhooks?: { secrets: Partial<Record<number, string>>; verifyToken?: string };
   /** The resolvers of e-mail domain verification (HERALD_DNS_SERVERS); the system's when unset. */
   dns?: DnsSettings;
 }

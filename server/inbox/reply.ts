@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { inboxMessages, inboxReplies } from '../db/schema';
 import { ApiError } from '../errors';
-import { PlatformError, type MessagingPlatform } from '../platforms';
+import { PlatformError, type MessagingPlatform, type SocialPlatforms } from '../platforms';
 import { accountBot } from '../telegram/bots';
 import type { WhatsAppPlatform } from '../platforms/whatsapp/platform';
 import { accountOf } from '../whatsapp/accounts';
 import { RetCode } from '../../src/gateway/contract/retcodes';
-import { INBOX_PLATFORM, replyRefusal } from '../../src/gateway/contract/inbox';
+import { INBOX_PLATFORM, replyRefusal, SOCIAL_INBOX_TYPES } from '../../src/gateway/contract/inbox';
 import { nextInboxStatus, ownedMessage, type InboxRow } from './store';
+import { replyOnSocial } from './social-reply';
 
 // Replies from the inbox (docs/decisions.md "Smart inbox"): checked against the reply windows, sent once
 // per IdempotencyKey through the platform the message came from, and kept with the platform's answer.
@@ -18,6 +19,7 @@ export interface ReplyWork {
   now: Date;
   telegram: MessagingPlatform;
   whatsapp: () => Promise<WhatsAppPlatform>;
+  social: SocialPlatforms;
 }
 
 type ReplyRow = typeof inboxReplies.$inferSelect;
@@ -26,10 +28,20 @@ const refusalCode = {
   facebookWindow: RetCode.InboxFacebookWindow,
   whatsappWindow: RetCode.InboxWhatsAppWindow,
   archived: RetCode.InboxMessageArchived,
+  instagramWindow: RetCode.InboxInstagramWindow,
+  commentTooOld: RetCode.InboxCommentTooOld,
 } as const;
 
 /** Sends the text through the message's platform; answers the platform's id of the reply. */
-async function sendThroughPlatform(work: ReplyWork, userId: number, message: InboxRow, text: string): Promise<string> {
+async function sendThroughPlatform(
+  work: ReplyWork,
+  userId: number,
+  message: InboxRow,
+  text: string,
+  replyKey: string,
+): Promise<string> {
+  if (SOCIAL_INBOX_TYPES[message.platformType])
+    return replyOnSocial(work.db, work.social, userId, message, { text, idempotencyKey: replyKey });
   if (message.platformType === INBOX_PLATFORM.WhatsApp) {
     // chat id: the business number the customer wrote to and the customer's wa_id
     const [phoneNumberId, to] = message.chatId.split(':');
@@ -103,7 +115,7 @@ export async function replyToMessage(
 
   let externalId: string;
   try {
-    externalId = await sendThroughPlatform(work, userId, message, input.Text);
+    externalId = await sendThroughPlatform(work, userId, message, input.Text, `inbox-reply:${claimed.id}`);
   } catch (error) {
     await db.delete(inboxReplies).where(eq(inboxReplies.id, claimed.id));
     throw platformRefusal(error);

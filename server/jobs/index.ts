@@ -17,7 +17,7 @@ import { registerAdvertisingWorkers } from './advertising';
 import { registerAdOperationWorkers } from './ad-operations';
 import { registerFbAdWorkers } from './fb-ads';
 import { registerJourneyWorkers } from './journeys';
-import { registerInboxPoll } from './inbox';
+import { registerInboxPoll, registerSocialInboxPoll } from './inbox';
 import { registerWaTemplateWorker } from './wa-templates';
 import { registerAigcWorker } from './aigc';
 import { registerWaAgentWorker } from './wa-agent';
@@ -75,6 +75,7 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   timers.push(await registerSocialStatsWorker(deps));
   timers.push(await registerJourneyWorkers(deps));
   timers.push(registerInboxPoll(deps));
+  timers.push(registerSocialInboxPoll(deps));
   timers.push(await registerAigcWorker(deps));
   await registerChannelWorkers(runtime);
   await sweepChannels(runtime, { recover: true });

@@ -55,3 +55,20 @@ export const sandboxTgUpdates = pgTable('sandbox_tg_updates', {
   replyTo: bigint('reply_to', { mode: 'number' }),
   createdAt: ts('created_at').notNull(),
 });
+
+/** The sandbox X and YouTube's comments, answered to the inbox's poll (migrations/0040_inbox_social.sql). */
+export const sandboxSocialComments = pgTable(
+  'sandbox_social_comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    platformType: integer('platform_type').notNull(),
+    accountId: text('account_id').notNull(),
+    commentId: text('comment_id').notNull().unique(),
+    postId: text('post_id').notNull(),
+    authorId: text('author_id').notNull(),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('sandbox_social_comments_account_idx').on(t.platformType, t.accountId, t.createdAt)],
+);

@@ -1,5 +1,5 @@
 import type { HandlerMap, UserContext } from '../../context';
-import { telegramPlatform } from '../../platforms';
+import { socialPlatforms, telegramPlatform } from '../../platforms';
 import { whatsappPlatform } from '../../platforms/whatsapp/app-credentials';
 import {
   changeMessages,
@@ -15,13 +15,15 @@ import { sendTemplateReply } from '../../inbox/template-reply';
 import { addWhatsAppTask } from '../whatsapp-send';
 
 // Smart inbox Actions (issue 15 item 7). Not behind a module: WhatsApp and Telegram, whose messages it
-// shows, are in every plan (docs/decisions.md "Smart inbox").
+// shows, are in every plan (docs/decisions.md "Smart inbox"); social messages come only from profiles
+// connected under the SocialMedia module (docs/decisions.md "Social messages in the inbox").
 
 const replyWork = (ctx: UserContext) => ({
   db: ctx.db,
   now: ctx.clock.now(),
   telegram: telegramPlatform(ctx.config),
   whatsapp: () => whatsappPlatform(ctx.db, ctx.config),
+  social: socialPlatforms(ctx.config),
 });
 
 export const inboxHandlers: HandlerMap = {

@@ -2,10 +2,14 @@ import { PlatformError } from '../platform';
 import type { SocialPlatformType } from '../../../src/gateway/contract/social/platforms';
 import type { SocialAccount, SocialPlatform } from './social-platform';
 import { readInsights, readPostMetrics } from './metric-shapes';
+import { readPolledComments } from './inbound-shapes';
 
 // The social platforms over HTTP, OAuth 2 shaped: <base>/<type>/authorize (the browser),
 // POST <base>/<type>/token, GET <base>/<type>/me, POST <base>/<type>/posts, GET <base>/<type>/posts/<id>/metrics
-// and GET <base>/<type>/insights (shapes: metric-shapes.ts) with a bearer token.
+// and GET <base>/<type>/insights (shapes: metric-shapes.ts) with a bearer token. The inbox's part
+// (docs/decisions.md "Social messages in the inbox"): GET <base>/<type>/comments?since (X and YouTube, in their
+// real shapes: inbound-shapes.ts), POST <base>/<type>/comments/<id>/replies {text} and
+// POST <base>/<type>/messages {recipient: {id}, message: {text}, reply_to}, both with an Idempotency-Key.
 // Errors are {error, error_description}. The base is SOCIAL_API_URL or the gateway's sandbox.
 
 export interface SocialAdapterOptions {
@@ -82,6 +86,27 @@ export function socialAdapter(platformType: SocialPlatformType, options: SocialA
     async insights(token, since, until) {
       const query = new URLSearchParams({ since, until });
       return readInsights(await request<unknown>(`/insights?${query}`, { method: 'GET', headers: json(token) }));
+    },
+    async comments(token, accountId, since) {
+      const query = new URLSearchParams({ since: since.toISOString() });
+      const body = await request<unknown>(`/comments?${query}`, { method: 'GET', headers: json(token) });
+      return readPolledComments(platformType, accountId, body, new Date());
+    },
+    async replyToComment(token, { commentId, text, idempotencyKey }) {
+      const body = await request<{ id: string }>(`/comments/${encodeURIComponent(commentId)}/replies`, {
+        method: 'POST',
+        headers: json(token, { 'idempotency-key': idempotencyKey }),
+        body: JSON.stringify({ text }),
+      });
+      return { id: String(body.id) };
+    },
+    async sendMessage(token, { recipientId, text, replyTo, idempotencyKey }) {
+      const body = await request<{ message_id: string }>('/messages', {
+        method: 'POST',
+        headers: json(token, { 'idempotency-key': idempotencyKey }),
+        body: JSON.stringify({ recipient: { id: recipientId }, message: { text }, reply_to: replyTo }),
+      });
+      return { id: String(body.message_id) };
     },
   };
 }

@@ -10,6 +10,8 @@ import {
 import { postProblems, type PostMedia } from '../../../src/gateway/contract/social/post-rules';
 import { nativePostMetrics } from './metric-shapes';
 import { sandboxInsights, sandboxPostMetrics } from './sandbox-metrics';
+import { commentOnQuestion } from './sandbox-inbox';
+import { registerSocialSandboxInbox } from './sandbox-inbox-api';
 import {
   defaultAccountName,
   makeCode,
@@ -27,7 +29,7 @@ import {
 // profile or, back to /medialogin/{type}, a sign-in), the token exchange, the account read (me), publish
 // (posts), a post's metrics (posts/{id}/metrics) and a profile's daily insights, in the shape of an OAuth 2
 // provider. Rules: sandbox-rules.ts and sandbox-metrics.ts. What is posted lands in the outbox (/dev/outbox)
-// as channel "social".
+// as channel "social". The inbox's comments, direct messages and replies: sandbox-inbox.ts.
 
 export const SOCIAL_SANDBOX_PATH = '/sandbox/social';
 
@@ -79,6 +81,7 @@ const bearer = (c: Context) => (c.req.header('authorization') ?? '').replace(/^B
 
 export function registerSocialSandbox(app: Hono, deps: ServerDeps): void {
   const nowSeconds = () => Math.floor(deps.clock.nowMs() / 1000);
+  registerSocialSandboxInbox(app, deps, SOCIAL_SANDBOX_PATH);
 
   app.get(`${SOCIAL_SANDBOX_PATH}/:type/authorize`, (c) => {
     const platform = platformOf(c);
@@ -183,6 +186,7 @@ export function registerSocialSandbox(app: Hono, deps: ServerDeps): void {
         text: `${body.title ? `${body.title}\n` : ''}${text}${media}`,
         createdAt: deps.clock.now(),
       });
+      commentOnQuestion(deps, platform, sandboxAccount(platform, name).id, postId, text);
     }
     return c.json({ id: postId });
   });

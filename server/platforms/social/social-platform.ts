@@ -10,6 +10,7 @@ import type { SocialPlatformType } from '../../../src/gateway/contract/social/pl
 import type { PostMediaKind } from '../../../src/gateway/contract/social/post-rules';
 import type { PostMetrics } from '../../../src/gateway/contract/social/statistics';
 import type { DailyChartMetrics } from './metric-shapes';
+import type { InboundSocial } from './inbound-shapes';
 
 export interface SocialAccount {
   /** the platform's account id */
@@ -43,4 +44,18 @@ export interface SocialPlatform {
   postMetrics(accessToken: string, platformPostId: string): Promise<PostMetrics>;
   /** The profile's chart metrics for each day from since to until (YYYY-MM-DD, UTC, inclusive). */
   insights(accessToken: string, since: string, until: string): Promise<DailyChartMetrics[]>;
+  /** Comments on the account's posts since a time: X and YouTube, whose comments Herald polls. */
+  comments(accessToken: string, accountId: string, since: Date): Promise<InboundSocial[]>;
+  /** Answers a comment publicly, once per idempotency key; answers the platform's id of the reply. */
+  replyToComment(accessToken: string, reply: SocialReply & { commentId: string }): Promise<{ id: string }>;
+  /** Sends a direct message (Messenger, Instagram Direct), once per idempotency key. */
+  sendMessage(
+    accessToken: string,
+    message: SocialReply & { recipientId: string; replyTo: string },
+  ): Promise<{ id: string }>;
+}
+
+export interface SocialReply {
+  text: string;
+  idempotencyKey: string;
 }

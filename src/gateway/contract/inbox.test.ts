@@ -9,15 +9,18 @@ const at = (typeCode: number, ageMs: number, status: number = INBOX_STATUS.Unrea
 });
 
 describe('reply windows', () => {
-  it('refuses Facebook private messages and WhatsApp messages from 24 hours on, and nothing else', () => {
+  it('refuses Facebook and Instagram private messages and WhatsApp messages from 24 hours on, X and YouTube comments from 7 days, and nothing else', () => {
+    const dayRule: Record<number, string> = { 14: 'facebookWindow', 23: 'instagramWindow', 80: 'whatsappWindow' };
     fc.assert(
       fc.property(
-        fc.constantFrom(12, 14, 23, 24, 41, 70, 71, 80),
+        fc.constantFrom(12, 14, 23, 24, 31, 41, 51, 61, 70, 71, 80),
         fc.integer({ min: 0, max: 60 * 24 * HOUR }),
         (code, age) => {
           const { message, now } = at(code, age);
           const late = age >= INBOX_LIMITS.replyWindowMs;
-          const expected = late && code === 14 ? 'facebookWindow' : late && code === 80 ? 'whatsappWindow' : null;
+          const pastWeek = age >= 7 * 24 * HOUR;
+          const expected =
+            late && dayRule[code] ? dayRule[code] : pastWeek && (code === 41 || code === 51) ? 'commentTooOld' : null;
           expect(replyRefusal(message, now)).toBe(expected);
         },
       ),

@@ -55,12 +55,31 @@ export function inboxWindowDays(typeCode: number): number {
   return typeCode === 41 || typeCode === 51 ? INBOX_LIMITS.shortWindowDays : INBOX_LIMITS.windowDays;
 }
 
-export type ReplyRefusal = 'facebookWindow' | 'whatsappWindow' | 'archived';
+/**
+ * The social platforms' inbox types (docs/decisions.md "Social messages in the inbox"): each platform's
+ * comment code, and its private/direct-message code where the spec has one (Facebook 14, Instagram 23).
+ */
+export const SOCIAL_INBOX_TYPES: Record<number, { comment: InboxTypeCode; private?: InboxTypeCode }> = {
+  [INBOX_PLATFORM.Facebook]: { comment: 12, private: 14 },
+  [INBOX_PLATFORM.Instagram]: { comment: 24, private: 23 },
+  [INBOX_PLATFORM.LinkedIn]: { comment: 31 },
+  [INBOX_PLATFORM.Twitter]: { comment: 41 },
+  [INBOX_PLATFORM.YouTube]: { comment: 51 },
+  [INBOX_PLATFORM.TikTok]: { comment: 61 },
+};
+
+/** The kind of a type code: comment, private, message or group. */
+export const inboxKindOf = (typeCode: number): InboxMessageKind | undefined =>
+  INBOX_MESSAGE_TYPES[typeCode as InboxTypeCode]?.kind;
+
+export type ReplyRefusal = 'facebookWindow' | 'instagramWindow' | 'whatsappWindow' | 'commentTooOld' | 'archived';
 
 /**
  * Why a reply to this message cannot be sent now, or null: Facebook private messages older than 24 hours
- * (spec 001 §10) and WhatsApp messages outside the 24-hour customer-service window (only a template may be
- * sent there). Both count from the customer's message; `now` is the server's clock.
+ * (spec 001 §10), Instagram direct messages likewise (the platform's own 24-hour messaging window),
+ * WhatsApp messages outside the 24-hour customer-service window (only a template may be sent there), and
+ * X and YouTube comments past the inbox's 7 days (spec 001 §9). All count from the customer's message;
+ * `now` is the server's clock.
  */
 export function replyRefusal(
   message: { typeCode: number; receivedAtMs: number; status: number },
@@ -69,6 +88,9 @@ export function replyRefusal(
   if (message.status === INBOX_STATUS.Archived) return 'archived';
   const late = nowMs - message.receivedAtMs >= INBOX_LIMITS.replyWindowMs;
   if (late && message.typeCode === 14) return 'facebookWindow';
+  if (late && message.typeCode === 23) return 'instagramWindow';
   if (late && message.typeCode === 80) return 'whatsappWindow';
+  const pastShortWindow = nowMs - message.receivedAtMs >= INBOX_LIMITS.shortWindowDays * DAY_MS;
+  if (pastShortWindow && inboxWindowDays(message.typeCode) === INBOX_LIMITS.shortWindowDays) return 'commentTooOld';
   return null;
 }

@@ -181,6 +181,9 @@ export const RetCode = {
   WaAgentNotCancellable: 240004,
   // WhatsApp finish (2405xx, docs/decisions.md "WhatsApp settings and template replies")
   InboxTemplateReplyNotWhatsApp: 240501,
+  // Social inbox (2407xx, docs/decisions.md "Social messages in the inbox")
+  InboxInstagramWindow: 240701,
+  InboxCommentTooOld: 240702,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

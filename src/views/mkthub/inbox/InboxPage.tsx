@@ -21,8 +21,17 @@ import { STATUS_TONE, statusKey, typeKeys } from './inbox-labels';
 
 export const INBOX_DETAIL_PATH = '/mkthub/inbox/detail';
 
-/** The platforms whose messages reach the inbox today (the others join as they land). */
-const PLATFORMS = [INBOX_PLATFORM.Telegram, INBOX_PLATFORM.WhatsApp] as const;
+/** Every platform whose messages reach the inbox (social ones: docs/decisions.md "Social messages in the inbox"). */
+const PLATFORMS = [
+  INBOX_PLATFORM.Facebook,
+  INBOX_PLATFORM.Instagram,
+  INBOX_PLATFORM.LinkedIn,
+  INBOX_PLATFORM.Twitter,
+  INBOX_PLATFORM.YouTube,
+  INBOX_PLATFORM.TikTok,
+  INBOX_PLATFORM.Telegram,
+  INBOX_PLATFORM.WhatsApp,
+] as const;
 
 /** /mkthub/inbox: the messages of the last 30 days, newest first, arriving without a reload. */
 export default function InboxPage() {
