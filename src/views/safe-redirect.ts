@@ -1,11 +1,20 @@
+import { isConsolePath } from '../gateway/contract/service-path';
 import { DEFAULT_PATH } from './routes';
 
 /** The `service` parameter is only followed to a path of this console, never to another site. */
 export function safeServicePath(search: string): string {
+  return consolePathOr(new URLSearchParams(search).get('service'));
+}
+
+/** A path of this console, or the console's home. */
+export function consolePathOr(path: string | null | undefined): string {
+  return path && isConsolePath(path) ? path : DEFAULT_PATH;
+}
+
+/** The sign-in page's own `service`, only when one was asked for (a social sign-in carries it in its state). */
+export function askedServicePath(search: string): string | undefined {
   const service = new URLSearchParams(search).get('service');
-  if (!service || !service.startsWith('/') || service.startsWith('//') || service.startsWith('/\\'))
-    return DEFAULT_PATH;
-  return service;
+  return service && isConsolePath(service) ? service : undefined;
 }
 
 export function signInPathFor(location: string, search: string): string {

@@ -181,6 +181,8 @@ export const RetCode = {
   WaAgentNotCancellable: 240004,
   // WhatsApp finish (2405xx, docs/decisions.md "WhatsApp settings and template replies")
   InboxTemplateReplyNotWhatsApp: 240501,
+  // Social finish (2409xx, docs/decisions.md "Social sign-in")
+  SocialIdentityLastSignIn: 240901,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
