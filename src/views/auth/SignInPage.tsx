@@ -11,6 +11,7 @@ import { Button } from '../ui/Button';
 import { useFieldError } from '../common/useFieldError';
 import { Notice } from './Notice';
 import { SocialSignInButtons } from './SocialSignInButtons';
+import { askedServicePath } from '../safe-redirect';
 import { useLabel } from '../../i18n/useLabel';
 import type { TranslationKey } from '../../i18n/keys';
 
@@ -95,7 +96,7 @@ export default function SignInPage() {
           {t('signin.submit')}
         </Button>
       </form>
-      <SocialSignInButtons />
+      <SocialSignInButtons service={askedServicePath(search)} />
       <p className="mt-6 text-center text-sm text-slate-500">
         {t('signin.noAccount')}{' '}
         <Link href="/signup" className="font-medium text-brand-600 hover:underline">
