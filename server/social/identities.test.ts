@@ -79,7 +79,10 @@ describe('the sign-in page’s service through a social sign-in', () => {
       await consent(SOCIAL_PLATFORM.Twitter, account, { Purpose: 'signin', Service: '/sms/send?tab=2' }),
     );
     expect(first.Data).toMatchObject({ Result: 'needsRegistration', Service: '/sms/send?tab=2' });
-    const plain = await call('LoginBySocialMedia', await consent(SOCIAL_PLATFORM.Twitter, account, { Purpose: 'signin' }));
+    const plain = await call(
+      'LoginBySocialMedia',
+      await consent(SOCIAL_PLATFORM.Twitter, account, { Purpose: 'signin' }),
+    );
     expect(plain.Data.Service).toBe('');
   });
 
@@ -90,7 +93,11 @@ describe('the sign-in page’s service through a social sign-in', () => {
       expect(answer.Data.Fields?.[0]).toMatchObject({ Field: 'Service' });
     }
     const tenant = await freshTenant(server);
-    const forLink = await call('GetSocialMediaAuthUrl', { PlatformType: 4, Purpose: 'link', Service: '/x' }, tenant.token);
+    const forLink = await call(
+      'GetSocialMediaAuthUrl',
+      { PlatformType: 4, Purpose: 'link', Service: '/x' },
+      tenant.token,
+    );
     expect(forLink.Data.Fields?.[0]).toMatchObject({ Field: 'Service' });
   });
 });
@@ -106,7 +113,10 @@ describe('linked sign-in identities', () => {
     expect(linked.Data).toMatchObject({ PlatformType: SOCIAL_PLATFORM.LinkedIn, Name: account });
     expect((await identitiesOf(owner.token)).Identities?.map((i) => i.Name)).toEqual([account]);
 
-    const signIn = await call('LoginBySocialMedia', await consent(SOCIAL_PLATFORM.LinkedIn, account, { Purpose: 'signin' }));
+    const signIn = await call(
+      'LoginBySocialMedia',
+      await consent(SOCIAL_PLATFORM.LinkedIn, account, { Purpose: 'signin' }),
+    );
     expect(signIn.Data).toMatchObject({ Result: 'signedIn', AdminUserID: owner.id });
   });
 
@@ -120,7 +130,9 @@ describe('linked sign-in identities', () => {
     expect((await call('LoginBySocialMedia', back2)).RetCode).toBe(RetCode.SocialSignInStateInvalid);
     const signInState = await consent(SOCIAL_PLATFORM.Twitter, account, { Purpose: 'signin' });
     expect((await call('LinkSocialIdentity', signInState, owner.token)).RetCode).toBe(RetCode.SocialSignInStateInvalid);
-    expect((await call('GetSocialMediaAuthUrl', { PlatformType: 4, Purpose: 'link' })).RetCode).toBe(RetCode.NotLoggedIn);
+    expect((await call('GetSocialMediaAuthUrl', { PlatformType: 4, Purpose: 'link' })).RetCode).toBe(
+      RetCode.NotLoggedIn,
+    );
     expect((await identitiesOf(owner.token)).Identities).toEqual([]);
   });
 
@@ -129,9 +141,17 @@ describe('linked sign-in identities', () => {
     const second = await freshTenant(server);
     const account = unique('Taken');
     await call('LinkSocialIdentity', await consent(4, account, { Purpose: 'link', token: first.token }), first.token);
-    const again = await call('LinkSocialIdentity', await consent(4, account, { Purpose: 'link', token: second.token }), second.token);
+    const again = await call(
+      'LinkSocialIdentity',
+      await consent(4, account, { Purpose: 'link', token: second.token }),
+      second.token,
+    );
     expect(again.RetCode).toBe(RetCode.SocialIdentityTaken);
-    const twice = await call('LinkSocialIdentity', await consent(4, account, { Purpose: 'link', token: first.token }), first.token);
+    const twice = await call(
+      'LinkSocialIdentity',
+      await consent(4, account, { Purpose: 'link', token: first.token }),
+      first.token,
+    );
     expect(twice.RetCode).toBe(0);
     expect((await identitiesOf(first.token)).Identities).toHaveLength(1);
   });
@@ -161,7 +181,9 @@ describe('linked sign-in identities', () => {
     const mine = await identitiesOf(token);
     expect(mine).toMatchObject({ HasPassword: false });
     const only = mine.Identities![0].IdentityId;
-    expect((await call('UnlinkSocialIdentity', { IdentityId: only }, token)).RetCode).toBe(RetCode.SocialIdentityLastSignIn);
+    expect((await call('UnlinkSocialIdentity', { IdentityId: only }, token)).RetCode).toBe(
+      RetCode.SocialIdentityLastSignIn,
+    );
 
     await call('LinkSocialIdentity', await consent(6, unique('Second'), { Purpose: 'link', token }), token);
     expect((await call('UnlinkSocialIdentity', { IdentityId: only }, token)).RetCode).toBe(0);

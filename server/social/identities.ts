@@ -55,7 +55,11 @@ export async function linkIdentity(
 export async function unlinkIdentity(ctx: HandlerContext, userId: number, identityId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // The account's row is locked so two unlinks at once cannot both pass the "not the last one" check.
-    const [user] = await tx.select({ passwordSet: users.passwordSet }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx
+      .select({ passwordSet: users.passwordSet })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     const rows = await tx
       .select({ id: socialIdentities.id })
       .from(socialIdentities)

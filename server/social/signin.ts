@@ -101,7 +101,11 @@ export async function spendState(
   return used[0].service ?? '';
 }
 
-export async function exchange(ctx: HandlerContext, platform: SocialPlatformType, code: string): Promise<SocialAccount> {
+export async function exchange(
+  ctx: HandlerContext,
+  platform: SocialPlatformType,
+  code: string,
+): Promise<SocialAccount> {
   try {
     const granted = await socialPlatforms(ctx.config)(platform).exchange({
       code,

@@ -74,7 +74,9 @@ function once<T>(state: string, run: () => Promise<T>): Promise<T> {
   return exchanges.get(state)! as Promise<T>;
 }
 const exchangeOnce = (client: QueryClient, platform: number, code: string, state: string) =>
-  once(state, () => runMutation(client, socialSignInMutations.login(), { PlatformType: platform, Code: code, State: state }));
+  once(state, () =>
+    runMutation(client, socialSignInMutations.login(), { PlatformType: platform, Code: code, State: state }),
+  );
 
 const resultIs = (result: SocialSignInOutcome['Result']) => (_: unknown, params: { outcome: SocialSignInOutcome }) =>
   params.outcome.Result === result;

@@ -11,12 +11,6 @@ export function consolePathOr(path: string | null | undefined): string {
   return path && isConsolePath(path) ? path : DEFAULT_PATH;
 }
 
-/** The sign-in page's own `service`, only when one was asked for (a social sign-in carries it in its state). */
-export function askedServicePath(search: string): string | undefined {
-  const service = new URLSearchParams(search).get('service');
-  return service && isConsolePath(service) ? service : undefined;
-}
-
 export function signInPathFor(location: string, search: string): string {
   const wanted = search ? `${location}?${search}` : location;
   return `/signin?service=${encodeURIComponent(wanted)}`;

@@ -161,7 +161,13 @@ describe('social sign-in', () => {
         input: {
           platform: 4,
           returned: {},
-          resumed: { kind: 'needsLink', ticket: 't'.repeat(32), platformEmail: 'me@example.com', name: 'Me', service: '/sms/send' },
+          resumed: {
+            kind: 'needsLink',
+            ticket: 't'.repeat(32),
+            platformEmail: 'me@example.com',
+            name: 'Me',
+            service: '/sms/send',
+          },
         },
       },
     ).start();

@@ -15,7 +15,7 @@ import { TextField } from '../ui/TextField';
 import { Notice } from './Notice';
 import { signInPlatformName } from './social-platforms';
 import { dropProgress, keepProgress, readProgress } from './social-signin-progress';
-import { consolePathOr } from '../safe-redirect';
+import { isConsolePath } from '../../gateway/contract/service-path';
 
 /** Settings' tab of linked sign-in identities, where a link from there comes back to. */
 export const LINKED_IDENTITIES_PATH = '/setting/user-setting?tab=signIn';
@@ -59,7 +59,10 @@ export default function MediaLoginPage() {
         dropProgress: () => dropProgress(platform),
       },
     }),
-    { input: { client, platform, returned, resumed: returned.code ? null : readProgress(platform) }, inspect: inspectActor },
+    {
+      input: { client, platform, returned, resumed: returned.code ? null : readProgress(platform) },
+      inspect: inspectActor,
+    },
   );
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
@@ -81,7 +84,8 @@ export default function MediaLoginPage() {
         session.send({ type: 'session.signIn', tokens, email });
         // The sign-in page's service, or the console's home (this public page is not a guest route that
         // redirects by itself).
-        navigate(consolePathOr(next.context.service), { replace: true });
+        const { service } = next.context;
+        navigate(service && isConsolePath(service) ? service : '/dashboard', { replace: true });
       }
       if (next.matches('identityLinked')) {
         void client.invalidateQueries({ queryKey: socialKeys.identities() });

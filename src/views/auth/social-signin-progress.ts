@@ -11,8 +11,7 @@ const keyOf = (platform: number) => `herald.socialSignIn.${platform}`;
 export function readProgress(platform: number, now = Date.now()): SocialSignInProgress | null {
   try {
     const kept = JSON.parse(sessionStorage.getItem(keyOf(platform)) ?? 'null') as
-      | (SocialSignInProgress & { savedAt: number })
-      | null;
+      (SocialSignInProgress & { savedAt: number }) | null;
     if (!kept || typeof kept.ticket !== 'string' || now - kept.savedAt > TICKET_LIFETIME_MS) return null;
     if (kept.kind !== 'needsLink' && kept.kind !== 'needsRegistration') return null;
     const { savedAt: _savedAt, ...progress } = kept;
@@ -25,7 +24,10 @@ export function readProgress(platform: number, now = Date.now()): SocialSignInPr
 export function keepProgress(platform: number, progress: SocialSignInProgress, now = Date.now()) {
   try {
     // the ticket's age counts from its first keeping, not from a later visit of the same step
-    const earlier = JSON.parse(sessionStorage.getItem(keyOf(platform)) ?? 'null') as { ticket?: string; savedAt?: number };
+    const earlier = JSON.parse(sessionStorage.getItem(keyOf(platform)) ?? 'null') as {
+      ticket?: string;
+      savedAt?: number;
+    };
     const savedAt = earlier?.ticket === progress.ticket && earlier.savedAt ? earlier.savedAt : now;
     sessionStorage.setItem(keyOf(platform), JSON.stringify({ ...progress, savedAt }));
   } catch {

@@ -34,13 +34,20 @@ export function LibraryPickerDialog({
   const { t } = useTranslation(['library', 'common']);
   const [keyword, setKeyword] = useState('');
   const library = useQuery({
-    ...libraryQuery({ folderId: null, keyword: keyword.trim(), kind: kinds.length === 1 ? kinds[0] : null, sort: 'newest', everywhere: true }),
+    ...libraryQuery({
+      folderId: null,
+      keyword: keyword.trim(),
+      kind: kinds.length === 1 ? kinds[0] : null,
+      sort: 'newest',
+      everywhere: true,
+    }),
     enabled: open,
   });
   const items = (library.data?.Items ?? []).filter(
     (item) =>
       kinds.includes(libraryKindOf(item.ContentType)) &&
-      (!accept || accept.includes(item.ContentType)) && (maxBytes === undefined || item.Size <= maxBytes),
+      (!accept || accept.includes(item.ContentType)) &&
+      (maxBytes === undefined || item.Size <= maxBytes),
   );
   return (
     <Dialog

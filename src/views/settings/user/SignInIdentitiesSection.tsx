@@ -49,7 +49,11 @@ export function SignInIdentitiesSection() {
         rowKey={(row) => String(row.IdentityId)}
         empty={{ title: t('settings:user.identities.empty'), description: t('settings:user.identities.emptyText') }}
         columns={[
-          { key: 'platform', header: t('settings:user.identities.platform'), cell: (row) => platformName(row.PlatformType) },
+          {
+            key: 'platform',
+            header: t('settings:user.identities.platform'),
+            cell: (row) => platformName(row.PlatformType),
+          },
           {
             key: 'name',
             header: t('settings:user.identities.name'),
