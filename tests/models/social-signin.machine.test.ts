@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { SOCIAL_SIGNIN_DENIED_KEY, socialSignInMachine } from '../../src/machines/social-signin.machine';
 import { GatewayError } from '../../src/gateway/client/call';
 import { RetCode } from '../../src/gateway/contract/retcodes';
-import type { SocialSignInOutcome } from '../../src/gateway/contract/actions/social-signin';
+import type { SocialIdentity, SocialSignInOutcome } from '../../src/gateway/contract/actions/social-signin';
 import type { QueryClient } from '../../src/gateway/client/mutations/run';
 import { testModel } from './harness';
 
@@ -146,7 +146,12 @@ describe('social sign-in', () => {
     };
     const first = createActor(
       socialSignInMachine.provide({
-        actors: { login: fromPromise(async () => ({ ...ticket('needsLink'), Service: '/sms/send' })) },
+        actors: {
+          login: fromPromise(async (): Promise<SocialSignInOutcome> => ({
+            ...ticket('needsLink'),
+            Service: '/sms/send',
+          })),
+        },
         actions,
       }),
       { input: { platform: 4, returned: { code: 'c', state: 's' } } },
@@ -184,13 +189,19 @@ describe('social sign-in', () => {
     const asked: unknown[] = [];
     const machine = socialSignInMachine.provide({
       actors: {
-        linkIdentity: fromPromise(async () => {
+        linkIdentity: fromPromise(async (): Promise<SocialIdentity> => {
           throw new GatewayError('LinkSocialIdentity', RetCode.SocialIdentityTaken, 'Taken');
         }),
-        getAuthUrl: fromPromise(async ({ input }: { input: { purpose: string } }) => {
-          asked.push(input.purpose);
-          return { Url: 'http://x/authorize?state=link~n.m', State: 'link~n.m' };
-        }),
+        getAuthUrl: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { client: QueryClient | null; platform: number; purpose: 'signin' | 'link' };
+          }) => {
+            asked.push(input.purpose);
+            return { Url: 'http://x/authorize?state=link~n.m', State: 'link~n.m' };
+          },
+        ),
       },
     });
     const actor = createActor(machine, { input: { platform: 4, returned: { code: 'c', state: 'link~n.m' } } }).start();
