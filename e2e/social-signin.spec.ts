@@ -8,7 +8,9 @@ import { api, DEMO, unique, uniqueEmail } from './support';
 
 // Issue 16 items 2 and 4: sign in with a sandbox platform as a new user, sign out, sign in again; a published
 // post's metrics from the scheduled pull (SOCIAL_STATS_PULL_MS 3 s in e2e); the socialSignIn machine's paths
-// from /medialogin/{type}. Rules: docs/decisions.md "Post statistics and social sign-in".
+// from /medialogin/{type}, a reload after the code was spent among them. Settings' sign-in methods: the
+// sign-in page's service through a social sign-in, the last way in kept, another linked and one unlinked.
+// Rules: docs/decisions.md "Post statistics and social sign-in" and "Social sign-in: linked identities".
 
 test.setTimeout(60_000);
 
@@ -35,8 +37,35 @@ test('signs in with X as a new user, signs out, and signs in with X again', asyn
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin/);
 
+  // the sign-in page's service survives the round trip (inside the signed state)
+  await page.goto(`/signin?service=${encodeURIComponent('/setting/user-setting?tab=signIn')}`);
   await throughConsent(page, account, email);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/setting\/user-setting\?tab=signIn$/, { timeout: 20_000 });
+  const identities = page.getByTestId('signin-identities');
+  await expect(identities).toContainText(account);
+  await expect(page.getByRole('note')).toContainText('no password of its own');
+
+  // the only way in of an account without a password stays
+  await page.getByRole('button', { name: 'Unlink' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Unlink' }).click();
+  await expect(page.getByRole('alert')).toContainText('This is the only way to sign in');
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // link LinkedIn through the same signed flow, then X may go
+  const second = unique('Second way in');
+  await page.getByRole('button', { name: 'Link LinkedIn' }).click();
+  await page.getByLabel('Account name').fill(second);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/\/setting\/user-setting\?tab=signIn$/, { timeout: 20_000 });
+  await expect(identities).toContainText(second);
+  await identities
+    .getByRole('row', { name: new RegExp(account) })
+    .getByRole('button', { name: 'Unlink' })
+    .click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Unlink' }).click();
+  await expect(page.getByText('Platform account unlinked')).toBeVisible();
+  await expect(identities).not.toContainText(account);
+  await expect(identities).toContainText(second);
 });
 
 test("shows a published post's metrics from the platform's pull", async ({ page, request }) => {
@@ -62,12 +91,19 @@ test("shows a published post's metrics from the platform's pull", async ({ page,
 
 const has = (path: PathInfo, label: string) => path.steps.some((step) => step.label === label);
 
-/** The platform's return for a sign-in, made without a browser (GetSocialMediaAuthUrl, the consent's Allow). */
-async function signInReturn(request: APIRequestContext, account: string, email: string): Promise<string> {
-  const { Url, State } = await api<{ Url: string; State: string }>(request, 'GetSocialMediaAuthUrl', {
-    PlatformType: 4,
-    Purpose: 'signin',
-  });
+/** The platform's return for a sign-in (or, with a token, a link), made without a browser (the consent's Allow). */
+async function signInReturn(
+  request: APIRequestContext,
+  account: string,
+  email: string,
+  token?: string,
+): Promise<string> {
+  const { Url, State } = await api<{ Url: string; State: string }>(
+    request,
+    'GetSocialMediaAuthUrl',
+    { PlatformType: 4, Purpose: token ? 'link' : 'signin' },
+    token,
+  );
   const answer = await request.post(Url.split('?')[0], {
     form: {
       redirect_uri: new URL(Url).searchParams.get('redirect_uri')!,
@@ -85,8 +121,23 @@ async function signInReturn(request: APIRequestContext, account: string, email: 
 modelPathTests('socialSignIn', {
   machine: socialSignInMachine,
   longestOnly: true,
-  maxPaths: 5,
+  maxPaths: 9,
   start: async (page, path, request) => {
+    if (has(path, 'always [returnedToLink]')) {
+      await signInDemo(page, '/setting/user-setting?tab=signIn');
+      return void (await page.goto(await signInReturn(request, unique('Linked'), '', await demoToken(request))));
+    }
+    const resumedLink = has(path, 'always [resumedLink]');
+    if (resumedLink || has(path, 'always [resumedRegistration]')) {
+      // the ticket's step, then a reload: the spent code is gone from the address and the step goes on
+      await page.goto(
+        await signInReturn(request, unique('Reloaded'), resumedLink ? DEMO.email : uniqueEmail('reload')),
+      );
+      const step = resumedLink ? 'Link and sign in' : 'Create my account';
+      await expect(page.getByRole('button', { name: step })).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(/\/medialogin\/4$/);
+      return void (await page.reload());
+    }
     if (has(path, 'always')) return void (await page.goto('/medialogin/4?error=access_denied&state=x'));
     if (has(path, 'error: login')) return void (await page.goto('/medialogin/4?code=forged.code&state=forged.state'));
     const account = unique('Model path');
@@ -106,6 +157,10 @@ modelPathTests('socialSignIn', {
   drivers: {
     always: 'auto',
     'always [returnedWithCode]': 'auto',
+    'always [returnedToLink]': 'auto',
+    'always [resumedLink]': 'auto',
+    'always [resumedRegistration]': 'auto',
+    'done: linkIdentity': 'auto',
     'done: login [isSignedIn]': 'auto',
     'done: login [needsLink]': 'auto',
     'done: login': 'auto',
@@ -123,5 +178,9 @@ modelPathTests('socialSignIn', {
     needsRegistration: (page) => expect(page.getByRole('button', { name: 'Create my account' })).toBeVisible(),
     needsLink: (page) => expect(page.getByRole('button', { name: 'Link and sign in' })).toBeVisible(),
     signedIn: (page) => expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 }),
+    identityLinked: async (page) => {
+      await expect(page).toHaveURL(/\/setting\/user-setting\?tab=signIn$/, { timeout: 20_000 });
+      await expect(page.getByTestId('signin-identities')).toContainText('Linked');
+    },
   },
 });

@@ -10,7 +10,7 @@ import { PlatformError, socialPlatforms, type SocialAccount } from '../platforms
 import type { HandlerContext } from '../context';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SOCIAL_AUTH_STATE_TTL_SECONDS, type SocialPlatformType } from '../../src/gateway/contract/social/platforms';
-import type { SocialSignInOutcome } from '../../src/gateway/contract/actions/social-signin';
+import { LINK_STATE_PREFIX, type SocialSignInOutcome } from '../../src/gateway/contract/actions/social-signin';
 
 // Social sign-in (docs/decisions.md "Post statistics and social sign-in"). GetSocialMediaAuthUrl with
 // Purpose signin makes a state: random, signed with a per-deployment secret, stored for one use within
@@ -41,16 +41,27 @@ async function nonceOf(ctx: HandlerContext, state: string): Promise<string | nul
   return expected.length === given.length && timingSafeEqual(expected, given) ? nonce : null;
 }
 
-/** GetSocialMediaAuthUrl with Purpose signin: nobody is signed in. */
-export async function signInAuthorizeUrl(ctx: HandlerContext, platform: SocialPlatformType) {
+type SignInPurpose = 'signin' | 'link';
+
+/**
+ * GetSocialMediaAuthUrl with Purpose signin (nobody is signed in; `service` is where the console goes
+ * afterwards) or link (the signed-in `userId` links another identity). Both return to /medialogin/{type}; a
+ * link state's nonce starts with LINK_STATE_PREFIX so the page knows which it is before asking the server.
+ */
+export async function signInAuthorizeUrl(
+  ctx: HandlerContext,
+  platform: SocialPlatformType,
+  options: { purpose: SignInPurpose; userId?: number; service?: string } = { purpose: 'signin' },
+) {
   const now = ctx.clock.now();
-  const nonce = randomToken(24);
+  const nonce = `${options.purpose === 'link' ? LINK_STATE_PREFIX : ''}${randomToken(24)}`;
   const state = `${nonce}.${await signState(ctx, nonce)}`;
   await ctx.db.insert(socialAuthStates).values({
     state: nonce,
-    userId: null,
+    userId: options.purpose === 'link' ? options.userId! : null,
     platformType: platform,
-    purpose: 'signin',
+    purpose: options.purpose,
+    service: options.purpose === 'signin' ? (options.service ?? null) : null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SOCIAL_AUTH_STATE_TTL_SECONDS * 1000),
   });
@@ -61,7 +72,14 @@ export async function signInAuthorizeUrl(ctx: HandlerContext, platform: SocialPl
   return { Url: url, State: state };
 }
 
-async function spendState(ctx: HandlerContext, platform: number, state: string): Promise<void> {
+/** Spends a state of this purpose (a link state only for the account that asked for it); answers its service. */
+export async function spendState(
+  ctx: HandlerContext,
+  platform: number,
+  state: string,
+  purpose: SignInPurpose = 'signin',
+  userId?: number,
+): Promise<string> {
   const nonce = await nonceOf(ctx, state);
   const used = nonce
     ? await ctx.db
@@ -70,18 +88,24 @@ async function spendState(ctx: HandlerContext, platform: number, state: string):
         .where(
           and(
             eq(socialAuthStates.state, nonce),
-            eq(socialAuthStates.purpose, 'signin'),
+            eq(socialAuthStates.purpose, purpose),
+            purpose === 'link' ? eq(socialAuthStates.userId, userId ?? -1) : isNull(socialAuthStates.userId),
             eq(socialAuthStates.platformType, platform),
             isNull(socialAuthStates.usedAt),
             gt(socialAuthStates.expiresAt, ctx.clock.now()),
           ),
         )
-        .returning({ state: socialAuthStates.state })
+        .returning({ service: socialAuthStates.service })
     : [];
   if (used.length !== 1) throw new ApiError(RetCode.SocialSignInStateInvalid);
+  return used[0].service ?? '';
 }
 
-async function exchange(ctx: HandlerContext, platform: SocialPlatformType, code: string): Promise<SocialAccount> {
+export async function exchange(
+  ctx: HandlerContext,
+  platform: SocialPlatformType,
+  code: string,
+): Promise<SocialAccount> {
   try {
     const granted = await socialPlatforms(ctx.config)(platform).exchange({
       code,
@@ -106,13 +130,13 @@ export async function loginBySocialMedia(
   ctx: HandlerContext,
   input: { PlatformType: SocialPlatformType; Code: string; State: string },
 ): Promise<SocialSignInOutcome> {
-  await spendState(ctx, input.PlatformType, input.State);
+  const service = await spendState(ctx, input.PlatformType, input.State);
   const account = await exchange(ctx, input.PlatformType, input.Code);
   const [identity] = await ctx.db
     .select()
     .from(socialIdentities)
     .where(and(eq(socialIdentities.platformType, input.PlatformType), eq(socialIdentities.platformUserId, account.id)));
-  if (identity) return signedIn(ctx, identity.userId, account.name);
+  if (identity) return { ...(await signedIn(ctx, identity.userId, account.name)), Service: service };
 
   const email = (account.email ?? '').toLowerCase();
   const ticket = randomToken(24);
@@ -127,7 +151,13 @@ export async function loginBySocialMedia(
     expiresAt: new Date(now.getTime() + TICKET_TTL_MS),
   });
   const [existing] = email ? await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)) : [];
-  return { Result: existing ? 'needsLink' : 'needsRegistration', Ticket: ticket, Email: email, Name: account.name };
+  return {
+    Result: existing ? 'needsLink' : 'needsRegistration',
+    Ticket: ticket,
+    Email: email,
+    Name: account.name,
+    Service: service,
+  };
 }
 
 type TicketRow = typeof socialSigninTickets.$inferSelect;
@@ -157,8 +187,10 @@ async function spendTicket(ctx: HandlerContext, row: TicketRow): Promise<void> {
   if (used.length !== 1) throw new ApiError(RetCode.SocialSignInTicketInvalid);
 }
 
-/** Links the ticket's platform account to userId; refused when it already signs in to another account. */
-async function link(ctx: HandlerContext, row: TicketRow, userId: number): Promise<void> {
+type LinkedAccount = Pick<TicketRow, 'platformType' | 'platformUserId' | 'name' | 'email'>;
+
+/** Links the platform account to userId; refused when it already signs in to another account. */
+export async function link(ctx: HandlerContext, row: LinkedAccount, userId: number): Promise<void> {
   const inserted = await ctx.db
     .insert(socialIdentities)
     .values({
@@ -208,6 +240,7 @@ export async function registerBySocialMedia(
       registerIp: ctx.ip,
       createdAt: now,
       activatedAt: vouched ? now : null,
+      passwordSet: false,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

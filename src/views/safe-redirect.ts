@@ -1,11 +1,14 @@
+import { isConsolePath } from '../gateway/contract/service-path';
 import { DEFAULT_PATH } from './routes';
 
 /** The `service` parameter is only followed to a path of this console, never to another site. */
 export function safeServicePath(search: string): string {
-  const service = new URLSearchParams(search).get('service');
-  if (!service || !service.startsWith('/') || service.startsWith('//') || service.startsWith('/\\'))
-    return DEFAULT_PATH;
-  return service;
+  return consolePathOr(new URLSearchParams(search).get('service'));
+}
+
+/** A path of this console, or the console's home. */
+export function consolePathOr(path: string | null | undefined): string {
+  return path && isConsolePath(path) ? path : DEFAULT_PATH;
 }
 
 export function signInPathFor(location: string, search: string): string {

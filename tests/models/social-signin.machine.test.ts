@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { SOCIAL_SIGNIN_DENIED_KEY, socialSignInMachine } from '../../src/machines/social-signin.machine';
 import { GatewayError } from '../../src/gateway/client/call';
 import { RetCode } from '../../src/gateway/contract/retcodes';
-import type { SocialSignInOutcome } from '../../src/gateway/contract/actions/social-signin';
+import type { SocialIdentity, SocialSignInOutcome } from '../../src/gateway/contract/actions/social-signin';
 import type { QueryClient } from '../../src/gateway/client/mutations/run';
 import { testModel } from './harness';
 
@@ -55,6 +55,10 @@ const events = {
     refusal('LoginBindSocialMedia', RetCode.SocialSignInTicketInvalid),
     refusal('LoginBindSocialMedia', RetCode.SignInFailed),
   ],
+  'xstate.done.actor.linkIdentity': [
+    { output: { IdentityId: 1, PlatformType: 4, Name: 'Me', Email: '', LinkedAt: 1 } },
+  ],
+  'xstate.error.actor.linkIdentity': [refusal('LinkSocialIdentity', RetCode.SocialIdentityTaken)],
   'xstate.done.actor.getAuthUrl': [
     { output: { Url: 'http://127.0.0.1/sandbox/social/4/authorize?state=s', State: 's' } },
   ],
@@ -76,6 +80,23 @@ const config = {
 testModel(
   'social-signin.machine, back from the platform with a code',
   { ...config, input: () => ({ platform: 4, returned: { code: 'c', state: 's.m' } }) },
+  { requireAllStates: false },
+);
+testModel(
+  'social-signin.machine, a reload after the code was spent (the kept ticket)',
+  {
+    ...config,
+    input: () => ({
+      platform: 4,
+      returned: {},
+      resumed: { kind: 'needsLink' as const, ticket: 't'.repeat(32), platformEmail: '', name: 'Me', service: '/sms' },
+    }),
+  },
+  { requireAllStates: false },
+);
+testModel(
+  'social-signin.machine, back from linking another identity in Settings',
+  { ...config, input: () => ({ platform: 4, returned: { code: 'c', state: 'link~n.m' } }) },
   { requireAllStates: false },
 );
 testModel(
@@ -114,6 +135,81 @@ describe('social sign-in', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('activationSent');
     expect(seen).toEqual([['register', 'typed@example.com']]);
+  });
+
+  it('keeps the ticket once the code is spent, goes on from it after a reload, and forgets it once signed in', async () => {
+    const kept: unknown[] = [];
+    const actions = {
+      keepProgress: ({ context }: { context: { ticket: string; service: string } }, p: { kind: string }) =>
+        void kept.push([p.kind, context.ticket, context.service]),
+      dropProgress: () => void kept.push('dropped'),
+    };
+    const first = createActor(
+      socialSignInMachine.provide({
+        actors: {
+          login: fromPromise(async (): Promise<SocialSignInOutcome> => ({
+            ...ticket('needsLink'),
+            Service: '/sms/send',
+          })),
+        },
+        actions,
+      }),
+      { input: { platform: 4, returned: { code: 'c', state: 's' } } },
+    ).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(first.getSnapshot().value).toBe('needsLink');
+    expect(kept).toEqual([['needsLink', 't'.repeat(32), '/sms/send']]);
+
+    const reloaded = createActor(
+      socialSignInMachine.provide({ actors: { bind: fromPromise(async () => signedIn) }, actions }),
+      {
+        input: {
+          platform: 4,
+          returned: {},
+          resumed: {
+            kind: 'needsLink',
+            ticket: 't'.repeat(32),
+            platformEmail: 'me@example.com',
+            name: 'Me',
+            service: '/sms/send',
+          },
+        },
+      },
+    ).start();
+    expect(reloaded.getSnapshot().value).toBe('needsLink');
+    reloaded.send({ type: 'field.change', field: 'password', value: 'Secret-9' });
+    reloaded.send({ type: 'link.submit' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reloaded.getSnapshot().value).toBe('signedIn');
+    expect(reloaded.getSnapshot().context.service).toBe('/sms/send');
+    expect(kept.at(-1)).toBe('dropped');
+  });
+
+  it('finishes a link from Settings with the link state, and retries with a link address', async () => {
+    const asked: unknown[] = [];
+    const machine = socialSignInMachine.provide({
+      actors: {
+        linkIdentity: fromPromise(async (): Promise<SocialIdentity> => {
+          throw new GatewayError('LinkSocialIdentity', RetCode.SocialIdentityTaken, 'Taken');
+        }),
+        getAuthUrl: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { client: QueryClient | null; platform: number; purpose: 'signin' | 'link' };
+          }) => {
+            asked.push(input.purpose);
+            return { Url: 'http://x/authorize?state=link~n.m', State: 'link~n.m' };
+          },
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: { platform: 4, returned: { code: 'c', state: 'link~n.m' } } }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('refused');
+    actor.send({ type: 'signin.retry' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual(['link']);
   });
 
   it('leaves for the platform again on Retry', async () => {

@@ -20,6 +20,8 @@ export const users = pgTable(
     extraPermissions: text('extra_permissions').array().notNull().default([]),
     activatedAt: ts('activated_at'),
     createdAt: ts('created_at').notNull(),
+    /** false while the only password is the random one of a social sign-up (docs/decisions.md "Social sign-in") */
+    passwordSet: boolean('password_set').notNull().default(true),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );

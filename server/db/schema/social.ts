@@ -22,7 +22,9 @@ export const socialAuthStates = pgTable(
     userId: bigint('user_id', { mode: 'number' }),
     platformType: integer('platform_type').notNull(),
     profileId: text('profile_id'),
-    purpose: text('purpose').$type<'profile' | 'signin'>().notNull().default('profile'),
+    purpose: text('purpose').$type<'profile' | 'signin' | 'link'>().notNull().default('profile'),
+    /** a sign-in's same-origin path to go to afterwards (the sign-in page's `service`) */
+    service: text('service'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),

@@ -59,7 +59,7 @@ export const passwordHandlers: HandlerMap = {
     if (!(await markEmailKeyUsed(ctx.db, ctx.clock, key.id))) throw new ApiError(RetCode.ResetKeyInvalid);
     await ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(Password) })
+      .set({ passwordHash: await hashPassword(Password), passwordSet: true })
       .where(eq(users.id, key.userId));
     // A reset is what an owner does when the password may have leaked: every session ends. It also
     // lifts any sign-in pause on the account, so the new password works at once (issue 18 §6).
@@ -78,7 +78,7 @@ export const passwordHandlers: HandlerMap = {
     await forgive(ctx, 'passwordGuess', guessKey);
     await ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(NewPassword) })
+      .set({ passwordHash: await hashPassword(NewPassword), passwordSet: true })
       .where(eq(users.id, ctx.user.id));
     // Every other browser signed in to the account is signed out (a reset ends them all).
     if (ctx.accessToken) await revokeOtherSessions(ctx.db, ctx.clock, ctx.user.id, ctx.accessToken);

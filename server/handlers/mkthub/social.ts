@@ -28,9 +28,11 @@ const profileWork = (ctx: UserContext) => ({
 
 export const socialHandlers: HandlerMap = {
   // 'optional': a sign-in (Purpose signin) has no account; a profile needs the signed-in one.
-  async GetSocialMediaAuthUrl({ PlatformType, ProfileId, Purpose }, ctx) {
-    if (Purpose === 'signin') return signInAuthorizeUrl(ctx, PlatformType as SocialPlatformType);
+  async GetSocialMediaAuthUrl({ PlatformType, ProfileId, Purpose, Service }, ctx) {
+    const platform = PlatformType as SocialPlatformType;
+    if (Purpose === 'signin') return signInAuthorizeUrl(ctx, platform, { purpose: 'signin', service: Service });
     if (!ctx.user) throw new ApiError(RetCode.NotLoggedIn);
+    if (Purpose === 'link') return signInAuthorizeUrl(ctx, platform, { purpose: 'link', userId: ctx.user.id });
     const user = { ...ctx, user: ctx.user };
     return authorizeUrl(profileWork(user), ctx.user.id, PlatformType as SocialPlatformType, ProfileId);
   },

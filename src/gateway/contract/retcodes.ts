@@ -184,6 +184,8 @@ export const RetCode = {
   // Social inbox (2407xx, docs/decisions.md "Social messages in the inbox")
   InboxInstagramWindow: 240701,
   InboxCommentTooOld: 240702,
+  // Social finish (2409xx, docs/decisions.md "Social sign-in")
+  SocialIdentityLastSignIn: 240901,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { socialKeys } from '../../gateway/client/queries/social';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,18 @@ import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { Notice } from './Notice';
 import { signInPlatformName } from './social-platforms';
+import { dropProgress, keepProgress, readProgress } from './social-signin-progress';
+import { isConsolePath } from '../../gateway/contract/service-path';
+
+/** Settings' tab of linked sign-in identities, where a link from there comes back to. */
+export const LINKED_IDENTITIES_PATH = '/setting/user-setting?tab=signIn';
 
 /**
  * /medialogin/{type} (public, spec 000 §2): where the platform sends the browser back after a social
  * sign-in, with `code` and `state` (or `error`). The socialSignIn machine exchanges them; the session
- * takes its tokens as after a password sign-in.
+ * takes its tokens as after a password sign-in, and the page goes to the sign-in page's `service` (kept in the
+ * signed state). Once the code is spent and a ticket answered, the address loses the code and the ticket is
+ * kept for a reload (social-signin-progress.ts). Settings' "Link another" comes back here too.
  */
 export default function MediaLoginPage() {
   const { t } = useTranslation('auth');
@@ -34,12 +42,31 @@ export default function MediaLoginPage() {
     error: params.get('error') ?? undefined,
   };
   const actor = useActorRef(
-    socialSignInMachine.provide({ actions: { goToPlatform: (_, p) => window.location.assign(p.url) } }),
-    { input: { client, platform, returned }, inspect: inspectActor },
+    socialSignInMachine.provide({
+      actions: {
+        goToPlatform: (_, p) => window.location.assign(p.url),
+        keepProgress: ({ context }, p) => {
+          keepProgress(platform, {
+            kind: p.kind,
+            ticket: context.ticket,
+            platformEmail: context.platformEmail,
+            name: context.name,
+            service: context.service,
+          });
+          // The code is spent: a reload goes on from the kept ticket instead of showing "expired".
+          if (window.location.search) navigate(`/medialogin/${platform}`, { replace: true });
+        },
+        dropProgress: () => dropProgress(platform),
+      },
+    }),
+    {
+      input: { client, platform, returned, resumed: returned.code ? null : readProgress(platform) },
+      inspect: inspectActor,
+    },
   );
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  const busy = (['exchanging', 'registering', 'linking', 'opening', 'leaving'] as const).some((s) =>
+  const busy = (['exchanging', 'registering', 'linking', 'linkingIdentity', 'opening', 'leaving'] as const).some((s) =>
     snapshot.matches(s),
   );
   const platformName = signInPlatformName(platform, t);
@@ -55,12 +82,18 @@ export default function MediaLoginPage() {
       if (next.matches('signedIn') && next.context.tokens) {
         const { email, ...tokens } = next.context.tokens;
         session.send({ type: 'session.signIn', tokens, email });
-        // The console's home (DEFAULT_PATH; this public page is not a guest route that redirects by itself).
-        navigate('/dashboard', { replace: true });
+        // The sign-in page's service, or the console's home (this public page is not a guest route that
+        // redirects by itself).
+        const { service } = next.context;
+        navigate(service && isConsolePath(service) ? service : '/dashboard', { replace: true });
+      }
+      if (next.matches('identityLinked')) {
+        void client.invalidateQueries({ queryKey: socialKeys.identities() });
+        navigate(LINKED_IDENTITIES_PATH, { replace: true });
       }
     });
     return () => subscription.unsubscribe();
-  }, [actor, session, navigate]);
+  }, [actor, session, navigate, client]);
 
   let body;
   if (snapshot.matches('needsRegistration'))
@@ -144,9 +177,15 @@ export default function MediaLoginPage() {
         <Button className="w-full" onClick={() => actor.send({ type: 'signin.retry' })}>
           {t('social.retry')}
         </Button>
-        <Link href="/signin" className="block text-center text-sm text-brand-600 hover:underline">
-          {t('social.backToSignIn')}
-        </Link>
+        {context.purpose === 'link' ? (
+          <Link href={LINKED_IDENTITIES_PATH} className="block text-center text-sm text-brand-600 hover:underline">
+            {t('social.backToSettings')}
+          </Link>
+        ) : (
+          <Link href="/signin" className="block text-center text-sm text-brand-600 hover:underline">
+            {t('social.backToSignIn')}
+          </Link>
+        )}
       </div>
     );
   else if (snapshot.matches('activationSent'))

@@ -11,6 +11,7 @@ import { Button } from '../ui/Button';
 import { useFieldError } from '../common/useFieldError';
 import { Notice } from './Notice';
 import { SocialSignInButtons } from './SocialSignInButtons';
+import { isConsolePath } from '../../gateway/contract/service-path';
 import { useLabel } from '../../i18n/useLabel';
 import type { TranslationKey } from '../../i18n/keys';
 
@@ -20,6 +21,8 @@ export default function SignInPage() {
   const [, navigate] = useLocation();
   const session = SessionActor.useActorRef();
   const prefill = new URLSearchParams(search).get('email') ?? '';
+  // A social sign-in carries the asked-for service inside its signed state (docs/decisions.md "Social sign-in").
+  const service = new URLSearchParams(search).get('service');
   const actor = useActorRef(signInMachine, { input: { email: prefill }, inspect: inspectActor });
   const email = useSelector(actor, (s) => s.context.email);
   const password = useSelector(actor, (s) => s.context.password);
@@ -95,7 +98,7 @@ export default function SignInPage() {
           {t('signin.submit')}
         </Button>
       </form>
-      <SocialSignInButtons />
+      <SocialSignInButtons service={service && isConsolePath(service) ? service : undefined} />
       <p className="mt-6 text-center text-sm text-slate-500">
         {t('signin.noAccount')}{' '}
         <Link href="/signup" className="font-medium text-brand-600 hover:underline">

@@ -8,9 +8,10 @@ import { signInPlatformName } from './social-platforms';
 /**
  * "Continue with …" on /signin and /signup: asks for the platform's sign-in address
  * (GetSocialMediaAuthUrl, Purpose signin) and leaves for it; the platform sends the browser back to
- * /medialogin/{type}.
+ * /medialogin/{type}. `service` (the sign-in page's, a console path) goes inside the signed state and comes back
+ * from the server after the sign-in, never from the platform's return address.
  */
-export function SocialSignInButtons() {
+export function SocialSignInButtons({ service }: { service?: string }) {
   const { t } = useTranslation('auth');
   const start = useMutation({
     ...socialSignInMutations.authUrl(),
@@ -25,7 +26,9 @@ export function SocialSignInButtons() {
             key={platform}
             type="button"
             disabled={start.isPending}
-            onClick={() => start.mutate({ PlatformType: platform, Purpose: 'signin' })}
+            onClick={() =>
+              start.mutate({ PlatformType: platform, Purpose: 'signin', ...(service ? { Service: service } : {}) })
+            }
             className="rounded-[var(--radius-herald)] border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
           >
             {t('social.continueWith', { platform: signInPlatformName(platform, t) })}

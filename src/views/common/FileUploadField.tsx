@@ -1,15 +1,20 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { libraryKindOf, type LibraryKind } from '../../gateway/contract/actions/library';
 import { UPLOAD_TYPES } from '../../gateway/contract/actions/upload-rules';
 import { uploadMachine } from '../../machines/upload.machine';
 import { inspectActor } from '../../statecharts/inspection-bus';
 import { FieldFrame } from '../ui/FieldFrame';
 import { UploadStatus } from '../ui/UploadField';
+import { Button } from '../ui/Button';
+import { LibraryPickerDialog } from './LibraryPickerDialog';
 
 /**
  * A form's file field on the upload machine: the chosen file is hashed, authorised and sent, and once stored
  * `onStored` gets its FileId (a form's machine keeps it). `current` names a file the form already holds; a file
  * stored here is named by its own name. Give it a `key` that changes with `accept`: the machine keeps its input.
+ * With `library`, a file of the accepted types can also be chosen from the content library (/tool/library).
  */
 export function FileUploadField({
   label,
@@ -19,6 +24,7 @@ export function FileUploadField({
   maxBytes,
   current,
   onStored,
+  library = false,
 }: {
   label: string;
   hint?: ReactNode;
@@ -27,7 +33,11 @@ export function FileUploadField({
   maxBytes?: number;
   current?: string;
   onStored: (stored: { fileId: string; mediaUrl: string; name: string }) => void;
+  library?: boolean;
 }) {
+  const { t } = useTranslation('library');
+  const [picking, setPicking] = useState(false);
+  const libraryKinds = [...new Set(accept.map(libraryKindOf))].filter((kind): kind is LibraryKind => kind !== 'file');
   const upload = useActorRef(uploadMachine, { input: { accept, maxBytes }, inspect: inspectActor });
   const [storedName, setStoredName] = useState<string | null>(null);
   const stored = useRef(onStored);
@@ -64,6 +74,25 @@ export function FileUploadField({
         )}
       </FieldFrame>
       <UploadStatus actor={upload} />
+      {library && libraryKinds.length > 0 && (
+        <div>
+          <Button variant="secondary" onClick={() => setPicking(true)}>
+            {t('picker.open')}
+          </Button>
+          <LibraryPickerDialog
+            open={picking}
+            onClose={() => setPicking(false)}
+            accept={accept}
+            kinds={libraryKinds}
+            maxBytes={maxBytes}
+            onChoose={(item) => {
+              setPicking(false);
+              setStoredName(item.Name);
+              stored.current({ fileId: item.FileId, mediaUrl: item.MediaURL, name: item.Name });
+            }}
+          />
+        </div>
+      )}
       {shown && <p className="text-xs text-emerald-700">✓ {shown}</p>}
     </div>
   );

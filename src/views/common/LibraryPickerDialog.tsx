@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { libraryQuery } from '../../gateway/client/queries/library';
-import type { LibraryItem } from '../../gateway/contract/actions/library';
+import { libraryKindOf, type LibraryItem, type LibraryKind } from '../../gateway/contract/actions/library';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { EmptyState, ErrorState } from '../ui/EmptyState';
@@ -10,8 +10,9 @@ import { PageLoading } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 
 /**
- * "Choose from library": a composer opens it to take an image already in the account's content library
- * (every folder, searched by name). `accept` narrows the Content-Types the composer can use.
+ * "Choose from library": a composer opens it to take an image (or, with `kinds`, a video) already in the
+ * account's content library (every folder, searched by name). `accept` narrows the Content-Types the composer
+ * can use; the composer's own rules (a platform's video size, one kind of media) still judge the choice.
  */
 export function LibraryPickerDialog({
   open,
@@ -19,6 +20,7 @@ export function LibraryPickerDialog({
   onChoose,
   accept,
   maxBytes,
+  kinds = ['image'],
 }: {
   open: boolean;
   onClose: () => void;
@@ -26,15 +28,26 @@ export function LibraryPickerDialog({
   accept?: readonly string[];
   /** the composer's own size limit (MMS: 300 KB); larger files are not offered */
   maxBytes?: number;
+  /** the library kinds offered (images only unless the composer takes videos too) */
+  kinds?: readonly LibraryKind[];
 }) {
   const { t } = useTranslation(['library', 'common']);
   const [keyword, setKeyword] = useState('');
   const library = useQuery({
-    ...libraryQuery({ folderId: null, keyword: keyword.trim(), kind: 'image', sort: 'newest', everywhere: true }),
+    ...libraryQuery({
+      folderId: null,
+      keyword: keyword.trim(),
+      kind: kinds.length === 1 ? kinds[0] : null,
+      sort: 'newest',
+      everywhere: true,
+    }),
     enabled: open,
   });
   const items = (library.data?.Items ?? []).filter(
-    (item) => (!accept || accept.includes(item.ContentType)) && (maxBytes === undefined || item.Size <= maxBytes),
+    (item) =>
+      kinds.includes(libraryKindOf(item.ContentType)) &&
+      (!accept || accept.includes(item.ContentType)) &&
+      (maxBytes === undefined || item.Size <= maxBytes),
   );
   return (
     <Dialog
@@ -60,7 +73,7 @@ export function LibraryPickerDialog({
             retryLabel={t('library:items.retry')}
           />
         ) : items.length === 0 ? (
-          <EmptyState title={t('library:picker.empty')} />
+          <EmptyState title={t(kinds.includes('video') ? 'library:picker.emptyMedia' : 'library:picker.empty')} />
         ) : (
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {items.map((item) => (
@@ -71,7 +84,11 @@ export function LibraryPickerDialog({
                   aria-label={`${t('library:picker.choose')}: ${item.Name}`}
                   className="flex w-full flex-col gap-1 rounded border border-slate-200 p-1 text-left hover:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
                 >
-                  <img src={item.MediaURL} alt="" className="aspect-video w-full object-cover" />
+                  {libraryKindOf(item.ContentType) === 'video' ? (
+                    <video src={item.MediaURL} muted preload="metadata" className="aspect-video w-full bg-slate-900" />
+                  ) : (
+                    <img src={item.MediaURL} alt="" className="aspect-video w-full object-cover" />
+                  )}
                   <span className="truncate text-xs">{item.Name}</span>
                 </button>
               </li>

@@ -8,9 +8,10 @@ import { PasswordSection } from './user/PasswordSection';
 import { EmailSection } from './user/EmailSection';
 import { NotificationSettingsSection } from './user/NotificationSettingsSection';
 import { AccessKeysSection } from './user/AccessKeysSection';
+import { SignInIdentitiesSection } from './user/SignInIdentitiesSection';
 import { PageFrame } from '../ui/PageFrame';
 
-const TABS = ['profile', 'password', 'email', 'notifications', 'accessKeys'] as const;
+const TABS = ['profile', 'password', 'signIn', 'email', 'notifications', 'accessKeys'] as const;
 type TabKey = (typeof TABS)[number];
 
 export default function UserSettingsPage() {
@@ -22,6 +23,7 @@ export default function UserSettingsPage() {
   const content: Record<TabKey, ReactNode> = {
     profile: <ProfileSection />,
     password: <PasswordSection />,
+    signIn: <SignInIdentitiesSection />,
     email: <EmailSection />,
     notifications: <NotificationSettingsSection />,
     accessKeys: <AccessKeysSection />,

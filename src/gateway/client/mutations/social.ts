@@ -41,6 +41,14 @@ export const cancelSocialPostMutation = (client: QueryClient) =>
     onSuccess: () => client.invalidateQueries({ queryKey: socialKeys.posts() }),
   });
 
+export const unlinkSocialIdentityMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['social', 'UnlinkSocialIdentity'],
+    // Silent: the confirmation dialog shows a refusal itself.
+    mutationFn: (identityId: number) => call('UnlinkSocialIdentity', { IdentityId: identityId }, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: socialKeys.identities() }),
+  });
+
 // Social sign-in (public; silent: the /medialogin page shows a refusal itself).
 export const socialSignInMutations = {
   login: () =>
@@ -58,6 +66,12 @@ export const socialSignInMutations = {
     mutationOptions({
       mutationKey: ['social', 'LoginBindSocialMedia'],
       mutationFn: (input: ActionInput<'LoginBindSocialMedia'>) => call('LoginBindSocialMedia', input, { silent: true }),
+    }),
+  /** Settings' link of another identity, finished on /medialogin/{type} by the signed-in account. */
+  linkIdentity: () =>
+    mutationOptions({
+      mutationKey: ['social', 'LinkSocialIdentity'],
+      mutationFn: (input: ActionInput<'LinkSocialIdentity'>) => call('LinkSocialIdentity', input, { silent: true }),
     }),
   authUrl: () =>
     mutationOptions({

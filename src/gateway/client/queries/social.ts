@@ -10,7 +10,12 @@ export const socialKeys = {
   profiles: () => [...socialKeys.all, 'profiles'] as const,
   posts: () => [...socialKeys.all, 'posts'] as const,
   statistics: () => [...socialKeys.all, 'statistics'] as const,
+  identities: () => [...socialKeys.all, 'identities'] as const,
 };
+
+/** Settings: the sign-in identities linked to the account, and whether it has a password of its own. */
+export const socialIdentitiesQuery = () =>
+  queryOptions({ queryKey: socialKeys.identities(), queryFn: () => call('ListSocialIdentities', {}) });
 
 export const socialProfilesQuery = () =>
   queryOptions({ queryKey: socialKeys.profiles(), queryFn: () => call('ListSocialProfiles', {}) });

@@ -26,8 +26,24 @@ const outcome = z.object({
   Email: z.string(),
   /** the platform account's name */
   Name: z.string(),
+  /** LoginBySocialMedia: the path the sign-in page asked for (kept in the signed state), '' for none */
+  Service: z.string().optional(),
 });
 export type SocialSignInOutcome = z.infer<typeof outcome>;
+
+const identity = z.object({
+  IdentityId: z.number(),
+  PlatformType: z.number(),
+  /** the platform account's name and e-mail ('' when it shared none) */
+  Name: z.string(),
+  Email: z.string(),
+  /** unix seconds */
+  LinkedAt: z.number(),
+});
+export type SocialIdentity = z.infer<typeof identity>;
+
+/** A Purpose link state: its nonce carries this prefix (outside base64url, and under the state's MAC). */
+export const LINK_STATE_PREFIX = 'link~';
 
 export const socialSignInActions = {
   LoginBySocialMedia: defineAction(
@@ -52,5 +68,32 @@ export const socialSignInActions = {
     'public',
     z.object({ Ticket: ticketField, Email: emailField.optional(), Password: currentPasswordField }).strict(),
     outcome,
+  ),
+  /**
+   * Settings: the platform account of a Purpose link state joins the signed-in account's sign-in identities
+   * (the state must be this account's own; docs/decisions.md "Social sign-in: linked identities").
+   */
+  LinkSocialIdentity: defineAction(
+    'user',
+    z
+      .object({
+        PlatformType: platformTypeField,
+        Code: z.string().trim().min(1, 'validation:required').max(2048),
+        State: z.string().trim().min(1, 'validation:required').max(256),
+      })
+      .strict(),
+    identity,
+  ),
+  /** The account's linked sign-in identities, and whether it has a password of its own. */
+  ListSocialIdentities: defineAction(
+    'user',
+    z.object({}).strict(),
+    z.object({ Identities: z.array(identity), HasPassword: z.boolean() }),
+  ),
+  /** Refused (240901) for the last identity of an account without a password: it is the only way in. */
+  UnlinkSocialIdentity: defineAction(
+    'user',
+    z.object({ IdentityId: z.number().int().positive('validation:invalid') }).strict(),
+    z.object({}),
   ),
 } as const;

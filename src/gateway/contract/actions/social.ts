@@ -3,6 +3,7 @@ import { defineAction } from './define';
 import { pageFields, unixSeconds } from './sms-common';
 import { isSocialSignInPlatform, SOCIAL_PLATFORM_TYPES } from '../social/platforms';
 import { SOCIAL_POST_LIMITS, TIKTOK_PRIVACY_LEVELS } from '../social/post-rules';
+import { isConsolePath } from '../service-path';
 
 // Social profiles and posts (issue 16 items 1 and 3; docs/decisions.md "Social profiles and posts").
 // GetSocialMediaAuthUrl is spec 000 §7's; the rest are Herald's.
@@ -15,8 +16,11 @@ export const socialPostIdField = z
   .string()
   .trim()
   .regex(/^PS[0-9A-Za-z]{6,40}$/, 'validation:invalid');
-/** profile: connect a social profile to the signed-in account; signin: sign in to Herald with the platform. */
-export const SOCIAL_AUTH_PURPOSES = ['profile', 'signin'] as const;
+/**
+ * profile: connect a social profile to the signed-in account; signin: sign in to Herald with the platform;
+ * link: link another sign-in identity to the signed-in account (Settings, docs/decisions.md "Social sign-in").
+ */
+export const SOCIAL_AUTH_PURPOSES = ['profile', 'signin', 'link'] as const;
 export type SocialAuthPurpose = (typeof SOCIAL_AUTH_PURPOSES)[number];
 
 export const platformTypeField = z
@@ -115,7 +119,9 @@ export const socialActions = {
   /**
    * The platform's authorize address for a new profile, or to reconnect ProfileId (an error one): this needs
    * a signed-in account. With Purpose signin it is the sign-in to Herald (/medialogin/{type}, no account yet;
-   * docs/decisions.md "Post statistics and social sign-in").
+   * docs/decisions.md "Post statistics and social sign-in"); Service is where the console goes afterwards (a
+   * path of this console, kept in the signed state). Purpose link links a sign-in identity to the signed-in
+   * account (LinkSocialIdentity finishes it).
    */
   GetSocialMediaAuthUrl: defineAction(
     'optional',
@@ -124,10 +130,13 @@ export const socialActions = {
         PlatformType: platformTypeField,
         ProfileId: socialProfileIdField.optional(),
         Purpose: z.enum(SOCIAL_AUTH_PURPOSES).default('profile'),
+        Service: z.string().refine(isConsolePath, 'validation:invalid').optional(),
       })
       .strict()
       .superRefine((value, ctx) => {
-        if (value.Purpose !== 'signin') return;
+        if (value.Service !== undefined && value.Purpose !== 'signin')
+          ctx.addIssue({ code: 'custom', path: ['Service'], message: 'validation:invalid' });
+        if (value.Purpose === 'profile') return;
         if (value.ProfileId !== undefined)
           ctx.addIssue({ code: 'custom', path: ['ProfileId'], message: 'validation:invalid' });
         if (!isSocialSignInPlatform(value.PlatformType))

@@ -18,7 +18,7 @@ const ACCEPT = TYPES.flatMap((type) => [type, ...(UPLOAD_TYPES[type] ?? [])]).jo
 
 /**
  * The post's images or video: a file goes through the upload machine (type and size checked before it is
- * sent); images can also come from the content library. The platforms' media rules are the composer's.
+ * sent); images and videos can also come from the content library. The platforms' media rules are the composer's.
  */
 export function MediaField({ composer, error }: { composer: ComposerActor; error?: string }) {
   const { t } = useTranslation('mkthub');
@@ -80,7 +80,8 @@ export function MediaField({ composer, error }: { composer: ComposerActor; error
       <LibraryPickerDialog
         open={picking}
         onClose={() => setPicking(false)}
-        accept={IMAGE_TYPES}
+        accept={TYPES}
+        kinds={['image', 'video']}
         onChoose={(item) => {
           setPicking(false);
           composer.send({

@@ -140,6 +140,7 @@ export default function WaAgentCreatePage() {
               hint={t('form.mediaHint')}
               error={err('MediaFileId')}
               accept={AGENT_MEDIA_TYPES}
+              library
               onStored={({ fileId }) => set('MediaFileId')(fileId)}
             />
           </div>
