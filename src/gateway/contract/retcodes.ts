@@ -181,6 +181,10 @@ export const RetCode = {
   WaAgentNotCancellable: 240004,
   // WhatsApp finish (2405xx, docs/decisions.md "WhatsApp settings and template replies")
   InboxTemplateReplyNotWhatsApp: 240501,
+  // Inbox assignment (2408xx, docs/decisions.md "Inbox assignment")
+  InboxTeammateExists: 240801,
+  InboxTeamFull: 240802,
+  InboxTeammateUnknown: 240803,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
