@@ -15,6 +15,8 @@ import type { WaNumberStatus } from '../../src/gateway/contract/whatsapp';
 import { openOrJoin } from './conversations';
 import { WHATSAPP_PRODUCT_ID } from './product';
 import { parseWaTaskContent } from './task-content';
+import { refundUndelivered } from './refunds';
+import { QUEUE } from '../queue';
 
 // The WhatsApp channel's provider (docs/decisions.md "WhatsApp sending"). Per message (key task:seq, the
 // sender the task's number id): the number must be CONNECTED; the conversation is opened or joined and a new
@@ -67,6 +69,24 @@ export function whatsappProvider(deps: ServerDeps): ChannelProvider {
   const { db } = deps.database;
   const platform = () => whatsappPlatform(db, deps.config);
 
+  /**
+   * Statuses the webhook brought before this wamid was stored (docs/decisions.md "Inbox assignment", early
+   * statuses): they wait in wa_message_statuses, and now that the wamid names the message they are applied
+   * as the webhook would have (a failure's refund, the kernel's report job, which waits for the submission
+   * to be recorded). The webhook and this both look after writing, so at least one of them sees the other.
+   */
+  async function applyEarlyStatuses(userId: number, key: string, wamid: string): Promise<void> {
+    if (!wamid) return;
+    const early = await db
+      .select({ status: waMessageStatuses.status })
+      .from(waMessageStatuses)
+      .where(and(eq(waMessageStatuses.userId, userId), eq(waMessageStatuses.wamid, wamid)));
+    const outcomes = early.map((row) => outcomeOfWaStatus(row.status)).filter(Boolean);
+    if (outcomes.length === 0) return;
+    if (outcomes.includes('fail')) await refundUndelivered(db, userId, [wamid], deps.clock.now());
+    await deps.jobs.send(QUEUE.carrierReports, { keys: [key] });
+  }
+
   async function submitOne(task: TaskInfo, message: CarrierMessage, params: string[]): Promise<SubmitResult> {
     const [seen] = await db.select().from(waSends).where(eq(waSends.messageKey, message.key));
     if (seen?.state === 'sent') return { key: message.key, accepted: true, errorCode: '' };
@@ -117,6 +137,7 @@ export function whatsappProvider(deps: ServerDeps): ChannelProvider {
         { to: message.phone, name: content.name, language: content.language, params },
       );
       await db.update(waSends).set({ state: 'sent', wamid }).where(eq(waSends.messageKey, message.key));
+      await applyEarlyStatuses(task.userId, message.key, wamid);
       return { key: message.key, accepted: true, errorCode: '' };
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
