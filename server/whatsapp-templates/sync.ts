@@ -13,7 +13,7 @@ import type { WaTemplateDeps } from './store';
 // deletion is DELETED. Run by the review job after each submission and by ListWhatsAppTemplate. A platform
 // that cannot be reached throws WaPlatformUnavailable (the list answers 17109).
 
-const EVENTS_BY_PLATFORM_STATUS: Record<string, WaTemplateEvent['type'][]> = {
+export const EVENTS_BY_PLATFORM_STATUS: Record<string, WaTemplateEvent['type'][]> = {
   APPROVED: ['review.approve', 'template.unpause'],
   REJECTED: ['review.reject'],
   LIMIT_EXCEEDED: ['review.limit'],
