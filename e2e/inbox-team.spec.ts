@@ -1,11 +1,13 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sandboxCode } from '../server/platforms/whatsapp/sandbox-rules';
 import { templateReplyMachine } from '../src/machines/template-reply.machine';
 import type { PathInfo } from '../src/statecharts/explore';
 import { modelPathTests } from './model-paths';
 import { demoToken, signInDemo } from './sms-support';
-import { api, unique } from './support';
+import { api, unique, waitForMessage } from './support';
 
+// Inbox assignment: a teammate added in the roster dialog, a message assigned to them (they are mailed a
+// link, /dev/outbox), the list filtered by assignee.
 // The inbox's "Send a template" form (templateReply machine) driven through the real console on a WhatsApp
 // message written 30 hours ago (outside the window: a template is the only answer). A path through
 // `error: sendTemplateReply` loses the first send on the network; the retry then goes through.
@@ -123,4 +125,38 @@ modelPathTests('templateReply', {
     failed: async (page) => expect(form(page).getByRole('alert')).toContainText('We could not reach Herald'),
     sent: async (page) => expect(page.getByRole('status').filter({ hasText: 'Template sent' })).toBeVisible(),
   },
+});
+
+test('a teammate is added, given a message (and mailed its link), and the list filters by them', async ({
+  page,
+  request,
+}) => {
+  setup ??= prepare(request);
+  const { messageId } = await setup;
+  const name = unique('Mia');
+  const email = `${name.toLowerCase()}@example.com`;
+  await signInDemo(page, '/mkthub/inbox');
+  await page.getByRole('button', { name: 'Teammates' }).click();
+  const dialog = page.getByTestId('inbox-team');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('E-mail').fill('not-an-address');
+  await dialog.getByRole('button', { name: 'Add teammate' }).click();
+  await expect(dialog.getByText('Enter a valid e-mail, like name@example.com.')).toBeVisible();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Add teammate' }).click();
+  await expect(dialog.getByRole('listitem').filter({ hasText: email })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto(`/mkthub/inbox/detail/${messageId}`);
+  await page.getByRole('button', { name: /^Assigned to/ }).click();
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'e-mailed a link' })).toBeVisible();
+  const mail = await waitForMessage(request, email, /\/mkthub\/inbox\/detail\//);
+  expect(mail.text).toContain(messageId);
+
+  await page.getByRole('link', { name: 'Back to the inbox' }).click();
+  await page.getByRole('button', { name: /^Assignee/ }).click();
+  await page.getByRole('option', { name }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Where is my parcel? model' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
 });
