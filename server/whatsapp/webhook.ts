@@ -17,6 +17,7 @@ import { INBOX_PLATFORM } from '../../src/gateway/contract/inbox';
 import { outcomeOfWaStatus } from '../../src/gateway/contract/wa-send';
 import { openServiceConversation } from '../whatsapp-send/conversations';
 import { applyTemplateStatusUpdate } from '../whatsapp-templates/status-webhook';
+import { refundUndelivered } from '../whatsapp-send/refunds';
 
 // What a verified WhatsApp webhook changes (docs/decisions.md "WhatsApp numbers"). Each change of each
 // entry is handled once: its key (SHA-256 of the entry id, field and value) goes into wa_webhook_events in
@@ -206,6 +207,12 @@ async function applyChange(db: Db, userId: number, change: Change, now: Date): P
         if (str(conversation.id) && BUSINESS_ORIGINS.has(origin))
           opened = (await addSignal(db, userId, id, 'conversation', str(conversation.id), when)) || opened;
       }
+      // the platform charges delivered messages only: a failure's refund commits with its status, so the
+      // records never show a failed message still charged (docs/decisions.md "WhatsApp sending")
+      const failed = list(value.statuses)
+        .filter((s) => str(s.status) === 'failed' && str(s.id))
+        .map((s) => str(s.id));
+      await refundUndelivered(db, userId, failed, now);
       if (opened) await recomputeNumber(db, userId, id, now);
       return true;
     }
