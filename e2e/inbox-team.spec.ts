@@ -12,6 +12,9 @@ import { api, unique, waitForMessage } from './support';
 // message written 30 hours ago (outside the window: a template is the only answer). A path through
 // `error: sendTemplateReply` loses the first send on the network; the retry then goes through.
 
+// the first test prepares a WhatsApp account and an approved template (about 10 s) before its own steps
+test.describe.configure({ timeout: 120_000 });
+
 interface Setup {
   messageId: string;
   templateName: string;
