@@ -9,6 +9,7 @@ import { fillWaBody } from '../../../gateway/contract/wa-send';
 import { waVariables } from '../../../gateway/contract/wa-templates';
 import { filledValues, templateReplyMachine } from '../../../machines/template-reply.machine';
 import { inspectActor } from '../../../statecharts/inspection-bus';
+import { useText } from '../../common/useText';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -21,6 +22,7 @@ import { TextField } from '../../ui/TextField';
  */
 export function TemplateReply({ message }: { message: InboxMessage }) {
   const { t } = useTranslation('mkthub');
+  const text = useText();
   const client = useQueryClient();
   const actor = useActorRef(templateReplyMachine, { input: { messageId: message.MessageId }, inspect: inspectActor });
   const step = useSelector(actor, (s) => String(s.value));
@@ -107,7 +109,7 @@ export function TemplateReply({ message }: { message: InboxMessage }) {
       )}
       {step === 'failed' && (
         <p role="alert" className="text-sm text-red-600">
-          {context.error}
+          {text(context.error)}
         </p>
       )}
       <div className="flex gap-2">
