@@ -83,6 +83,7 @@ function Roster() {
       <form
         className="flex flex-wrap items-end gap-2"
         aria-label={t('inbox.team.add')}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
