@@ -110,7 +110,8 @@ modelPathTests('templateReply', {
   drivers: {
     'form.open': (page) => page.getByRole('button', { name: 'Send a template' }).click(),
     'template.choose': chooseTemplate,
-    'field.change': (page) => form(page).getByLabel('Variable 1').fill('Ada'),
+    // another value than the submit's 'Ada', so leaving `failed` is a change
+    'field.change': (page) => form(page).getByLabel('Variable 1').fill('Ada L.'),
     'form.submit [isComplete]': async (page) => {
       await form(page).getByLabel('Variable 1').fill('Ada');
       await form(page).getByRole('button', { name: 'Send template' }).click();
@@ -160,6 +161,8 @@ test('a teammate is added, given a message (and mailed its link), and the list f
   await page.getByRole('link', { name: 'Back to the inbox' }).click();
   await page.getByRole('button', { name: /^Assignee/ }).click();
   await page.getByRole('option', { name }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Where is my parcel? model' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Where is my parcel? model' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
 });
