@@ -35,6 +35,7 @@ import { libraryHandlers } from './library';
 import { planHandlers } from './mkthub/plans';
 import { campaignHandlers } from './mkthub/campaigns';
 import { inboxHandlers } from './mkthub/inbox';
+import { inboxTeamHandlers } from './mkthub/inbox-team';
 import { socialHandlers } from './mkthub/social';
 import { socialStatsHandlers } from './mkthub/social-stats';
 import { waTemplateHandlers } from './whatsapp/templates';
@@ -79,6 +80,7 @@ export const handlers: HandlerMap = {
   ...planHandlers,
   ...campaignHandlers,
   ...inboxHandlers,
+  ...inboxTeamHandlers,
   ...socialHandlers,
   ...socialStatsHandlers,
   ...waTemplateHandlers,

@@ -48,7 +48,7 @@ export async function storeArrived(db: Db, messages: ArrivedMessage[], now: Date
   return rows.length;
 }
 
-export const messageData = (row: InboxRow): InboxMessage => ({
+export const messageData = (row: InboxRow, assignee: InboxMessage['Assignee']): InboxMessage => ({
   MessageId: row.messageId,
   PlatformType: row.platformType,
   Type: row.typeCode,
@@ -60,6 +60,7 @@ export const messageData = (row: InboxRow): InboxMessage => ({
   Favorited: row.favorited,
   ReceivedTime: unix(row.receivedAt),
   RepliedTime: row.repliedAt ? unix(row.repliedAt) : null,
+  Assignee: assignee,
 });
 
 export const replyData = (row: ReplyRow): InboxReply => ({
@@ -97,10 +98,18 @@ export async function listMessages(
   db: Db,
   userId: number,
   now: Date,
-  query: { Page: number; NumPerPage: number; View: InboxView; PlatformType?: number; Search?: string },
+  query: {
+    Page: number;
+    NumPerPage: number;
+    View: InboxView;
+    PlatformType?: number;
+    Search?: string;
+    Assignee?: string;
+  },
 ) {
   const conditions: (SQL | undefined)[] = [eq(inboxMessages.userId, userId), inWindow(now), viewCondition(query.View)];
   if (query.PlatformType !== undefined) conditions.push(eq(inboxMessages.platformType, query.PlatformType));
+  if (query.Assignee) conditions.push(assigneeCondition(userId, query.Assignee));
   if (query.Search) {
     const pattern = containsPattern(query.Search);
     conditions.push(
@@ -124,6 +133,12 @@ export async function listMessages(
     .limit(query.NumPerPage)
     .offset((query.Page - 1) * query.NumPerPage);
   return { total, rows };
+}
+
+/** 'unassigned', or one teammate of the caller's (another account's TeammateId matches nothing). */
+function assigneeCondition(userId: number, assignee: string): SQL {
+  if (assignee === 'unassigned') return sql`${inboxMessages.assigneeId} IS NULL`;
+  return sql`${inboxMessages.assigneeId} IN (SELECT id FROM inbox_teammates WHERE user_id = ${userId} AND teammate_id = ${assignee})`;
 }
 
 export async function unreadCount(db: Db, userId: number, now: Date): Promise<number> {

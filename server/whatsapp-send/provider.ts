@@ -15,6 +15,8 @@ import type { WaNumberStatus } from '../../src/gateway/contract/whatsapp';
 import { openOrJoin } from './conversations';
 import { WHATSAPP_PRODUCT_ID } from './product';
 import { parseWaTaskContent } from './task-content';
+import { refundUndelivered } from './refunds';
+import { QUEUE } from '../queue';
 
 // The WhatsApp channel's provider (docs/decisions.md "WhatsApp sending"). Per message (key task:seq, the
 // sender the task's number id): the number must be CONNECTED; the conversation is opened or joined and a new
@@ -67,6 +69,28 @@ export function whatsappProvider(deps: ServerDeps): ChannelProvider {
   const { db } = deps.database;
   const platform = () => whatsappPlatform(db, deps.config);
 
+  /**
+   * Stores the message's platform id, and applies the statuses the webhook brought before it was stored
+   * (docs/decisions.md "Inbox assignment", early statuses): they wait in wa_message_statuses by wamid; a
+   * failure's refund goes in the same transaction as the wamid (the records never show a failed message
+   * still charged), then the kernel's report job, which waits for the submission to be recorded. The webhook
+   * and this both look after writing, so at least one of them sees the other.
+   */
+  async function storeWamid(userId: number, key: string, wamid: string): Promise<void> {
+    const early = await db.transaction(async (tx) => {
+      await tx.update(waSends).set({ state: 'sent', wamid }).where(eq(waSends.messageKey, key));
+      if (!wamid) return [];
+      const rows = await tx
+        .select({ status: waMessageStatuses.status })
+        .from(waMessageStatuses)
+        .where(and(eq(waMessageStatuses.userId, userId), eq(waMessageStatuses.wamid, wamid)));
+      const outcomes = rows.map((row) => outcomeOfWaStatus(row.status)).filter(Boolean);
+      if (outcomes.includes('fail')) await refundUndelivered(tx as unknown as Db, userId, [wamid], deps.clock.now());
+      return outcomes;
+    });
+    if (early.length) await deps.jobs.send(QUEUE.carrierReports, { keys: [key] });
+  }
+
   async function submitOne(task: TaskInfo, message: CarrierMessage, params: string[]): Promise<SubmitResult> {
     const [seen] = await db.select().from(waSends).where(eq(waSends.messageKey, message.key));
     if (seen?.state === 'sent') return { key: message.key, accepted: true, errorCode: '' };
@@ -116,7 +140,7 @@ export function whatsappProvider(deps: ServerDeps): ChannelProvider {
         { phoneNumberId: message.senderId, token: sender.token },
         { to: message.phone, name: content.name, language: content.language, params },
       );
-      await db.update(waSends).set({ state: 'sent', wamid }).where(eq(waSends.messageKey, message.key));
+      await storeWamid(task.userId, message.key, wamid);
       return { key: message.key, accepted: true, errorCode: '' };
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;

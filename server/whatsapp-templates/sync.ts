@@ -5,6 +5,7 @@ import { WA_TEMPLATE_STATUS } from '../../src/gateway/contract/wa-templates';
 import { waTemplateLifecycle, type WaTemplateEvent } from '../../src/machines/lifecycles/wa-template.machine';
 import type { PlatformTemplate } from './platform';
 import { wabaRefOf } from './rows';
+import { accountOf } from '../whatsapp/accounts';
 import { waTemplateReviewDelayMs } from './sandbox-platform';
 import type { WaTemplateDeps } from './store';
 
@@ -13,7 +14,7 @@ import type { WaTemplateDeps } from './store';
 // deletion is DELETED. Run by the review job after each submission and by ListWhatsAppTemplate. A platform
 // that cannot be reached throws WaPlatformUnavailable (the list answers 17109).
 
-const EVENTS_BY_PLATFORM_STATUS: Record<string, WaTemplateEvent['type'][]> = {
+export const EVENTS_BY_PLATFORM_STATUS: Record<string, WaTemplateEvent['type'][]> = {
   APPROVED: ['review.approve', 'template.unpause'],
   REJECTED: ['review.reject'],
   LIMIT_EXCEEDED: ['review.limit'],
@@ -29,11 +30,16 @@ export async function syncWaTemplates(deps: WaTemplateDeps, userId: number): Pro
     .from(waTemplates)
     .where(and(eq(waTemplates.userId, userId), ne(waTemplates.status, WA_TEMPLATE_STATUS.DELETED)));
   const byId = new Map<string, PlatformTemplate>();
-  for (const ref of new Set(rows.map(wabaRefOf))) {
+  // Only the business accounts the account holds can be read: templates filed under a WABA it has since
+  // replaced stay as last read (the platform answers them to that WABA's token only).
+  const current = (await accountOf(db, userId))?.wabaId;
+  const readable = (ref: string) => ref === `herald-${userId}` || ref === current;
+  for (const ref of new Set(rows.map(wabaRefOf).filter(readable))) {
     for (const template of (await deps.platform.list(ref)).data) byId.set(template.id, template);
   }
   let pending = 0;
   for (const row of rows) {
+    if (!readable(wabaRefOf(row))) continue;
     const seen = byId.get(row.platformId);
     let next: string | undefined;
     let reason = row.rejectReason;

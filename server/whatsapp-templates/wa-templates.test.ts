@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestServer, typedApi, type TestServer } from '../testing/harness';
@@ -9,16 +11,25 @@ import { waTemplateReviewDelayMs } from './sandbox-platform';
 import { runWaTemplateReview } from './sync';
 import { waTemplateDeps } from '.';
 import { QUEUE } from '../queue';
+import { deliverSandboxWebhook } from '../platforms/whatsapp/sandbox-webhooks';
+import { templateStatusBody } from '../platforms/whatsapp/sandbox-message-templates';
 import type { MemoryJobQueue } from '../queue/memory';
 
 // WhatsApp templates on the server: creation (idempotent, unique per name and language), the sandbox
 // review with its reasons, edit and resubmit, deletion of every language, bad input, 17109, tenants.
 
+// The templates go to the sandbox Graph API over HTTP (the test server listens).
 let server: TestServer;
+let http: ServerType;
 beforeAll(async () => {
   server = await createTestServer();
+  http = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  server.deps.config.publicUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 }, 120_000);
 afterAll(async () => {
+  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
 });
 
@@ -230,5 +241,34 @@ describe('WhatsApp templates', () => {
         (job) => job.queue === QUEUE.waTemplateReview && (job.data as { userId: number }).userId === userId,
       ),
     ).toHaveLength(2);
+  });
+});
+
+describe('the verdict by signed webhook (message_template_status_update)', () => {
+  it('moves the template the webhook names, in its own business account only, once', async () => {
+    const a = await tenant();
+    const b = await tenant();
+    const created = await a.api('CreateWhatsAppTemplate', marketing());
+    const [row] = await rowsOf(a.userId);
+    expect(row.platformId).not.toBe('');
+    const ref = `herald-${a.userId}`;
+    const template = { id: row.platformId, name: row.name, language: row.language };
+    // another business account naming this template id: nothing moves
+    const foreign = await deliverSandboxWebhook(
+      server.deps,
+      templateStatusBody(`herald-${b.userId}`, template, 'APPROVED', ''),
+      { retryMs: [] },
+    );
+    expect(foreign.delivered).toBe(true);
+    expect((await a.api('GetWhatsAppTemplate', { TemplateId: created.TemplateId })).Status).toBe('PENDING');
+    // the platform's verdict arrives: no list read is needed to show it
+    const body = templateStatusBody(ref, template, 'REJECTED', 'INVALID_FORMAT');
+    expect((await deliverSandboxWebhook(server.deps, body, { retryMs: [] })).delivered).toBe(true);
+    const rejected = await a.api('GetWhatsAppTemplate', { TemplateId: created.TemplateId });
+    expect([rejected.Status, rejected.RejectReason]).toEqual(['REJECTED', 'INVALID_FORMAT']);
+    // a replayed webhook changes nothing (the row has been edited meanwhile to see it)
+    await server.deps.database.db.update(waTemplates).set({ status: 'PENDING' }).where(eq(waTemplates.id, row.id));
+    await deliverSandboxWebhook(server.deps, body, { retryMs: [] });
+    expect((await a.api('GetWhatsAppTemplate', { TemplateId: created.TemplateId })).Status).toBe('PENDING');
   });
 });

@@ -5,7 +5,6 @@ import { whatsappAppSecret, whatsappVerifyToken } from '../platforms/whatsapp/ap
 import { verifyWhatsAppSignature } from './webhook-signature';
 import { handleWhatsAppWebhook, type WhatsAppWebhookBody } from './webhook';
 import { keysOfWamids } from '../whatsapp-send/provider';
-import { refundUndelivered } from '../whatsapp-send/refunds';
 import { QUEUE } from '../queue';
 
 // The WhatsApp webhook (docs/decisions.md "WhatsApp numbers"): GET answers the subscription handshake
@@ -37,8 +36,8 @@ export function registerWhatsAppWebhookRoutes(app: Hono, deps: ServerDeps): void
     if (!body || typeof body !== 'object' || !Array.isArray(body.entry)) return c.text('Bad Request', 400);
     const { reported, ...outcome } = await handleWhatsAppWebhook(db, body, deps.clock.now());
     // final statuses of WhatsApp sending's messages: the kernel records them (docs/decisions.md "WhatsApp sending")
-    for (const { userId, wamids, failed } of reported) {
-      await refundUndelivered(db, userId, failed, deps.clock.now());
+    // (a failure's refund was made with its status, in the webhook's transaction)
+    for (const { userId, wamids } of reported) {
       const keys = await keysOfWamids(db, userId, wamids);
       if (keys.length) await deps.jobs.send(QUEUE.carrierReports, { keys });
     }

@@ -16,6 +16,8 @@ import { storeArrived } from '../inbox/store';
 import { INBOX_PLATFORM } from '../../src/gateway/contract/inbox';
 import { outcomeOfWaStatus } from '../../src/gateway/contract/wa-send';
 import { openServiceConversation } from '../whatsapp-send/conversations';
+import { applyTemplateStatusUpdate } from '../whatsapp-templates/status-webhook';
+import { refundUndelivered } from '../whatsapp-send/refunds';
 
 // What a verified WhatsApp webhook changes (docs/decisions.md "WhatsApp numbers"). Each change of each
 // entry is handled once: its key (SHA-256 of the entry id, field and value) goes into wa_webhook_events in
@@ -73,7 +75,9 @@ export async function handleWhatsAppWebhook(db: Db, body: WhatsAppWebhookBody, n
     const wabaId = str(entry.id);
     const [account] = wabaId ? await db.select().from(waAccounts).where(eq(waAccounts.wabaId, wabaId)) : [];
     for (const change of entry.changes ?? []) {
-      if (!account) {
+      // a template's verdict names its business account itself (also `herald-{userId}` before one is connected)
+      const isTemplateStatus = change.field === 'message_template_status_update';
+      if (!account && !(isTemplateStatus && wabaId)) {
         outcome.ignored += 1;
         continue;
       }
@@ -85,10 +89,13 @@ export async function handleWhatsAppWebhook(db: Db, body: WhatsAppWebhookBody, n
           .onConflictDoNothing()
           .returning();
         if (fresh.length === 0) return 'replayed' as const;
-        return (await applyChange(inTx, account.userId, change, now)) ? ('handled' as const) : ('ignored' as const);
+        const applied = isTemplateStatus
+          ? await applyTemplateStatusUpdate(inTx, wabaId, obj(change.value), now)
+          : await applyChange(inTx, account!.userId, change, now);
+        return applied ? ('handled' as const) : ('ignored' as const);
       });
       outcome[result] += 1;
-      if (result === 'handled' && change.field === 'messages') {
+      if (result === 'handled' && change.field === 'messages' && account) {
         const final = list(obj(change.value).statuses).filter((s) => outcomeOfWaStatus(str(s.status)) && str(s.id));
         const wamids = final.map((s) => str(s.id));
         const failed = final.filter((s) => str(s.status) === 'failed').map((s) => str(s.id));
@@ -200,6 +207,12 @@ async function applyChange(db: Db, userId: number, change: Change, now: Date): P
         if (str(conversation.id) && BUSINESS_ORIGINS.has(origin))
           opened = (await addSignal(db, userId, id, 'conversation', str(conversation.id), when)) || opened;
       }
+      // the platform charges delivered messages only: a failure's refund commits with its status, so the
+      // records never show a failed message still charged (docs/decisions.md "WhatsApp sending")
+      const failed = list(value.statuses)
+        .filter((s) => str(s.status) === 'failed' && str(s.id))
+        .map((s) => str(s.id));
+      await refundUndelivered(db, userId, failed, now);
       if (opened) await recomputeNumber(db, userId, id, now);
       return true;
     }

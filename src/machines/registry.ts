@@ -59,6 +59,7 @@ import { campaignMachine } from './lifecycles/campaign.machine';
 import { emailCampaignMachine, smsCampaignMachine } from './campaign-editor.machine';
 import { campaignApplyMachine } from './campaign-apply.machine';
 import { inboxMessageMachine } from './lifecycles/inbox-message.machine';
+import { templateReplyMachine } from './template-reply.machine';
 import { waTemplateMachine } from './lifecycles/wa-template.machine';
 import { waTemplateEditorMachine } from './wa-template-editor.machine';
 import { waAgentTaskMachine } from './lifecycles/wa-agent-task.machine';
@@ -567,6 +568,14 @@ export const machineRegistry: MachineEntry[] = [
     description: 'flows:machines.inboxMessage.description',
     area: 'mkthub',
     kind: 'lifecycle',
+  },
+  {
+    id: 'templateReply',
+    machine: templateReplyMachine,
+    title: 'flows:machines.templateReply.title',
+    description: 'flows:machines.templateReply.description',
+    area: 'mkthub',
+    kind: 'screen',
   },
   {
     id: 'waTemplate',

@@ -21,8 +21,11 @@ export const inboxMessages = pgTable(
     receivedAt: ts('received_at').notNull(),
     repliedAt: ts('replied_at'),
     updatedAt: ts('updated_at').notNull(),
+    /** inbox_teammates.id (0041, docs/decisions.md "Inbox assignment"); null: nobody */
+    assigneeId: bigint('assignee_id', { mode: 'number' }),
   },
   (t) => [
+    index('inbox_messages_assignee_idx').on(t.userId, t.assigneeId),
     uniqueIndex('inbox_messages_external_key').on(t.userId, t.platformType, t.externalId),
     index('inbox_messages_user_idx').on(t.userId, t.receivedAt),
   ],

@@ -27,6 +27,7 @@ export * from './library';
 export * from './mkt-plans';
 export * from './campaigns';
 export * from './inbox';
+export * from './inbox-team';
 export * from './whatsapp';
 export * from './social';
 export * from './social-stats';

@@ -1,16 +1,9 @@
 import type { HandlerMap, UserContext } from '../../context';
 import { socialPlatforms, telegramPlatform } from '../../platforms';
 import { whatsappPlatform } from '../../platforms/whatsapp/app-credentials';
-import {
-  changeMessages,
-  listMessages,
-  messageData,
-  ownedMessage,
-  repliesOf,
-  replyData,
-  unreadCount,
-} from '../../inbox/store';
+import { changeMessages, listMessages, ownedMessage, repliesOf, replyData, unreadCount } from '../../inbox/store';
 import { replyToMessage } from '../../inbox/reply';
+import { messagesWithAssignees } from '../../inbox/team';
 import { sendTemplateReply } from '../../inbox/template-reply';
 import { addWhatsAppTask } from '../whatsapp-send';
 
@@ -29,11 +22,12 @@ const replyWork = (ctx: UserContext) => ({
 export const inboxHandlers: HandlerMap = {
   async ListInboxMessage(query, ctx) {
     const { total, rows } = await listMessages(ctx.db, ctx.user.id, ctx.clock.now(), query);
-    return { Total: total, Messages: rows.map(messageData) };
+    return { Total: total, Messages: await messagesWithAssignees(ctx.db, rows) };
   },
   async GetInboxMessage({ MessageId }, ctx) {
     const row = await ownedMessage(ctx.db, ctx.user.id, MessageId);
-    return { Message: messageData(row), Replies: (await repliesOf(ctx.db, row)).map(replyData) };
+    const [message] = await messagesWithAssignees(ctx.db, [row]);
+    return { Message: message, Replies: (await repliesOf(ctx.db, row)).map(replyData) };
   },
   async GetInboxUnreadCount(_input, ctx) {
     return { Unread: await unreadCount(ctx.db, ctx.user.id, ctx.clock.now()) };

@@ -3,6 +3,7 @@ import type { ServerDeps } from '../../context';
 import { outbox } from '../../db/schema';
 import { graphError } from './sandbox-graph-error';
 import { sandboxTemplateMessage, type SandboxMessageBody } from './sandbox-templates-send';
+import { registerSandboxMessageTemplates } from './sandbox-message-templates';
 import {
   SANDBOX_BUSINESSES,
   grantOfCode,
@@ -140,4 +141,6 @@ export function registerWhatsAppSandbox(app: Hono, deps: ServerDeps): void {
       messages: [{ id: `wamid.sandbox.${number.id}.${row.id}` }],
     });
   });
+  // after the sign-up's POST: POST /{template-id} would otherwise take it
+  registerSandboxMessageTemplates(app, deps);
 }

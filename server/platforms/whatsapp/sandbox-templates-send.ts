@@ -9,7 +9,8 @@ import { wabaIdOf, type SandboxGrant, type SandboxNumber } from './sandbox-rules
 import { deliverSandboxWebhook, sandboxWamid } from './sandbox-webhooks';
 
 // The sandbox Cloud API's template messages (docs/decisions.md "WhatsApp sending"; rules in sandbox-api.ts):
-// taken when the WABA has the APPROVED template, then signed status webhooks a moment later.
+// taken when the WABA has the APPROVED template, then signed status webhooks a moment later (for a recipient
+// ending in SANDBOX_STATUS_FIRST_ENDING, before the send is answered).
 
 export interface SandboxMessageBody {
   to?: string;
@@ -21,6 +22,11 @@ export interface SandboxMessageBody {
 /** Recipients ending in this fail after `sent` (131026); ending in SANDBOX_READ_ENDING they read it too. */
 export const SANDBOX_UNDELIVERABLE_ENDING = '13';
 export const SANDBOX_READ_ENDING = '12';
+/**
+ * Recipients ending in this have their statuses posted (and answered 200) before the send itself is
+ * answered: the race a real platform can produce, where Herald meets a status for a wamid it has not stored.
+ */
+export const SANDBOX_STATUS_FIRST_ENDING = '77';
 /** The delay of the first status webhook, then of each next one. */
 export const SANDBOX_STATUS_STEP_MS = 300;
 
@@ -98,6 +104,11 @@ export async function sandboxTemplateMessage(
   });
   const wamid = sandboxWamid();
   const statuses = sandboxTemplateStatuses(to);
+  if (to.endsWith(SANDBOX_STATUS_FIRST_ENDING)) {
+    for (const status of statuses)
+      await deliverSandboxWebhook(deps, statusBody(wabaId, number, wamid, to, status, deps.clock.now()));
+    return c.json({ messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id: wamid }] });
+  }
   void (async () => {
     for (const status of statuses) {
       await new Promise((resolve) => setTimeout(resolve, SANDBOX_STATUS_STEP_MS));

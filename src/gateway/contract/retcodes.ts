@@ -186,6 +186,10 @@ export const RetCode = {
   InboxCommentTooOld: 240702,
   // Social finish (2409xx, docs/decisions.md "Social sign-in")
   SocialIdentityLastSignIn: 240901,
+  // Inbox assignment (2408xx, docs/decisions.md "Inbox assignment")
+  InboxTeammateExists: 240801,
+  InboxTeamFull: 240802,
+  InboxTeammateUnknown: 240803,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -18,11 +18,3 @@ export const replyInboxMutation = (client: QueryClient) =>
     mutationFn: (input: ActionInput<'ReplyInboxMessage'>) => call('ReplyInboxMessage', input),
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all }),
   });
-
-/** A WhatsApp template as the reply (a one-recipient WhatsApp task): the inbox and the WhatsApp records change. */
-export const templateReplyInboxMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['inbox', 'SendInboxTemplateReply'],
-    mutationFn: (input: ActionInput<'SendInboxTemplateReply'>) => call('SendInboxTemplateReply', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all }),
-  });

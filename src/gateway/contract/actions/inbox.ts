@@ -36,6 +36,8 @@ const message = z.object({
   Favorited: z.boolean(),
   ReceivedTime: z.number(),
   RepliedTime: z.number().nullable(),
+  /** the teammate it is assigned to (docs/decisions.md "Inbox assignment"), or null */
+  Assignee: z.object({ TeammateId: z.string(), Name: z.string() }).nullable(),
 });
 const reply = z.object({
   Text: z.string(),
@@ -59,6 +61,16 @@ export const inboxActions = {
         View: z.enum(INBOX_VIEWS).default('all'),
         PlatformType: platformField.optional(),
         Search: z.string().trim().max(100).optional(),
+        /** 'unassigned' or a TeammateId (docs/decisions.md "Inbox assignment") */
+        Assignee: z
+          .union([
+            z.literal('unassigned'),
+            z
+              .string()
+              .trim()
+              .regex(/^TM[0-9A-Za-z]{6,40}$/, 'validation:invalid'),
+          ])
+          .optional(),
       })
       .strict(),
     z.object({ Total: z.number(), Messages: z.array(message) }),

@@ -33,6 +33,7 @@ import { libraryActions } from './library';
 import { mktPlanActions } from './mkt-plans';
 import { campaignActions } from './campaigns';
 import { inboxActions } from './inbox';
+import { inboxTeamActions } from './inbox-team';
 import { socialActions } from './social';
 import { socialStatsActions } from './social-stats';
 import { socialSignInActions } from './social-signin';
@@ -78,6 +79,7 @@ export const actionDefs = {
   ...mktPlanActions,
   ...campaignActions,
   ...inboxActions,
+  ...inboxTeamActions,
   ...socialActions,
   ...socialStatsActions,
   ...socialSignInActions,

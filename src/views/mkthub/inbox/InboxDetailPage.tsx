@@ -18,6 +18,7 @@ import { PageLoading } from '../../ui/Spinner';
 import { Textarea } from '../../ui/Textarea';
 import { STATUS_TONE, statusKey, typeKeys } from './inbox-labels';
 import { TemplateReply } from './TemplateReply';
+import { AssigneeSelect } from './AssigneeSelect';
 
 const backLink = 'text-sm font-medium text-brand-700 hover:underline';
 
@@ -99,6 +100,7 @@ export default function InboxDetailPage() {
               {change.error.message}
             </p>
           )}
+          <AssigneeSelect message={message} />
         </Card>
         <Card title={t('inbox.replies')}>
           {detail.data.Replies.length === 0 ? (

@@ -18,6 +18,8 @@ import { Select } from '../../ui/Select';
 import { Segmented } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
 import { STATUS_TONE, statusKey, typeKeys } from './inbox-labels';
+import { AssigneeFilter } from './AssigneeSelect';
+import { InboxTeamButton } from './InboxTeamDialog';
 
 export const INBOX_DETAIL_PATH = '/mkthub/inbox/detail';
 
@@ -40,6 +42,7 @@ export default function InboxPage() {
   const [view, setView] = useState<InboxView>('all');
   const [platform, setPlatform] = useState<number>(0);
   const [search, setSearch] = useState('');
+  const [assignee, setAssignee] = useState('');
   const { page, pageSize, refilter, pagination } = usePaging(PAGE_SIZES.wide);
   const keyword = useDeferredValue(search.trim());
   const list = useQuery(
@@ -49,6 +52,7 @@ export default function InboxPage() {
       View: view,
       ...(platform ? { PlatformType: platform } : {}),
       ...(keyword ? { Search: keyword } : {}),
+      ...(assignee ? { Assignee: assignee } : {}),
     }),
   );
   const change = useMutation(changeInboxMutation(client));
@@ -56,7 +60,7 @@ export default function InboxPage() {
     change.mutate({ MessageIds: [message.MessageId], Change });
 
   return (
-    <PageFrame title={t('titles.inbox')} description={t('inbox.subtitle')}>
+    <PageFrame title={t('titles.inbox')} description={t('inbox.subtitle')} actions={<InboxTeamButton />}>
       <Card>
         <div className="mb-4 flex flex-wrap items-end gap-3">
           <Segmented<InboxView>
@@ -75,6 +79,7 @@ export default function InboxPage() {
             onChange={refilter(setPlatform)}
             className="w-44"
           />
+          <AssigneeFilter value={assignee} onChange={refilter(setAssignee)} />
           <TextField
             label={t('inbox.search')}
             type="search"
@@ -91,7 +96,7 @@ export default function InboxPage() {
           error={list.isError ? list.error.message : null}
           onRetry={() => void list.refetch()}
           empty={{
-            title: t(view === 'all' && !keyword ? 'inbox.emptyTitle' : 'inbox.emptyFiltered'),
+            title: t(view === 'all' && !keyword && !assignee ? 'inbox.emptyTitle' : 'inbox.emptyFiltered'),
             description: view === 'all' && !keyword ? t('inbox.emptyBody') : undefined,
             action:
               view === 'all' && !keyword ? (
@@ -140,6 +145,11 @@ export default function InboxPage() {
               key: 'status',
               header: t('inbox.columns.status'),
               cell: (message) => <Badge tone={STATUS_TONE[message.Status]}>{t(statusKey(message.Status))}</Badge>,
+            },
+            {
+              key: 'assignee',
+              header: t('inbox.columns.assignee'),
+              cell: (message) => message.Assignee?.Name ?? '—',
             },
             { key: 'time', header: t('inbox.columns.received'), cell: (message) => formatTime(message.ReceivedTime) },
           ]}
