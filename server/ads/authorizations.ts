@@ -135,6 +135,7 @@ export async function completeAuthorization(
           name: account.name,
           companyName: businessName,
           status: opened,
+          platformStatus: sandboxPlatformStatus(platformId, account.name),
           currency: 'USD',
           timeZone: AD_DEFAULT_TIME_ZONE,
           createdAt: work.now,

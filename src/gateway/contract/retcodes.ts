@@ -181,6 +181,8 @@ export const RetCode = {
   WaAgentNotCancellable: 240004,
   // WhatsApp finish (2405xx, docs/decisions.md "WhatsApp settings and template replies")
   InboxTemplateReplyNotWhatsApp: 240501,
+  // Advertising close (2410xx, docs/decisions.md "Advertising: spend and rebates")
+  AdAccountPlatformBlocked: 241001,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
