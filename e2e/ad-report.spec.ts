@@ -108,7 +108,8 @@ test('a BM binding succeeds in the operation records; the data report charts spe
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');
-  expect(csv).toContain('Day,Spend,Impressions,Clicks,Conversions');
+  expect(csv).toContain('Day,Currency,Spend,Impressions,Clicks,Conversions');
+  expect(csv).toMatch(/\r\nTotal,USD,/);
   expect(csv).toContain(accountId);
 });
 
