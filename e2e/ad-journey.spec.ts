@@ -111,6 +111,9 @@ test('apply for a Facebook account, recharge it, create campaign → ad set → 
   // the home page lists the recharge that arrived (recharge statuses 0-5)
   await page.goto('/advertising/home-page');
   await expect(
-    page.getByRole('table', { name: /latest recharges/ }).getByRole('row', { name: /Agent success/ }).first(),
+    page
+      .getByRole('table', { name: /latest recharges/ })
+      .getByRole('row', { name: /Agent success/ })
+      .first(),
   ).toBeVisible();
 });

@@ -52,7 +52,9 @@ test('the advertising pages in Chinese', async ({ page, context, baseURL }) => {
     '/advertising/authorize-list',
     '/advertising/authorize-authpage',
     ...platforms.map((p) => `/advertising/${p}/account-list`),
-    ...['facebook', 'google', 'tiktok', 'snapchat', 'huawei', 'appstore'].map((p) => `/advertising/${p}/operation-record`),
+    ...['facebook', 'google', 'tiktok', 'snapchat', 'huawei', 'appstore'].map(
+      (p) => `/advertising/${p}/operation-record`,
+    ),
     '/advertising/facebook/authorize-list',
     '/advertising/facebook/authorize-authpage',
     '/advertising/facebook/ad-list',

@@ -421,7 +421,9 @@ describe('data report currencies', () => {
     const t = await tenant();
     const usd = await fundedAccount(t, 20_000 * UNIT, 3, 'Dollar shop');
     const eur = await fundedAccount(t, 20_000 * UNIT, 5, 'Euro shop');
-    await server.deps.database.db.execute(sql`UPDATE ad_accounts SET currency = 'EUR' WHERE account_id = ${eur.AccountId}`);
+    await server.deps.database.db.execute(
+      sql`UPDATE ad_accounts SET currency = 'EUR' WHERE account_id = ${eur.AccountId}`,
+    );
     await sweep();
     const report = (await t.call<Report>('GetAdDataReport', { Days: 7 })).Data;
     const today = utcDay(server.clock.now());

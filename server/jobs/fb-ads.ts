@@ -13,7 +13,10 @@ import type { AdWork } from '../ads/work';
 export const fbStatsSweepMs = () => Number(process.env.HERALD_FB_STATS_SWEEP_MS ?? 600_000);
 
 export async function sweepFbAds(deps: ServerDeps) {
-  const overdue = await overdueFbAdReviews(deps.database.db, new Date(deps.clock.nowMs() - fbAdReviewDelayMs() - 60_000));
+  const overdue = await overdueFbAdReviews(
+    deps.database.db,
+    new Date(deps.clock.nowMs() - fbAdReviewDelayMs() - 60_000),
+  );
   for (const id of overdue) await queueFbAdReview({ jobs: deps.jobs }, id);
 }
 

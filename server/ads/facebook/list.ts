@@ -139,7 +139,11 @@ export async function copyFbCampaigns(work: AdWork, userId: number, input: { Acc
         ...(first ? { Ad: await adFieldsOf(first) } : {}),
       });
       for (const ad of rest)
-        await createFbObjects(work, userId, { AccountId: input.AccountId, AdSetId: madeSet.AdSetId, Ad: await adFieldsOf(ad) });
+        await createFbObjects(work, userId, {
+          AccountId: input.AccountId,
+          AdSetId: madeSet.AdSetId,
+          Ad: await adFieldsOf(ad),
+        });
     }
   }
   return copies;

@@ -91,7 +91,9 @@ export function reportCsv(
     String(row.Clicks),
     String(row.Conversions),
   ];
-  const lines = [[headers.day, headers.currency, headers.spend, headers.impressions, headers.clicks, headers.conversions]];
+  const lines = [
+    [headers.day, headers.currency, headers.spend, headers.impressions, headers.clicks, headers.conversions],
+  ];
   report.Days.forEach((day, index) => {
     for (const currency of report.Currencies)
       lines.push([day.Day, currency.Currency, ...figures(currency.Days[index] ?? { ...day, Spend: 0 })]);
