@@ -37,7 +37,12 @@ test('apply for a Facebook account, recharge it, create campaign → ad set → 
   await signInDemo(page, '/advertising/facebook/account-list');
   await page.getByRole('button', { name: 'Apply for accounts' }).click();
   const dialog = page.getByTestId('ad-opening-dialog');
-  await next(page);
+  await expect(dialog.getByRole('button', { name: /^Ad platform/ })).toContainText('Facebook');
+  // a click while the dialog is still opening can be lost on a loaded machine: until the step moves
+  await expect(async () => {
+    await next(page);
+    await expect(dialog.getByText('Step 2 of 4')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await dialog.getByLabel('Account name').fill(name);
   await dialog.getByLabel('Company name').fill('Example Ltd');
   await dialog.getByLabel('Promotion link').fill('https://shop.example.com');

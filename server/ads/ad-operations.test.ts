@@ -420,7 +420,7 @@ describe('data report currencies', () => {
   it('never adds money across currencies: totals and days per currency, counts across them', async () => {
     const t = await tenant();
     const usd = await fundedAccount(t, 20_000 * UNIT, 3, 'Dollar shop');
-    const eur = await fundedAccount(t, 20_000 * UNIT, 5, 'Euro shop');
+    const eur = await fundedAccount(t, 20_001 * UNIT, 5, 'Euro shop');
     await server.deps.database.db.execute(
       sql`UPDATE ad_accounts SET currency = 'EUR' WHERE account_id = ${eur.AccountId}`,
     );
