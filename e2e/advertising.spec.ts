@@ -35,6 +35,8 @@ test('quantity 0 and a link without http(s) are field errors on their step', asy
 });
 
 test('the advertising pages in Chinese', async ({ page, context, baseURL }) => {
+  // some twenty pages, each a full load
+  test.setTimeout(90_000);
   await context.addCookies([{ name: 'lang', value: 'zh', url: baseURL! }]);
   await signInDemo(page, '/advertising/home-page');
   await expect(page.getByRole('heading', { name: '广告总览' })).toBeVisible();
