@@ -41,8 +41,8 @@ test('apply for a Facebook account, recharge it, create campaign → ad set → 
   // a click while the dialog is still opening can be lost on a loaded machine: until the step moves
   await expect(async () => {
     await next(page);
-    await expect(dialog.getByText('Step 2 of 4')).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+    await expect(dialog.getByText('Step 2 of 4')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByLabel('Account name').fill(name);
   await dialog.getByLabel('Company name').fill('Example Ltd');
   await dialog.getByLabel('Promotion link').fill('https://shop.example.com');
@@ -64,8 +64,8 @@ test('apply for a Facebook account, recharge it, create campaign → ad set → 
   const row = page.getByRole('table', { name: 'Ad accounts' }).getByRole('row', { name: new RegExp(name) });
   await expect(async () => {
     await page.reload();
-    await expect(row).toContainText('Empty', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(row).toContainText('Empty', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await row.getByRole('button', { name: 'Recharge' }).click();
   const recharge = page.getByTestId('ad-recharge-dialog');
   await recharge.getByLabel('Amount').fill('9.99');
@@ -76,8 +76,8 @@ test('apply for a Facebook account, recharge it, create campaign → ad set → 
   await expect(recharge).toBeHidden();
   await expect(async () => {
     await page.reload();
-    await expect(row).toContainText('Normal', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(row).toContainText('Normal', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 
   await row.getByRole('link', { name: 'Ads' }).click();
   await page.getByRole('button', { name: 'New campaign' }).click();
@@ -109,8 +109,8 @@ test('apply for a Facebook account, recharge it, create campaign → ad set → 
   const reported = page.getByRole('table', { name: 'By account' }).getByRole('row', { name: new RegExp(name) });
   await expect(async () => {
     await page.reload();
-    await expect(reported).toContainText(/\$(?!0\.00)\d+\.\d\d/, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(reported).toContainText(/\$(?!0\.00)\d+\.\d\d/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('figure', { name: 'Spend by day' })).toBeVisible();
 
   // the home page lists the recharge that arrived (recharge statuses 0-5)
