@@ -80,7 +80,8 @@ test('apply for a Facebook account, recharge it, create campaign → ad set → 
   }).toPass({ timeout: 30_000 });
 
   await row.getByRole('link', { name: 'Ads' }).click();
-  await page.getByRole('button', { name: 'New campaign' }).click();
+  // the page's action (the empty list offers the same button)
+  await page.getByRole('button', { name: 'New campaign' }).first().click();
   await expect(page.getByRole('heading', { name: 'New Facebook campaign' })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await next(page);
