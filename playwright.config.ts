@@ -57,6 +57,8 @@ export default defineConfig({
       HERALD_AD_REVIEW_DELAY_MS: '1000',
       HERALD_AD_RECHARGE_DELAY_MS: '1500',
       HERALD_AD_OPERATION_DELAY_MS: '1000',
+      // the spend sweep (daily figures paid from the balances) every 2 s: the data report reads what it wrote
+      HERALD_AD_STATS_SWEEP_MS: '2000',
       // the sandbox Marketing API reviews a Facebook ad in 1 s (docs/decisions.md "Facebook campaigns, ad sets and ads")
       HERALD_FB_AD_REVIEW_DELAY_MS: '1000',
       // the smart inbox reads the sandbox bots' new messages every second (docs/decisions.md "Smart inbox")

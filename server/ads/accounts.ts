@@ -17,6 +17,7 @@ export const accountData = (row: AccountRow, applicationId: string): AdAccount =
   Name: row.name,
   CompanyName: row.companyName,
   Status: row.status,
+  PlatformStatus: row.platformStatus,
   Currency: row.currency,
   TimeZone: row.timeZone,
   Balance: row.balance,

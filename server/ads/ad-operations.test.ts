@@ -4,12 +4,14 @@ import { createTestServer, type TestServer } from '../testing/harness';
 import { freshTenant } from '../handlers/uploads/test-helpers';
 import { registerAdvertisingWorkers } from '../jobs/advertising';
 import { registerAdOperationWorkers } from '../jobs/ad-operations';
+import { registerAdSpendWorkers } from '../jobs/ad-spend';
+import { QUEUE } from '../queue';
 import { adAccountDailyStats, adAccounts, wallets } from '../db/schema';
 import { credit, ledgerSum } from '../money/ledger';
 import type { Db } from '../db/database';
 import { dailyFigures } from '../platforms/ads/operations';
 import { AD_SANDBOX_PATH } from '../platforms/ads/sandbox-consent';
-import { addDays, utcDay } from './report';
+import { addDays, utcDay, type AdReport } from './report';
 import { rebateOf } from './rebates';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import {
@@ -39,7 +41,8 @@ let timer: NodeJS.Timeout;
 beforeAll(async () => {
   server = await createTestServer();
   await registerAdvertisingWorkers(server.deps);
-  timer = await registerAdOperationWorkers(server.deps);
+  await registerAdOperationWorkers(server.deps);
+  timer = await registerAdSpendWorkers(server.deps);
 }, 120_000);
 afterAll(async () => {
   clearInterval(timer);
@@ -109,6 +112,13 @@ async function openAccount(t: Tenant, platformId: AdPlatformId = 1, name = 'Spri
   const list = await t.call<{ Accounts: AdAccount[] }>('ListAdAccount', { PlatformId: platformId, Keyword: name });
   return list.Data.Accounts.find((a) => a.Name === name)!;
 }
+
+type Report = Omit<AdReport, 'From' | 'To'>;
+/** One currency's spend in a report (the tests' accounts are all USD). */
+const usdOf = (report: Report) => report.Currencies.find((c) => c.Currency === 'USD');
+
+/** The spend sweep's job (the worker queues it on its schedule): the memory queue runs it at once. */
+const sweep = () => server.deps.jobs.send(QUEUE.adSpendSweep, {});
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -383,19 +393,18 @@ describe('data report', () => {
     await server.deps.database.db.execute(
       sql`UPDATE ad_recharges SET arrived_at = arrived_at - interval '10 days' WHERE ad_account_id = ${row.id}`,
     );
-    const week = await t.call<{ Days: { Day: string; Spend: number }[]; Totals: { Spend: number } }>(
-      'GetAdDataReport',
-      { Days: 7 },
-    );
+    await sweep();
+    const week = await t.call<Report>('GetAdDataReport', { Days: 7 });
     expect(week.RetCode).toBe(0);
     expect(week.Data.Days).toHaveLength(7);
     expect(week.Data.Days.at(-1)!.Day).toBe(today);
-    expect(week.Data.Days.at(-1)!.Spend).toBe(dailyFigures(account.AccountId, today).spend);
-    const month = await t.call<{ Days: { Spend: number }[]; Accounts: { AccountId: string }[] }>('GetAdDataReport', {
-      Days: 30,
-      PlatformId: 3,
+    expect(week.Data.Days.at(-1)!.Impressions).toBe(dailyFigures(account.AccountId, today).impressions);
+    expect(usdOf(week.Data)!.Days.at(-1)).toMatchObject({
+      Day: today,
+      Spend: dailyFigures(account.AccountId, today).spend,
     });
-    expect(month.Data.Days.filter((d) => d.Spend > 0)).toHaveLength(11);
+    const month = await t.call<Report>('GetAdDataReport', { Days: 30, PlatformId: 3 });
+    expect(usdOf(month.Data)!.Days.filter((d) => d.Spend > 0)).toHaveLength(11);
     expect(month.Data.Accounts.map((a) => a.AccountId)).toEqual([account.AccountId]);
     const stored = await server.deps.database.db
       .select()
@@ -407,6 +416,30 @@ describe('data report', () => {
   });
 });
 
+describe('data report currencies', () => {
+  it('never adds money across currencies: totals and days per currency, counts across them', async () => {
+    const t = await tenant();
+    const usd = await fundedAccount(t, 20_000 * UNIT, 3, 'Dollar shop');
+    const eur = await fundedAccount(t, 20_001 * UNIT, 5, 'Euro shop');
+    await server.deps.database.db.execute(
+      sql`UPDATE ad_accounts SET currency = 'EUR' WHERE account_id = ${eur.AccountId}`,
+    );
+    await sweep();
+    const report = (await t.call<Report>('GetAdDataReport', { Days: 7 })).Data;
+    const today = utcDay(server.clock.now());
+    const usdDay = dailyFigures(usd.AccountId, today);
+    const eurDay = dailyFigures(eur.AccountId, today);
+    expect(report.Currencies.map((c) => [c.Currency, c.Totals.Spend])).toEqual([
+      ['EUR', eurDay.spend],
+      ['USD', usdDay.spend],
+    ]);
+    expect(report.Currencies.every((c) => c.Days.length === 7)).toBe(true);
+    expect(report.Days.at(-1)!.Impressions).toBe(usdDay.impressions + eurDay.impressions);
+    expect(report.Totals.Clicks).toBe(usdDay.clicks + eurDay.clicks);
+    expect(report.Accounts.map((a) => a.Currency).sort()).toEqual(['EUR', 'USD']);
+  });
+});
+
 describe('spend paid from the balance (one truth for spend)', () => {
   const accountRow = async (accountId: string) =>
     (await server.deps.database.db.select().from(adAccounts).where(eq(adAccounts.accountId, accountId)))[0];
@@ -415,26 +448,44 @@ describe('spend paid from the balance (one truth for spend)', () => {
       sql`UPDATE ad_recharges SET arrived_at = arrived_at - make_interval(days => ${days}) WHERE ad_account_id = ${id}`,
     );
 
+  it('a read never moves money: the report shows what the sweep paid, however often it is read', async () => {
+    const t = await tenant();
+    const account = await fundedAccount(t, 20_000 * UNIT, 3, 'Read-only shop');
+    const row = await accountRow(account.AccountId);
+    await backdate(row.id, 3);
+    const read = () => t.call<Report>('GetAdDataReport', { Days: 7 });
+    // before the sweep: nothing charged, nothing to show, however often it is read
+    expect((await read()).Data.Currencies).toEqual([]);
+    expect((await read()).Data.Currencies).toEqual([]);
+    expect(await accountRow(account.AccountId)).toMatchObject({ balance: 20_000 * UNIT, consumption: 0 });
+    await sweep();
+    const swept = await accountRow(account.AccountId);
+    expect(swept.consumption).toBeGreaterThan(0);
+    const first = await read();
+    const second = await read();
+    expect(second.Data).toEqual(first.Data);
+    expect(first.Data.Currencies.map((c) => [c.Currency, c.Totals.Spend])).toEqual([['USD', swept.consumption]]);
+    expect(await accountRow(account.AccountId)).toMatchObject({
+      balance: swept.balance,
+      consumption: swept.consumption,
+    });
+  });
+
   it('pays each day once, caps the day the money runs out, goes Empty and stops spending', async () => {
     const t = await tenant();
     const account = await fundedAccount(t, 30 * UNIT, 2, 'Short money shop');
     await backdate((await accountRow(account.AccountId)).id, 5);
-    const report = await t.call<{ Totals: { Spend: number }; Days: { Spend: number; Impressions: number }[] }>(
-      'GetAdDataReport',
-      { Days: 7 },
-    );
+    await sweep();
+    const report = await t.call<Report>('GetAdDataReport', { Days: 7 });
     const after = await accountRow(account.AccountId);
     expect(after.balance).toBe(0);
     expect(after.consumption).toBe(30 * UNIT);
-    expect(report.Data.Totals.Spend).toBe(after.consumption);
+    expect(usdOf(report.Data)!.Totals.Spend).toBe(after.consumption);
     expect(after.status).toBe(AD_ACCOUNT_STATUS.Empty);
     // the first day's figures cost more than 30.00: it is capped, the days after spend nothing
-    expect(report.Data.Days.at(-1)).toMatchObject({ Spend: 0, Impressions: 0 });
-    const again = await t.call<{ Totals: { Spend: number }; SpendByCurrency: unknown[] }>('GetAdDataReport', {
-      Days: 30,
-    });
-    expect(again.Data.Totals.Spend).toBe(30 * UNIT);
-    expect(again.Data.SpendByCurrency).toEqual([{ Currency: 'USD', Spend: 30 * UNIT }]);
+    expect(usdOf(report.Data)!.Days.at(-1)).toMatchObject({ Spend: 0, Impressions: 0 });
+    const again = await t.call<Report>('GetAdDataReport', { Days: 30 });
+    expect(again.Data.Currencies.map((c) => [c.Currency, c.Totals.Spend])).toEqual([['USD', 30 * UNIT]]);
     expect((await accountRow(account.AccountId)).consumption).toBe(30 * UNIT);
   });
 
@@ -443,7 +494,7 @@ describe('spend paid from the balance (one truth for spend)', () => {
     const account = await fundedAccount(t, 20_000 * UNIT, 5, 'Ledger shop');
     const row = await accountRow(account.AccountId);
     await backdate(row.id, 3);
-    await t.call('GetAdDataReport', { Days: 7 });
+    await sweep();
     const refund = await t.call<AdOperation>('ApplyAdOperation', {
       AccountId: account.AccountId,
       Operation: 'REFUND',
@@ -452,7 +503,7 @@ describe('spend paid from the balance (one truth for spend)', () => {
     });
     expect(refund.RetCode).toBe(0);
     await settled(t, refund.Data.OperationId);
-    await t.call('GetAdDataReport', { Days: 7 });
+    await sweep();
     const after = await accountRow(account.AccountId);
     expect(after.consumption).toBeGreaterThan(0);
     expect(after.balance + after.consumption).toBe(20_000 * UNIT - 100 * UNIT);
@@ -484,7 +535,7 @@ describe('monthly rebates (recharge statuses 3, 4, 5)', () => {
       );
     }
     process.env.HERALD_AD_REBATE_DELAY_MS = '3600000';
-    await t.call('GetAdDataReport', { Days: 7 });
+    await sweep();
     // 70 days back: every finished month with spend (two or three of them) has its rebate
     const pending = await rebatesOf(t, paid.AccountId);
     expect(pending.length).toBeGreaterThanOrEqual(2);
@@ -514,8 +565,8 @@ describe('monthly rebates (recharge statuses 3, 4, 5)', () => {
         .where(and(eq(wallets.userId, t.id), eq(wallets.productType, ADS)))
     )[0];
     process.env.HERALD_AD_REBATE_DELAY_MS = '0';
-    await t.call('GetAdDataReport', { Days: 7 });
-    await t.call('GetAdDataReport', { Days: 7 });
+    await sweep();
+    await sweep();
     const settledRebates = await rebatesOf(t, paid.AccountId);
     expect(settledRebates.map((r) => r.Status)).toEqual(pending.map(() => AD_RECHARGE_STATUS.RebateSuccess));
     const refusedRebates = await rebatesOf(t, refused.AccountId);
@@ -551,11 +602,11 @@ describe('tenant isolation', () => {
     expect(hijack.RetCode).toBe(RetCode.AdAuthorizationExpired);
     expect((await other.call<{ Total: number }>('ListAdOperation')).Data.Total).toBe(0);
     expect((await other.call<{ Total: number }>('ListAdAuthorization')).Data.Total).toBe(0);
-    const report = await other.call<{ Accounts: unknown[]; Totals: { Spend: number } }>('GetAdDataReport', {
+    const report = await other.call<Report>('GetAdDataReport', {
       Days: 30,
       AccountId: account.AccountId,
     });
-    expect(report.Data).toMatchObject({ Accounts: [], Totals: { Spend: 0 } });
+    expect(report.Data).toMatchObject({ Accounts: [], Currencies: [], Totals: { Impressions: 0 } });
     // another tenant's report opening neither charges nor rebates the owner's accounts
     const [owned] = await server.deps.database.db
       .select()

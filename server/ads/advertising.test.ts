@@ -185,6 +185,39 @@ describe('the sandbox review', () => {
   });
 });
 
+describe("the platform's own account statuses (spec 001 §4)", () => {
+  it('stores what the sandbox reports; an account the platform does not serve takes no recharge', async () => {
+    const t = await tenant();
+    await t.fund(100 * UNIT, 'seed-platform-status');
+    const normal = await openAccount(t, 3, 'Tok shop');
+    const forbidden = await openAccount(t, 3, 'Tok forbidden shop');
+    const snap = await openAccount(t, 5, 'Snap unavailable shop');
+    const huawei = await openAccount(t, 8, 'Huawei shop');
+    const facebook = await openAccount(t, 1, 'Meta shop');
+    expect([normal, forbidden, snap, huawei, facebook].map((a) => a.PlatformStatus)).toEqual([1, 3, 2, 1, null]);
+    // Herald's own status follows the money: both TikTok accounts are Empty
+    expect(forbidden.Status).toBe(normal.Status);
+    const refused = await t.call('RechargeAdAccount', {
+      AccountId: forbidden.AccountId,
+      Amount: 10 * UNIT,
+      IdempotencyKey: 'rk-forbidden-01',
+    });
+    expect(refused.RetCode).toBe(RetCode.AdAccountPlatformBlocked);
+    const operation = await t.call('ApplyAdOperation', {
+      AccountId: snap.AccountId,
+      Operation: 'CLEAR',
+      IdempotencyKey: 'op-unavailable-01',
+    });
+    expect(operation.RetCode).toBe(RetCode.AdAccountPlatformBlocked);
+    const ok = await t.call('RechargeAdAccount', {
+      AccountId: normal.AccountId,
+      Amount: 10 * UNIT,
+      IdempotencyKey: 'rk-tok-normal-01',
+    });
+    expect(ok.RetCode).toBe(0);
+  });
+});
+
 describe('recharge', () => {
   it('refuses 9.99 and accepts 10.00', async () => {
     const t = await tenant();

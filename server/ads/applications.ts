@@ -100,6 +100,7 @@ export async function reviewApplication(work: AdWork, id: number): Promise<void>
           name: account.name,
           companyName: row.companyName,
           status: opened,
+          platformStatus: account.platformStatus,
           currency: row.currency,
           timeZone: row.timeZone,
           createdAt: work.now,

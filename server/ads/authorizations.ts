@@ -7,6 +7,7 @@ import { fail, notFound } from '../errors';
 import { newPublicId } from '../lib/ids';
 import type { AdOperationsPlatforms } from '../platforms/ads/operations';
 import { adAuthorizeUrl, readAdCode } from '../platforms/ads/sandbox-consent';
+import { sandboxPlatformStatus } from '../platforms/ads/sandbox';
 import { adAccountLifecycle } from '../../src/machines/lifecycles/ad-account.machine';
 import { AD_ACCOUNT_STATUS, AD_DEFAULT_TIME_ZONE, type AdPlatformId } from '../../src/gateway/contract/advertising';
 import { AD_AUTHORIZABLE_PLATFORMS, AD_AUTHORIZATION_STATUS } from '../../src/gateway/contract/ad-operations';
@@ -135,6 +136,7 @@ export async function completeAuthorization(
           name: account.name,
           companyName: businessName,
           status: opened,
+          platformStatus: sandboxPlatformStatus(platformId, account.name),
           currency: 'USD',
           timeZone: AD_DEFAULT_TIME_ZONE,
           createdAt: work.now,

@@ -1,3 +1,4 @@
+import { adPlatformServes } from '../../src/gateway/contract/ad-platform-status';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { adAccounts, adAuthorizations, adOperations } from '../db/schema';
@@ -64,6 +65,7 @@ async function checkAccount(db: Db, account: AccountRow, input: AdOperationReque
   if (!adPlatformOffers(account.platformId, input.Operation)) throw fail(RetCode.AdOperationNotSupported);
   // operations need an account that can still spend (the statuses a recharge may be asked in)
   if (!adAccountLifecycle.can(account.status, 'recharge.request')) throw fail(RetCode.AdOperationNotSupported);
+  if (!adPlatformServes(account.platformStatus)) throw fail(RetCode.AdAccountPlatformBlocked);
   if (account.authorizationId) {
     const [authorization] = await db
       .select({ status: adAuthorizations.status })

@@ -1,3 +1,4 @@
+import { adPlatformServes } from '../../src/gateway/contract/ad-platform-status';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { adAccounts, adRecharges } from '../db/schema';
@@ -50,6 +51,7 @@ export async function rechargeAccount(
         return { row: previous, created: false };
       }
       if (!adAccountLifecycle.can(account.status, 'recharge.request')) throw fail(RetCode.AdAccountNotRechargeable);
+      if (!adPlatformServes(account.platformStatus)) throw fail(RetCode.AdAccountPlatformBlocked);
       const rechargeId = newPublicId('RC');
       await debit(tx as unknown as Db, {
         userId,

@@ -1,11 +1,16 @@
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { adAccountDailyStats, adAccounts } from '../db/schema';
 import { AD_PLATFORMS_WITH_AD_OBJECTS, chargeSpend, rollUpAdObjectDays } from './spend';
 import type { AdOperationsPlatforms } from '../platforms/ads/operations';
 import { AD_RECHARGE_STATUS, type AdPlatformId } from '../../src/gateway/contract/advertising';
-import type { AdReportAccount, AdReportDay } from '../../src/gateway/contract/actions/ad-operations';
+import type {
+  AdReportAccount,
+  AdReportCountDay,
+  AdReportCurrency,
+  AdReportDay,
+} from '../../src/gateway/contract/actions/ad-operations';
 
 // The data report (issue 17 item 7): the platform's daily figures per account in ad_account_daily_stats
 // (Facebook: its ads' sums; every row is paid from the account's balance: spend.ts),
@@ -89,9 +94,9 @@ export interface ReportQuery {
 export interface AdReport {
   From: string;
   To: string;
-  Totals: Omit<AdReportDay, 'Day'>;
-  SpendByCurrency: { Currency: string; Spend: number }[];
-  Days: AdReportDay[];
+  Totals: Omit<AdReportCountDay, 'Day'>;
+  Days: AdReportCountDay[];
+  Currencies: AdReportCurrency[];
   Accounts: AdReportAccount[];
 }
 
@@ -101,14 +106,26 @@ const sums = {
   clicks: sql<string>`sum(${adAccountDailyStats.clicks})`,
   conversions: sql<string>`sum(${adAccountDailyStats.conversions})`,
 };
-const figuresOf = (row: { spend: string; impressions: string; clicks: string; conversions: string }) => ({
+type Figures = Omit<AdReportDay, 'Day'>;
+const ZERO: Figures = { Spend: 0, Impressions: 0, Clicks: 0, Conversions: 0 };
+const figuresOf = (row: { spend: string; impressions: string; clicks: string; conversions: string }): Figures => ({
   Spend: Number(row.spend),
   Impressions: Number(row.impressions),
   Clicks: Number(row.clicks),
   Conversions: Number(row.conversions),
 });
+const add = (a: Figures, b: Figures): Figures => ({
+  Spend: a.Spend + b.Spend,
+  Impressions: a.Impressions + b.Impressions,
+  Clicks: a.Clicks + b.Clicks,
+  Conversions: a.Conversions + b.Conversions,
+});
+const countsOf = ({ Impressions, Clicks, Conversions }: Figures) => ({ Impressions, Clicks, Conversions });
 
-/** The report of `Days` days ending `today`: per day (every day, zeros where none) and per account. */
+/**
+ * The report of `Days` days ending `today`: per currency and day (every day, zeros where none), the counts
+ * per day across currencies, and per account. Money is never added across currencies (Herald has no rates).
+ */
 export async function dataReport(db: Db, userId: number, today: string, query: ReportQuery): Promise<AdReport> {
   const from = addDays(today, -(query.Days - 1));
   let accountFilter: number | undefined;
@@ -125,43 +142,39 @@ export async function dataReport(db: Db, userId: number, today: string, query: R
     query.PlatformId ? eq(adAccountDailyStats.platformId, query.PlatformId) : undefined,
     accountFilter !== undefined ? eq(adAccountDailyStats.adAccountId, accountFilter) : undefined,
   );
-  const byDay = await db
-    .select({ day: adAccountDailyStats.day, ...sums })
+  const byDayCurrency = await db
+    .select({ day: adAccountDailyStats.day, currency: adAccounts.currency, ...sums })
     .from(adAccountDailyStats)
+    .innerJoin(adAccounts, eq(adAccounts.id, adAccountDailyStats.adAccountId))
     .where(where)
-    .groupBy(adAccountDailyStats.day)
-    .orderBy(asc(adAccountDailyStats.day));
+    .groupBy(adAccountDailyStats.day, adAccounts.currency);
   const byAccount = await db
     .select({ id: adAccountDailyStats.adAccountId, ...sums })
     .from(adAccountDailyStats)
     .where(where)
     .groupBy(adAccountDailyStats.adAccountId);
-  const accounts = byAccount.length
-    ? await db
-        .select()
-        .from(adAccounts)
-        .where(
-          inArray(
-            adAccounts.id,
-            byAccount.map((row) => row.id),
-          ),
-        )
-    : [];
+  const ids = byAccount.map((row) => row.id);
+  const accounts = ids.length ? await db.select().from(adAccounts).where(inArray(adAccounts.id, ids)) : [];
   const accountById = new Map(accounts.map((account) => [account.id, account]));
-  const found = new Map(byDay.map((row) => [row.day, figuresOf(row)]));
-  const days: AdReportDay[] = [];
-  for (let day = from; day <= today; day = addDays(day, 1))
-    days.push({ Day: day, ...(found.get(day) ?? { Spend: 0, Impressions: 0, Clicks: 0, Conversions: 0 }) });
-  const totals = days.reduce(
-    (sum, day) => ({
-      Spend: sum.Spend + day.Spend,
-      Impressions: sum.Impressions + day.Impressions,
-      Clicks: sum.Clicks + day.Clicks,
-      Conversions: sum.Conversions + day.Conversions,
-    }),
-    { Spend: 0, Impressions: 0, Clicks: 0, Conversions: 0 },
-  );
-  const perAccount = byAccount
+  const dayList: string[] = [];
+  for (let day = from; day <= today; day = addDays(day, 1)) dayList.push(day);
+  const perCurrencyDay = new Map<string, Map<string, Figures>>();
+  const perDay = new Map<string, Figures>();
+  for (const row of byDayCurrency) {
+    const figures = figuresOf(row);
+    const found = perCurrencyDay.get(row.currency) ?? new Map<string, Figures>();
+    found.set(row.day, figures);
+    perCurrencyDay.set(row.currency, found);
+    perDay.set(row.day, add(perDay.get(row.day) ?? ZERO, figures));
+  }
+  const days = dayList.map((Day) => ({ Day, ...countsOf(perDay.get(Day) ?? ZERO) }));
+  const currencies = [...perCurrencyDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([Currency, found]) => {
+      const currencyDays = dayList.map((Day) => ({ Day, ...(found.get(Day) ?? ZERO) }));
+      return { Currency, Totals: currencyDays.reduce<Figures>(add, ZERO), Days: currencyDays };
+    });
+  const accountRows = byAccount
     .map((row) => {
       const account = accountById.get(row.id)!;
       return {
@@ -173,12 +186,12 @@ export async function dataReport(db: Db, userId: number, today: string, query: R
       };
     })
     .sort((a, b) => b.Spend - a.Spend || a.AccountId.localeCompare(b.AccountId));
-  // money is not summed across currencies: the range's spend per account currency
-  const byCurrency = new Map<string, number>();
-  for (const account of perAccount)
-    byCurrency.set(account.Currency, (byCurrency.get(account.Currency) ?? 0) + account.Spend);
-  const spendByCurrency = [...byCurrency.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([Currency, Spend]) => ({ Currency, Spend }));
-  return { From: from, To: today, Totals: totals, SpendByCurrency: spendByCurrency, Days: days, Accounts: perAccount };
+  return {
+    From: from,
+    To: today,
+    Totals: countsOf(days.reduce<Figures>((sum, day) => add(sum, { ...day, Spend: 0 }), ZERO)),
+    Days: days,
+    Currencies: currencies,
+    Accounts: accountRows,
+  };
 }

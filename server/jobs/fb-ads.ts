@@ -2,34 +2,21 @@ import type { ServerDeps } from '../context';
 import { QUEUE } from '../queue';
 import { adPlatformDelays, sandboxAdPlatforms, type AdPlatforms } from '../platforms/ads';
 import { fbAdReviewDelayMs } from '../platforms/ads/fb-sandbox';
-import { accrueFbAdStats, overdueFbAdReviews, reviewFbAd } from '../ads/facebook/review';
+import { overdueFbAdReviews, reviewFbAd } from '../ads/facebook/review';
 import { queueFbAdReview } from '../ads/facebook/create';
 import type { AdWork } from '../ads/work';
-import { chargeSpend, rollUpAdObjectDays } from '../ads/spend';
-import { addDays, utcDay } from '../ads/report';
-
-/** Ads' rows are written at most 62 days back; a day or two more covers the account's time zone. */
-const FB_STATS_ROLLUP_DAYS = 64;
 
 // Facebook ads' platform work (docs/decisions.md "Facebook campaigns, ad sets and ads"): the review job,
-// and a sweep every HERALD_FB_STATS_SWEEP_MS (10 minutes by default) that writes the active ads' daily
-// figures up to today and asks again for reviews a lost job left waiting.
+// and a sweep every HERALD_FB_STATS_SWEEP_MS (10 minutes by default) that asks again for reviews a lost
+// job left waiting. The active ads' daily figures and their charge are the spend sweep's (jobs/ad-spend.ts).
 
 export const fbStatsSweepMs = () => Number(process.env.HERALD_FB_STATS_SWEEP_MS ?? 600_000);
 
-export async function sweepFbAds(deps: ServerDeps, platforms: AdPlatforms = sandboxAdPlatforms) {
-  const work: AdWork = {
-    db: deps.database.db,
-    now: deps.clock.now(),
-    jobs: deps.jobs,
-    platforms,
-    delays: adPlatformDelays(),
-  };
-  await accrueFbAdStats(work);
-  // the accounts' daily rows are their ads' sums, paid from their balances (Advertising: spend and rebates)
-  await rollUpAdObjectDays(work.db, addDays(utcDay(work.now), -FB_STATS_ROLLUP_DAYS));
-  await chargeSpend(work.db, work.now);
-  const overdue = await overdueFbAdReviews(work.db, new Date(deps.clock.nowMs() - fbAdReviewDelayMs() - 60_000));
+export async function sweepFbAds(deps: ServerDeps) {
+  const overdue = await overdueFbAdReviews(
+    deps.database.db,
+    new Date(deps.clock.nowMs() - fbAdReviewDelayMs() - 60_000),
+  );
   for (const id of overdue) await queueFbAdReview({ jobs: deps.jobs }, id);
 }
 
@@ -47,7 +34,7 @@ export async function registerFbAdWorkers(
   await deps.jobs.work<{ id: number }>(QUEUE.fbAdReview, { batchSize: 5, pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) await reviewFbAd(work(), job.id);
   });
-  const sweep = () => void sweepFbAds(deps, platforms).catch((error) => console.error('[jobs] facebook ads', error));
+  const sweep = () => void sweepFbAds(deps).catch((error) => console.error('[jobs] facebook ads', error));
   sweep();
   const timer = setInterval(sweep, fbStatsSweepMs());
   timer.unref();

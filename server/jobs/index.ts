@@ -16,6 +16,7 @@ import { registerSocialStatsWorker } from './social-stats';
 import { registerAdvertisingWorkers } from './advertising';
 import { registerAdOperationWorkers } from './ad-operations';
 import { registerFbAdWorkers } from './fb-ads';
+import { registerAdSpendWorkers } from './ad-spend';
 import { registerJourneyWorkers } from './journeys';
 import { registerInboxPoll, registerSocialInboxPoll } from './inbox';
 import { registerWaTemplateWorker } from './wa-templates';
@@ -65,8 +66,9 @@ export async function startJobs(deps: ServerDeps, options: StartJobsOptions = {}
   await registerTelegramWorkers(deps);
   await registerSocialWorkers(deps);
   await registerAdvertisingWorkers(deps);
-  timers.push(await registerAdOperationWorkers(deps));
+  await registerAdOperationWorkers(deps);
   timers.push(await registerFbAdWorkers(deps));
+  timers.push(await registerAdSpendWorkers(deps));
   await registerWaTemplateWorker(deps);
   await registerWaAgentWorker(deps);
   timers.push(await registerEmailTemplateWorkers(deps));

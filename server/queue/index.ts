@@ -23,6 +23,7 @@ export const QUEUE = {
   adOpeningReview: 'ad-opening-review',
   adRechargeArrive: 'ad-recharge-arrive',
   adOperationAnswer: 'ad-operation-answer',
+  adSpendSweep: 'ad-spend-sweep',
   fbAdReview: 'fb-ad-review',
   journeyStep: 'workflow-journey-step',
   socialPublish: 'social-post-publish',

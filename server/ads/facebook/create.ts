@@ -33,7 +33,8 @@ export interface FbCreateRequest {
   CampaignId?: string;
   AdSet?: FbAdSetFields;
   AdSetId?: string;
-  Ad: FbAdFields;
+  /** none only for a copy's ad set without ads (a valid draft) or a copy's campaign */
+  Ad?: FbAdFields;
   IdempotencyKey?: string;
   /** a copy starts PAUSED */
   paused?: boolean;
@@ -127,9 +128,9 @@ export async function createFbObjects(work: AdWork, userId: number, request: FbC
   const plan: Insertion[] = [];
   if (request.Campaign) plan.push({ level: 'campaign', fields: request.Campaign, field: 'Campaign.Name' });
   if (request.AdSet) plan.push({ level: 'adset', fields: request.AdSet, field: 'AdSet.Name' });
-  plan.push({ level: 'ad', fields: request.Ad, field: 'Ad.Name' });
+  if (request.Ad) plan.push({ level: 'ad', fields: request.Ad, field: 'Ad.Name' });
   for (const step of plan) await checkNameFree(db, account, step.level, step.fields.Name, step.field);
-  const mediaUrl = await mediaUrlOf(db, userId, request.Ad.MediaFileId);
+  const mediaUrl = request.Ad ? await mediaUrlOf(db, userId, request.Ad.MediaFileId) : '';
 
   const marketing = marketingOf(work);
   const made: FbObjectRow[] = [];
@@ -171,9 +172,9 @@ export async function createFbObjects(work: AdWork, userId: number, request: FbC
       throw new ApiError(RetCode.FbAdPlatformRefused, {}, { Reason: error.reason });
     throw error;
   }
-  const ad = made[made.length - 1];
-  await queueFbAdReview(work, ad.id);
-  return { CampaignId: campaign!.objectId, AdSetId: adSet!.objectId, AdId: ad.objectId };
+  const ad = made.find((row) => row.level === 'ad');
+  if (ad) await queueFbAdReview(work, ad.id);
+  return { CampaignId: campaign!.objectId, AdSetId: adSet?.objectId ?? '', AdId: ad?.objectId ?? '' };
 }
 
 async function insertObject(

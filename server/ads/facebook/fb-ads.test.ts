@@ -5,6 +5,8 @@ import { freshTenant } from '../../handlers/uploads/test-helpers';
 import { putOnOwnPlan } from '../../testing/own-plan';
 import { registerAdvertisingWorkers } from '../../jobs/advertising';
 import { registerFbAdWorkers } from '../../jobs/fb-ads';
+import { registerAdSpendWorkers } from '../../jobs/ad-spend';
+import { QUEUE } from '../../queue';
 import { useAiTextProvider } from '../../providers/ai';
 import { sandboxAiProvider } from '../../providers/ai/sandbox';
 import { adAccountDailyStats, adAccounts, adDailyStats, fbAdObjects } from '../../db/schema';
@@ -25,14 +27,17 @@ process.env.HERALD_FB_AD_REVIEW_DELAY_MS = '0';
 
 let server: TestServer;
 let timer: NodeJS.Timeout;
+let spendTimer: NodeJS.Timeout;
 beforeAll(async () => {
   server = await createTestServer();
   await registerAdvertisingWorkers(server.deps);
   timer = await registerFbAdWorkers(server.deps);
+  spendTimer = await registerAdSpendWorkers(server.deps);
   useAiTextProvider(server.deps, sandboxAiProvider({ delayMs: 0, slowMs: 50 }));
 }, 120_000);
 afterAll(async () => {
   clearInterval(timer);
+  clearInterval(spendTimer);
   await server?.close();
 });
 
@@ -158,8 +163,9 @@ describe('creating a campaign, ad set and ad', () => {
     }
     const adSpend = adRows.reduce((sum, r) => sum + r.spend, 0);
     expect(adSpend).toBeGreaterThan(0);
-    await t.call('GetAdDataReport', { Days: 7 });
-    await t.call('GetAdDataReport', { Days: 7 });
+    // the spend sweep (a pg-boss job on the worker's schedule) rolls them up and pays them; twice pays once
+    await server.deps.jobs.send(QUEUE.adSpendSweep, {});
+    await server.deps.jobs.send(QUEUE.adSpendSweep, {});
     const [account] = await server.deps.database.db
       .select()
       .from(adAccounts)
@@ -276,6 +282,40 @@ describe('status moves follow the lifecycles', () => {
 });
 
 describe('campaign list actions', () => {
+  it('copies an ad set without ads too (a valid draft), and every ad of the others', async () => {
+    const made = await a.call<{ CampaignId: string; AdSetId: string; AdId: string }>('CreateFbCampaign', {
+      AccountId: a.accountId,
+      ...tree('Drafty'),
+    });
+    const second = await a.call<{ AdSetId: string; AdId: string }>('CreateFbAdSet', {
+      AccountId: a.accountId,
+      CampaignId: made.Data.CampaignId,
+      AdSet: tree('Drafty 2').AdSet,
+      Ad: tree('Drafty 2').Ad,
+    });
+    expect(second.RetCode).toBe(0);
+    await a.call('CreateFbAd', { AccountId: a.accountId, AdSetId: made.Data.AdSetId, Ad: tree('Drafty 3').Ad });
+    // the second ad set's only ad is deleted: the ad set is left without ads
+    const gone = await a.call('SetFbObjectStatus', {
+      AccountId: a.accountId,
+      Level: 'ad',
+      Id: second.Data.AdId,
+      Move: 'delete',
+    });
+    expect(gone.RetCode).toBe(0);
+    const copied = await a.call<{ Ids: string[] }>('CopyFbCampaign', {
+      AccountId: a.accountId,
+      Ids: [made.Data.CampaignId],
+    });
+    expect(copied.RetCode).toBe(0);
+    const [copy] = (await campaigns(a)).filter((c) => c.Id === copied.Data.Ids[0]);
+    expect(copy.Name).toBe('Drafty - Copy');
+    expect(copy.AdSets.map((set) => [set.Name, set.Status, set.Ads.map((ad) => ad.Name).sort()])).toEqual([
+      ['Drafty set - Copy', 'CAMPAIGN_PAUSED', ['Drafty 3 ad - Copy', 'Drafty ad - Copy']],
+      ['Drafty 2 set - Copy', 'CAMPAIGN_PAUSED', []],
+    ]);
+  });
+
   it('copies a campaign (1) PAUSED under a new name, and downloads (3) the list as CSV', async () => {
     const [spring] = (await campaigns(a)).filter((c) => c.Name === 'Spring');
     const copied = await a.call<{ Ids: string[] }>('CopyFbCampaign', { AccountId: a.accountId, Ids: [spring.Id] });

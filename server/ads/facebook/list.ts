@@ -106,7 +106,10 @@ async function copyName(db: Db, account: AdAccountRow, level: string, name: stri
   }
 }
 
-/** Copies each campaign with its ad sets and ads; the copies start PAUSED and their ads go to review. */
+/**
+ * Copies each campaign with all its ad sets (an ad set without ads too: a valid draft) and ads; the copies
+ * start PAUSED (children in the campaign-paused form) and their ads go to review.
+ */
 export async function copyFbCampaigns(work: AdWork, userId: number, input: { AccountId: string; Ids: string[] }) {
   const { db } = work;
   const account = await openedFbAccount(db, userId, input.AccountId);
@@ -114,44 +117,33 @@ export async function copyFbCampaigns(work: AdWork, userId: number, input: { Acc
   for (const id of [...new Set(input.Ids)]) {
     const campaign = await ownedObject(db, account, 'campaign', id);
     const [tree] = await treesOf(db, account, [campaign]);
-    const fields = { ...(campaign.fields as unknown as FbCampaignFields) };
-    let campaignId = '';
+    const made = await createFbObjects(work, userId, {
+      AccountId: input.AccountId,
+      Campaign: {
+        ...(campaign.fields as unknown as FbCampaignFields),
+        Name: await copyName(db, account, 'campaign', campaign.name),
+      },
+      paused: true,
+    });
+    copies.push(made.CampaignId);
     for (const set of tree.AdSets) {
-      for (const [index, ad] of (set.Ads.length ? set.Ads : []).entries()) {
-        const adFields = { ...(ad.Fields as never as Parameters<typeof createFbObjects>[2]['Ad']) };
-        adFields.Name = await copyName(db, account, 'ad', ad.Name);
-        if (!campaignId) {
-          fields.Name = await copyName(db, account, 'campaign', campaign.name);
-          const setFields = {
-            ...(set.Fields as unknown as FbAdSetFields),
-            Name: await copyName(db, account, 'adset', set.Name),
-          };
-          const made = await createFbObjects(work, userId, {
-            AccountId: input.AccountId,
-            Campaign: fields,
-            AdSet: setFields,
-            Ad: adFields,
-            paused: true,
-          });
-          campaignId = made.CampaignId;
-          copies.push(campaignId);
-          set.Id = made.AdSetId;
-        } else if (index === 0) {
-          const setFields = {
-            ...(set.Fields as unknown as FbAdSetFields),
-            Name: await copyName(db, account, 'adset', set.Name),
-          };
-          const made = await createFbObjects(work, userId, {
-            AccountId: input.AccountId,
-            CampaignId: campaignId,
-            AdSet: setFields,
-            Ad: adFields,
-          });
-          set.Id = made.AdSetId;
-        } else {
-          await createFbObjects(work, userId, { AccountId: input.AccountId, AdSetId: set.Id, Ad: adFields });
-        }
-      }
+      const adFieldsOf = async (ad: (typeof set.Ads)[number]) => ({
+        ...(ad.Fields as never as NonNullable<Parameters<typeof createFbObjects>[2]['Ad']>),
+        Name: await copyName(db, account, 'ad', ad.Name),
+      });
+      const [first, ...rest] = set.Ads;
+      const madeSet = await createFbObjects(work, userId, {
+        AccountId: input.AccountId,
+        CampaignId: made.CampaignId,
+        AdSet: { ...(set.Fields as unknown as FbAdSetFields), Name: await copyName(db, account, 'adset', set.Name) },
+        ...(first ? { Ad: await adFieldsOf(first) } : {}),
+      });
+      for (const ad of rest)
+        await createFbObjects(work, userId, {
+          AccountId: input.AccountId,
+          AdSetId: madeSet.AdSetId,
+          Ad: await adFieldsOf(ad),
+        });
     }
   }
   return copies;

@@ -84,7 +84,11 @@ export function dailyCapOf(adSet: FbAdSetFields): number {
 }
 
 /** Writes the missing daily rows of ACTIVE ads (all of them, or those given) up to today. */
-export async function accrueFbAdStats(work: Pick<AdWork, 'db' | 'now' | 'platforms'>, adRowIds?: number[]) {
+export async function accrueFbAdStats(
+  work: Pick<AdWork, 'db' | 'now' | 'platforms'>,
+  adRowIds?: number[],
+  userId?: number,
+) {
   const { db } = work;
   const adSet = alias(fbAdObjects, 'adset');
   const campaign = alias(fbAdObjects, 'campaign');
@@ -101,6 +105,7 @@ export async function accrueFbAdStats(work: Pick<AdWork, 'db' | 'now' | 'platfor
         // an account without money does not deliver (docs/decisions.md "Advertising: spend and rebates")
         gt(adAccounts.balance, 0),
         adRowIds ? inArray(fbAdObjects.id, adRowIds.length ? adRowIds : [-1]) : undefined,
+        userId === undefined ? undefined : eq(fbAdObjects.userId, userId),
       ),
     );
   const marketing = work.platforms(FACEBOOK_PLATFORM_ID).marketing;

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  smallint,
   pgTable,
   primaryKey,
   text,
@@ -53,6 +54,8 @@ export const adAccounts = pgTable(
     name: text('name').notNull(),
     companyName: text('company_name').notNull(),
     status: integer('status').notNull(),
+    /** the platform's own account status (TikTok, Snapchat, Huawei; spec 001 §4), as it reports it (0043) */
+    platformStatus: smallint('platform_status'),
     currency: text('currency').notNull(),
     timeZone: text('time_zone').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),

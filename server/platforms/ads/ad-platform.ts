@@ -23,6 +23,8 @@ export interface OpenedAdAccount {
   /** The platform's account id (digits). */
   accountId: string;
   name: string;
+  /** The platform's own account status (TikTok, Snapchat, Huawei; spec 001 §4), null where it has none. */
+  platformStatus: number | null;
 }
 
 export type AdOpeningDecision = { approved: true; accounts: OpenedAdAccount[] } | { approved: false; reason: string };

@@ -8,10 +8,31 @@ import { sandboxFbMarketing } from './fb-sandbox';
 // Rebate (monthly, server/ads/rebates.ts decides the amount): refused for an account whose name contains
 // "rebate-fail"; any other is paid.
 // Account ids are digits: the platform's two-digit prefix, Herald's application row id and the index.
+// Per-platform account statuses (spec 001 §4): TikTok, Snapchat and Huawei report their own status of each
+// account they open: 1 Normal, unless its name holds one of SANDBOX_PLATFORM_STATUS_WORDS.
 
 export const SANDBOX_REJECT_WORD = 'reject';
 export const SANDBOX_TOPUP_FAIL_WORD = 'topup-fail';
 export const SANDBOX_REBATE_FAIL_WORD = 'rebate-fail';
+
+/** The words that make the sandbox report an account's platform status (TikTok, Snapchat, Huawei). */
+export const SANDBOX_PLATFORM_STATUS_WORDS: Readonly<Partial<Record<AdPlatformId, readonly [string, number][]>>> = {
+  3: [
+    ['deactivate', 2],
+    ['forbidden', 3],
+    ['disabled', 4],
+  ],
+  5: [['unavailable', 2]],
+  8: [['invalid', 2]],
+};
+
+/** The platform status the sandbox reports for an account it opens or binds; null: a platform without one. */
+export function sandboxPlatformStatus(platformId: AdPlatformId, accountName: string): number | null {
+  const words = SANDBOX_PLATFORM_STATUS_WORDS[platformId];
+  if (!words) return null;
+  const name = accountName.toLowerCase();
+  return words.find(([word]) => name.includes(word))?.[1] ?? 1;
+}
 
 /** Each platform's account-id prefix and how it names the extra accounts of one application. */
 const SANDBOX_PLATFORMS: Record<AdPlatformId, { prefix: string; reviewer: string }> = {
@@ -37,10 +58,14 @@ export function sandboxAdPlatform(platformId: AdPlatformId): AdPlatformAdapter {
     async reviewOpening(submission) {
       if (submission.accountName.toLowerCase().includes(SANDBOX_REJECT_WORD))
         return { approved: false, reason: `${reviewer} refused the application: the account name is not allowed.` };
-      const accounts = Array.from({ length: submission.quantity }, (_, index) => ({
-        accountId: sandboxAccountId(platformId, submission.sequence, index),
-        name: submission.quantity === 1 ? submission.accountName : `${submission.accountName} ${index + 1}`,
-      }));
+      const accounts = Array.from({ length: submission.quantity }, (_, index) => {
+        const name = submission.quantity === 1 ? submission.accountName : `${submission.accountName} ${index + 1}`;
+        return {
+          accountId: sandboxAccountId(platformId, submission.sequence, index),
+          name,
+          platformStatus: sandboxPlatformStatus(platformId, name),
+        };
+      });
       return { approved: true, accounts };
     },
     async topUp(topUp) {

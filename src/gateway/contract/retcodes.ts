@@ -190,6 +190,8 @@ export const RetCode = {
   InboxTeammateExists: 240801,
   InboxTeamFull: 240802,
   InboxTeammateUnknown: 240803,
+  // Advertising close (2410xx, docs/decisions.md "Advertising: spend and rebates")
+  AdAccountPlatformBlocked: 241001,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

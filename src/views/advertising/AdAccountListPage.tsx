@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { adAccountsQuery, adApplicationsQuery } from '../../gateway/client/queries/advertising';
 import { AD_ACCOUNT_STATUS, AD_PLATFORMS, adPlatformBySlug } from '../../gateway/contract/advertising';
 import type { AdAccount, AdApplication } from '../../gateway/contract/actions/advertising';
-import { AD_PLATFORM_ACCOUNT_STATUSES, adPlatformAccountStatus } from '../../gateway/contract/ad-platform-status';
+import { AD_PLATFORM_ACCOUNT_STATUSES, adPlatformServes } from '../../gateway/contract/ad-platform-status';
 import { formatMoney } from '../../gateway/contract/money';
 import { adAccountLifecycle } from '../../machines/lifecycles/ad-account.machine';
 import { Button } from '../ui/Button';
@@ -71,16 +71,16 @@ export default function AdAccountListPage() {
           { key: 'id', header: t('list.id'), cell: (row) => row.AccountId },
           { key: 'name', header: t('list.name'), cell: (row) => row.Name },
           { key: 'status', header: t('list.status'), cell: (row) => <AdStatusBadge status={row.Status} /> },
-          // TikTok, Snapchat and Huawei have their own account statuses (spec 001 §4)
+          // TikTok, Snapchat and Huawei have their own account statuses (spec 001 §4), as the platform reports them
           ...(AD_PLATFORM_ACCOUNT_STATUSES[platform.id]
             ? [
                 {
                   key: 'platformStatus',
                   header: t('platformStatus.column'),
                   cell: (row: AdAccount) =>
-                    t(
-                      `platformStatus.${platform.id}.${adPlatformAccountStatus(platform.id, row.Status)}` as 'platformStatus.3.1',
-                    ),
+                    row.PlatformStatus === null
+                      ? '—'
+                      : t(`platformStatus.${platform.id}.${row.PlatformStatus}` as 'platformStatus.3.1'),
                 },
               ]
             : []),
@@ -100,7 +100,8 @@ export default function AdAccountListPage() {
           },
         ]}
         rowActions={(row) =>
-          adAccountLifecycle.can(row.Status, 'recharge.request') ? (
+          // the account's money lifecycle and the platform's own status both allow recharges and operations
+          adAccountLifecycle.can(row.Status, 'recharge.request') && adPlatformServes(row.PlatformStatus) ? (
             <>
               <RowAction onClick={() => setRecharging(row)}>{t('list.recharge')}</RowAction>
               <RowAction onClick={() => setOperating(row)}>{t('operations.menu')}</RowAction>

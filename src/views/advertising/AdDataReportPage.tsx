@@ -17,7 +17,7 @@ import { DataTable } from '../ui/DataTable';
 import { PageFrame } from '../ui/PageFrame';
 import { Combobox, Select } from '../ui/Select';
 import { Segmented } from '../ui/Tabs';
-import { AD_REPORT_METRICS, reportCsv, reportPoints, reportRates, type AdReportMetric } from './report-view';
+import { AD_REPORT_METRICS, reportChart, reportCsv, reportRates, type AdReportMetric } from './report-view';
 
 /** /advertising/data-report: spend, impressions, clicks and conversions over 7 or 30 days ending today. */
 export default function AdDataReportPage() {
@@ -62,6 +62,7 @@ export default function AdDataReportPage() {
       data,
       {
         day: t('report.day'),
+        total: t('report.total'),
         account: t('operations.account'),
         accountId: t('list.id'),
         platform: t('operations.platform'),
@@ -127,19 +128,19 @@ export default function AdDataReportPage() {
                 ? '—'
                 : m !== 'Spend'
                   ? number(data.Totals[m])
-                  : data.SpendByCurrency.length === 0
+                  : data.Currencies.length === 0
                     ? money(0)
                     : // money is not summed across currencies: one line per currency
-                      data.SpendByCurrency.map((c) => (
+                      data.Currencies.map((c) => (
                         <span key={c.Currency} className="block">
-                          {money(c.Spend, c.Currency)}
+                          {money(c.Totals.Spend, c.Currency)}
                         </span>
                       ))}
             </p>
           </Card>
         ))}
       </div>
-      {data && data.SpendByCurrency.length > 1 && (
+      {data && data.Currencies.length > 1 && (
         <p className="mb-4 text-sm text-slate-600" role="note">
           {t('report.mixedCurrencies')}
         </p>
@@ -157,8 +158,8 @@ export default function AdDataReportPage() {
       >
         <LazyAdReportChart
           loadingLabel={t('report.loading')}
-          points={data ? reportPoints(data.Days, metric) : []}
-          labels={{ title: t('report.chartLabel', { metric: metricLabel(metric) }), value: metricLabel(metric) }}
+          {...(data ? reportChart(data, metric, metricLabel(metric)) : { series: [], points: [] })}
+          title={t('report.chartLabel', { metric: metricLabel(metric) })}
         />
       </Card>
       <div className="mt-6">

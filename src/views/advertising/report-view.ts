@@ -1,4 +1,9 @@
-import type { AdReportAccount, AdReportDay } from '../../gateway/contract/actions/ad-operations';
+import type {
+  AdReportAccount,
+  AdReportCountDay,
+  AdReportCurrency,
+  AdReportDay,
+} from '../../gateway/contract/actions/ad-operations';
 
 // The data report as the page shows it: the chart's points for one figure, and the CSV export. Pure, so
 // the bench (bench/ad-report.ts) times what the page does with a report.
@@ -8,12 +13,34 @@ export type AdReportMetric = (typeof AD_REPORT_METRICS)[number];
 
 const UNITS_PER_CURRENCY_UNIT = 10_000;
 
-/** The chart's points: spend in currency units (2 decimals), the counts as they are. */
-export function reportPoints(days: readonly AdReportDay[], metric: AdReportMetric) {
-  return days.map((day) => ({
+/** One bar series of the chart: a currency's spend, or one count. */
+export interface AdReportSeries {
+  key: string;
+  label: string;
+}
+
+/**
+ * The chart's series and points: spend as one series per currency, in currency units (2 decimals), since
+ * money is not added across currencies; a count (impressions, clicks, conversions) as one series.
+ */
+export function reportChart(
+  report: { Days: readonly AdReportCountDay[]; Currencies: readonly AdReportCurrency[] },
+  metric: AdReportMetric,
+  metricLabel: string,
+): { series: AdReportSeries[]; points: { label: string; values: Record<string, number> }[] } {
+  if (metric !== 'Spend')
+    return {
+      series: [{ key: metric, label: metricLabel }],
+      points: report.Days.map((day) => ({ label: day.Day.slice(5), values: { [metric]: day[metric] } })),
+    };
+  const series = report.Currencies.map((c) => ({ key: c.Currency, label: `${metricLabel} (${c.Currency})` }));
+  const points = report.Days.map((day, index) => ({
     label: day.Day.slice(5),
-    value: metric === 'Spend' ? Math.round(day.Spend / 100) / 100 : day[metric],
+    values: Object.fromEntries(
+      report.Currencies.map((c) => [c.Currency, Math.round((c.Days[index]?.Spend ?? 0) / 100) / 100]),
+    ),
   }));
+  return { series, points };
 }
 
 /** Click-through rate and cost per conversion of a row, for the table. */
@@ -33,18 +60,45 @@ export function csvCell(value: string | number): string {
 
 const money = (units: number) => (units / UNITS_PER_CURRENCY_UNIT).toFixed(2);
 
-/** The export: the days, then the accounts, with headers in the page's language. */
+/**
+ * The export, headers in the page's language: the days per currency (a Currency column), each currency's
+ * totals, then the accounts. Money is never added across currencies.
+ */
 export function reportCsv(
-  report: { Days: readonly AdReportDay[]; Accounts: readonly AdReportAccount[] },
+  report: {
+    Days: readonly AdReportCountDay[];
+    Currencies: readonly AdReportCurrency[];
+    Accounts: readonly AdReportAccount[];
+  },
   headers: Record<
-    'day' | 'account' | 'accountId' | 'platform' | 'currency' | 'spend' | 'impressions' | 'clicks' | 'conversions',
+    | 'day'
+    | 'total'
+    | 'account'
+    | 'accountId'
+    | 'platform'
+    | 'currency'
+    | 'spend'
+    | 'impressions'
+    | 'clicks'
+    | 'conversions',
     string
   >,
   platformName: (id: number) => string,
 ): string {
-  const lines = [[headers.day, headers.spend, headers.impressions, headers.clicks, headers.conversions]];
-  for (const day of report.Days)
-    lines.push([day.Day, money(day.Spend), String(day.Impressions), String(day.Clicks), String(day.Conversions)]);
+  const figures = (row: Omit<AdReportDay, 'Day'>) => [
+    money(row.Spend),
+    String(row.Impressions),
+    String(row.Clicks),
+    String(row.Conversions),
+  ];
+  const lines = [
+    [headers.day, headers.currency, headers.spend, headers.impressions, headers.clicks, headers.conversions],
+  ];
+  report.Days.forEach((day, index) => {
+    for (const currency of report.Currencies)
+      lines.push([day.Day, currency.Currency, ...figures(currency.Days[index] ?? { ...day, Spend: 0 })]);
+  });
+  for (const currency of report.Currencies) lines.push([headers.total, currency.Currency, ...figures(currency.Totals)]);
   lines.push([]);
   lines.push([
     headers.accountId,
@@ -62,10 +116,7 @@ export function reportCsv(
       account.AccountName,
       platformName(account.PlatformId),
       account.Currency,
-      money(account.Spend),
-      String(account.Impressions),
-      String(account.Clicks),
-      String(account.Conversions),
+      ...figures(account),
     ]);
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

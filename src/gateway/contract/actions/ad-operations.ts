@@ -102,6 +102,16 @@ const reportDay = z.object({
   Conversions: z.number(),
 });
 export type AdReportDay = z.infer<typeof reportDay>;
+/** Counts add up across currencies; money does not (docs/decisions.md "Advertising: closing issue 17"). */
+const reportCountDay = reportDay.omit({ Spend: true });
+export type AdReportCountDay = z.infer<typeof reportCountDay>;
+const reportCurrency = z.object({
+  Currency: z.string(),
+  Totals: reportDay.omit({ Day: true }),
+  /** Every day of the range (zeros where none), the figures of this currency's accounts. */
+  Days: z.array(reportDay),
+});
+export type AdReportCurrency = z.infer<typeof reportCurrency>;
 const reportAccount = reportDay.omit({ Day: true }).extend({
   AccountId: z.string(),
   AccountName: z.string(),
@@ -167,11 +177,11 @@ export const adOperationActions = {
     z.object({
       From: z.string(),
       To: z.string(),
-      /** Spend sums units across currencies only where the report holds one; see SpendByCurrency. */
-      Totals: reportDay.omit({ Day: true }),
-      /** The range's spend per account currency (docs/decisions.md "Advertising: spend and rebates"). */
-      SpendByCurrency: z.array(z.object({ Currency: z.string(), Spend: z.number() })),
-      Days: z.array(reportDay),
+      /** The counts of every currency's accounts; spend is per currency only (Currencies). */
+      Totals: reportCountDay.omit({ Day: true }),
+      Days: z.array(reportCountDay),
+      /** One entry per account currency in the range, by currency code. */
+      Currencies: z.array(reportCurrency),
       Accounts: z.array(reportAccount),
     }),
   ),

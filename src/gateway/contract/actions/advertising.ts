@@ -96,6 +96,8 @@ const account = z.object({
   CompanyName: z.string(),
   /** AD_ACCOUNT_STATUS */
   Status: z.number(),
+  /** the platform's own status (AD_PLATFORM_ACCOUNT_STATUSES), as it reported it; null where it has none */
+  PlatformStatus: z.number().nullable(),
   Currency: z.string(),
   TimeZone: z.string(),
   /** units */
