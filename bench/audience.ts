@@ -174,7 +174,9 @@ const RULES: SegmentRules = {
 
 async function benchSegment(databaseUrl?: string): Promise<Record<string, number | string>> {
   const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'herald-bench-segment-'));
-  const deps = await boot({ dataDir, databaseUrl, jobs: memoryJobQueue() });
+  // a DATABASE_URL database seeds no demo account unless asked (seedOptionsFromEnv): the bench asks
+  const seed = { demo: true, supportStaff: null, planFixtures: false };
+  const deps = await boot({ dataDir, databaseUrl, jobs: memoryJobQueue(), seed });
   try {
     const db = deps.database.db;
     const fillStart = performance.now();
