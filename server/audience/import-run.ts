@@ -58,7 +58,7 @@ async function importChunk(
   now: Date,
 ): Promise<ImportRow> {
   // The chunk as one JSON text, parsed once: 2,000 jsonb rows, each turned to text and parsed on its own,
-  // were a quarter of a chunk's time on the embedded database (docs/decisions.md "Contact import rate").
+  // were a quarter of a chunk's time on the embedded database (docs/decisions.md "Segment count at a million").
   const [{ chunk }] = await rowsOf<{ chunk: string | null }>(
     db,
     sql`SELECT json_agg(json_build_array(s.seq, s.cells) ORDER BY s.seq)::text AS chunk
