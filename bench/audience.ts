@@ -174,7 +174,9 @@ const RULES: SegmentRules = {
 
 async function benchSegment(databaseUrl?: string): Promise<Record<string, number | string>> {
   const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'herald-bench-segment-'));
-  const deps = await boot({ dataDir, databaseUrl, jobs: memoryJobQueue() });
+  // a DATABASE_URL database seeds no demo account unless asked (seedOptionsFromEnv): the bench asks
+  const seed = { demo: true, supportStaff: null, planFixtures: false };
+  const deps = await boot({ dataDir, databaseUrl, jobs: memoryJobQueue(), seed });
   try {
     const db = deps.database.db;
     const fillStart = performance.now();
@@ -203,7 +205,7 @@ async function benchSegment(databaseUrl?: string): Promise<Record<string, number
     const where = await compileSegment(db, userId, RULES, now);
     const plan = await rowsOf<Record<string, string>>(
       db,
-      sql`EXPLAIN ANALYZE SELECT count(*) FROM audience_contacts c WHERE c.user_id = ${userId} AND ${where}`,
+      sql`EXPLAIN (ANALYZE, BUFFERS) SELECT count(*) FROM audience_contacts c WHERE c.user_id = ${userId} AND ${where}`,
     );
     console.log(
       `\nsegment plan (${databaseUrl ? 'PostgreSQL' : 'embedded'}):\n${plan.map((row) => Object.values(row)[0]).join('\n')}`,
@@ -216,7 +218,11 @@ async function benchSegment(databaseUrl?: string): Promise<Record<string, number
       countMedianMs: Math.round(times.sort((a, b) => a - b)[1]),
     };
   } finally {
-    if (databaseUrl) await deps.database.db.execute(sql`DELETE FROM channel_tasks WHERE task_id = 'TKBENCHAUDIENCE01'`);
+    if (databaseUrl) {
+      await deps.database.db.execute(sql`DELETE FROM channel_recipients
+        WHERE task_id IN (SELECT id FROM channel_tasks WHERE task_id = 'TKBENCHAUDIENCE01')`);
+      await deps.database.db.execute(sql`DELETE FROM channel_tasks WHERE task_id = 'TKBENCHAUDIENCE01'`);
+    }
     await deps.database.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }

@@ -57,11 +57,17 @@ async function importChunk(
   attributes: Awaited<ReturnType<typeof attributeMap>>,
   now: Date,
 ): Promise<ImportRow> {
-  const cells = await rowsOf<{ seq: number; cells: string[] }>(
+  // The chunk as one JSON text, parsed once: 2,000 jsonb rows, each turned to text and parsed on its own,
+  // were a quarter of a chunk's time on the embedded database (docs/decisions.md "Segment count at a million").
+  const [{ chunk }] = await rowsOf<{ chunk: string | null }>(
     db,
-    sql`SELECT seq, cells FROM audience_import_rows WHERE import_id = ${row.id} AND seq >= ${row.processedRows}
-      ORDER BY seq LIMIT ${IMPORT_WORK_CHUNK}`,
+    sql`SELECT json_agg(json_build_array(s.seq, s.cells) ORDER BY s.seq)::text AS chunk
+      FROM (SELECT seq, cells FROM audience_import_rows WHERE import_id = ${row.id} AND seq >= ${row.processedRows}
+        AND seq < ${row.processedRows + IMPORT_WORK_CHUNK} ORDER BY seq LIMIT ${IMPORT_WORK_CHUNK}) s`,
   );
+  const cells = chunk
+    ? (JSON.parse(chunk) as [number, string[]][]).map(([seq, values]) => ({ seq, cells: values }))
+    : [];
   if (cells.length === 0) throw new Error(`import ${row.importId}: rows missing from ${row.processedRows}`);
   const targets = row.targets as ImportTarget[];
   const parsed = cells.map((c) => ({ seq: c.seq, result: parseImportRow(c.cells, targets, attributes) }));
@@ -86,6 +92,7 @@ async function importChunk(
           first_name text, last_name text, tags text[], attributes jsonb)
         WHERE c.id = x.id AND c.user_id = ${row.userId}`);
     if (creates.length) {
+      // the new ids are read back only when the import adds its contacts to a list
       const inserted = await rowsOf<{ id: number }>(
         t,
         sql`INSERT INTO audience_contacts (user_id, email, phone, whatsapp, first_name, last_name, tags, attributes, created_at, updated_at)
@@ -93,7 +100,7 @@ async function importChunk(
             x.tags, x.attributes, ${stamp}::timestamptz, ${stamp}::timestamptz
           FROM jsonb_to_recordset(${JSON.stringify(creates)}::jsonb) AS x(email text, phone text, whatsapp text,
             first_name text, last_name text, tags text[], attributes jsonb)
-          RETURNING id`,
+          ${row.listId ? sql`RETURNING id` : sql``}`,
       );
       ids.push(...inserted.map((r) => Number(r.id)));
     }
@@ -127,9 +134,17 @@ async function findExisting(db: Db, userId: number, people: { email: string | nu
   const emails = people.flatMap((p) => (p.email ? [p.email] : []));
   const phones = people.flatMap((p) => (p.phone ? [p.phone] : []));
   if (!emails.length && !phones.length) return [];
+  // One unique-index lookup per address (a lateral join; LIMIT 1 keeps it a lookup, the keys are unique):
+  // `email = ANY(…) OR phone = ANY(…)` read more of the account's contacts the more there were on the
+  // embedded database (no autovacuum, no fresh statistics during a big import), so each chunk cost more
+  // than the one before (docs/decisions.md "Segment count at a million").
+  const columns = sql`c.id::int AS id, c.email, c.phone, c.whatsapp, c.first_name, c.last_name, c.tags, c.attributes`;
   return rowsOf<ExistingContact>(
     db,
-    sql`SELECT id::int AS id, email, phone, whatsapp, first_name, last_name, tags, attributes FROM audience_contacts
-      WHERE user_id = ${userId} AND (email = ANY(${sql.param(emails)}::text[]) OR phone = ANY(${sql.param(phones)}::text[]))`,
+    sql`SELECT ${columns} FROM unnest(${sql.param(emails)}::text[]) AS x(email)
+        JOIN LATERAL (SELECT * FROM audience_contacts c WHERE c.user_id = ${userId} AND c.email = x.email LIMIT 1) c ON true
+      UNION ALL
+      SELECT ${columns} FROM unnest(${sql.param(phones)}::text[]) AS x(phone)
+        JOIN LATERAL (SELECT * FROM audience_contacts c WHERE c.user_id = ${userId} AND c.phone = x.phone LIMIT 1) c ON true`,
   );
 }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { TestServer } from '../testing/harness';
 import { rowsOf } from '../db/rows';
 import { addRecord, audienceTenant, createAudienceTestServer, recordsTask } from './testkit';
-import { segmentContext } from './segments';
+import { countSegment, segmentContext } from './segments';
 import { segmentWhere } from './segment-sql';
 import type { SegmentCondition, SegmentRules } from '../../src/gateway/contract/audience/segments';
 import { referenceContact, referenceMatches, type ReferenceContact } from './segment-reference';
@@ -261,6 +261,11 @@ describe('segment SQL', () => {
             .filter((c) => referenceMatches(c, rules, context.attributeTypes, now))
             .map((c) => c.id);
           expect(rows.map((r) => Number(r.id))).toEqual(expected);
+          // the count a segment page shows is the same selection (its own statement shape)
+          expect(await countSegment(server.deps.database.db, tenant.id, rules, now)).toEqual({
+            Count: expected.length,
+            Total: contacts.length,
+          });
         },
       ),
       { numRuns: 80 },
