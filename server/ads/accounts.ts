@@ -68,18 +68,31 @@ export async function ownedAccount(db: Db, userId: number, accountId: string): P
   return row;
 }
 
+type Money = AdOverview['ByCurrency'][number];
+
+function addMoney(money: Map<string, Money>, currency: string, balance: number, consumption: number): void {
+  const entry = money.get(currency) ?? { Currency: currency, Balance: 0, Consumption: 0 };
+  entry.Balance += balance;
+  entry.Consumption += consumption;
+  money.set(currency, entry);
+}
+
+const currencyList = (money: Map<string, Money>) =>
+  [...money.values()].sort((a, b) => a.Currency.localeCompare(b.Currency));
+
 export async function overview(db: Db, userId: number): Promise<AdOverview> {
   const byPlatformStatus = await db
     .select({
       platformId: adAccounts.platformId,
       status: adAccounts.status,
+      currency: adAccounts.currency,
       count: count(),
       balance: sql<string>`coalesce(sum(${adAccounts.balance}), 0)`,
       consumption: sql<string>`coalesce(sum(${adAccounts.consumption}), 0)`,
     })
     .from(adAccounts)
     .where(eq(adAccounts.userId, userId))
-    .groupBy(adAccounts.platformId, adAccounts.status);
+    .groupBy(adAccounts.platformId, adAccounts.status, adAccounts.currency);
   const [wallet] = await db
     .select()
     .from(wallets)
@@ -94,28 +107,27 @@ export async function overview(db: Db, userId: number): Promise<AdOverview> {
       ),
     );
   const byStatus = new Map<number, number>();
-  const byPlatform = new Map<number, { PlatformId: number; Count: number; Balance: number; Consumption: number }>();
+  const byPlatform = new Map<number, { PlatformId: number; Count: number; money: Map<string, Money> }>();
+  const all = new Map<string, Money>();
   for (const row of byPlatformStatus) {
     byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + row.count);
-    const platform = byPlatform.get(row.platformId) ?? {
-      PlatformId: row.platformId,
-      Count: 0,
-      Balance: 0,
-      Consumption: 0,
-    };
+    const platform = byPlatform.get(row.platformId) ?? { PlatformId: row.platformId, Count: 0, money: new Map() };
     platform.Count += row.count;
-    platform.Balance += Number(row.balance);
-    platform.Consumption += Number(row.consumption);
+    for (const money of [platform.money, all])
+      addMoney(money, row.currency, Number(row.balance), Number(row.consumption));
     byPlatform.set(row.platformId, platform);
   }
   const platforms = [...byPlatform.values()].sort((a, b) => a.PlatformId - b.PlatformId);
   return {
     WalletBalance: wallet ? wallet.amount + wallet.amountFree + wallet.amountCredit - wallet.amountFreeze : 0,
-    Balance: platforms.reduce((sum, p) => sum + p.Balance, 0),
-    Consumption: platforms.reduce((sum, p) => sum + p.Consumption, 0),
+    ByCurrency: currencyList(all),
     Total: platforms.reduce((sum, p) => sum + p.Count, 0),
     ByStatus: [...byStatus.entries()].sort(([a], [b]) => a - b).map(([Status, Count]) => ({ Status, Count })),
-    ByPlatform: platforms,
+    ByPlatform: platforms.map(({ PlatformId, Count, money }) => ({
+      PlatformId,
+      Count,
+      ByCurrency: currencyList(money),
+    })),
     PendingApplications: pending,
   };
 }

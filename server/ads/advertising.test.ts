@@ -15,7 +15,7 @@ import {
   AD_RECHARGE_STATUS,
   type AdPlatformId,
 } from '../../src/gateway/contract/advertising';
-import type { AdAccount, AdApplication, AdRecharge } from '../../src/gateway/contract/actions/advertising';
+import type { AdAccount, AdApplication, AdOverview, AdRecharge } from '../../src/gateway/contract/actions/advertising';
 
 // Advertising on the server: the opening rules per platform (table-driven), the sandbox review job,
 // recharges from the 6026 wallet (minimum, once per key, arrival after the delay, refusal refunded),
@@ -253,16 +253,34 @@ describe('recharge', () => {
     const again = await t.call<AdRecharge>('RechargeAdAccount', input);
     expect(again.Data.RechargeId).toBe(first.Data.RechargeId);
     expect(first.Data.Status).toBe(AD_RECHARGE_STATUS.Pending);
-    const before = await t.call<{ WalletBalance: number; Balance: number }>('GetAdOverview');
-    expect(before.Data).toMatchObject({ WalletBalance: 70 * UNIT, Balance: 0 });
+    const before = await t.call<AdOverview>('GetAdOverview');
+    expect(before.Data).toMatchObject({
+      WalletBalance: 70 * UNIT,
+      ByCurrency: [{ Currency: 'USD', Balance: 0, Consumption: 0 }],
+    });
     const [arrived] = await settledRecharges(t);
     expect(arrived.Status).toBe(AD_RECHARGE_STATUS.AgentSuccess);
-    expect((await t.call<{ Balance: number }>('GetAdOverview')).Data.Balance).toBe(30 * UNIT);
+    expect((await t.call<AdOverview>('GetAdOverview')).Data.ByCurrency).toEqual([
+      { Currency: 'USD', Balance: 30 * UNIT, Consumption: 0 },
+    ]);
     const [row] = await server.deps.database.db
       .select()
       .from(adAccounts)
       .where(eq(adAccounts.accountId, account.AccountId));
     expect(row.balance).toBe(30 * UNIT);
+    // an account of another currency is counted beside, never added in
+    await server.deps.database.db
+      .update(adAccounts)
+      .set({ currency: 'EUR', balance: 5 * UNIT })
+      .where(eq(adAccounts.accountId, (await openAccount(t, 3, 'Euro shop')).AccountId));
+    const both = (await t.call<AdOverview>('GetAdOverview')).Data;
+    expect(both.ByCurrency).toEqual([
+      { Currency: 'EUR', Balance: 5 * UNIT, Consumption: 0 },
+      { Currency: 'USD', Balance: 30 * UNIT, Consumption: 0 },
+    ]);
+    expect(both.ByPlatform.find((p) => p.PlatformId === 3)?.ByCurrency).toEqual([
+      { Currency: 'EUR', Balance: 5 * UNIT, Consumption: 0 },
+    ]);
     expect(row.status).toBe(AD_ACCOUNT_STATUS.Normal);
     const sent = (server.deps.jobs as unknown as { sent: { queue: string; options: { startAfterMs?: number } }[] })
       .sent;

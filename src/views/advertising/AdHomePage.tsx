@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { adOverviewQuery } from '../../gateway/client/queries/advertising';
 import { adPlatformById } from '../../gateway/contract/advertising';
+import type { AdOverview } from '../../gateway/contract/actions/advertising';
 import { formatMoney } from '../../gateway/contract/money';
 import { Card } from '../ui/Card';
 import { PageFrame } from '../ui/PageFrame';
@@ -10,11 +11,17 @@ import { Spinner } from '../ui/Spinner';
 import { AdRechargeList } from './AdRechargeList';
 import { AdStatusBadge } from './AdStatusBadge';
 
-/** /advertising/home-page: the ad wallet, the accounts' balance and consumption, counts by status and platform. */
+/**
+ * /advertising/home-page: the ad wallet, the accounts' balance and consumption (one figure per account
+ * currency: amounts of different currencies are never added), counts by status and platform.
+ */
 export default function AdHomePage() {
   const { t, i18n } = useTranslation('advertising');
   const overview = useQuery(adOverviewQuery());
-  const money = (units: number) => formatMoney(units, 'usd', i18n.language);
+  const money = (units: number, currency = 'usd') => formatMoney(units, currency, i18n.language);
+  /** One amount per currency, e.g. "$12.00 · €3.00"; none yet reads as 0. */
+  const perCurrency = (list: AdOverview['ByCurrency'], pick: 'Balance' | 'Consumption') =>
+    list.length === 0 ? money(0) : list.map((entry) => money(entry[pick], entry.Currency)).join(' · ');
   const data = overview.data;
   return (
     <PageFrame title={t('titles.home')} testId="ad-home">
@@ -26,8 +33,8 @@ export default function AdHomePage() {
             {(
               [
                 ['home.wallet', money(data.WalletBalance)],
-                ['home.balance', money(data.Balance)],
-                ['home.consumption', money(data.Consumption)],
+                ['home.balance', perCurrency(data.ByCurrency, 'Balance')],
+                ['home.consumption', perCurrency(data.ByCurrency, 'Consumption')],
                 ['home.accounts', String(data.Total)],
                 ['home.pending', String(data.PendingApplications)],
               ] as const
@@ -64,10 +71,10 @@ export default function AdHomePage() {
                       {t('home.accounts')}: {row.Count}
                     </span>
                     <span>
-                      {t('home.balance')}: {money(row.Balance)}
+                      {t('home.balance')}: {perCurrency(row.ByCurrency, 'Balance')}
                     </span>
                     <span>
-                      {t('home.consumption')}: {money(row.Consumption)}
+                      {t('home.consumption')}: {perCurrency(row.ByCurrency, 'Consumption')}
                     </span>
                   </li>
                 );

@@ -142,16 +142,17 @@ export const adRechargeSchema = z
   })
   .strict();
 
+/** Accounts' balance and consumption in one currency: amounts of different currencies are never added. */
+const moneyInCurrency = z.object({ Currency: z.string(), Balance: z.number(), Consumption: z.number() });
+
 const overview = z.object({
   /** the 6026 ad sub-wallet's available units */
   WalletBalance: z.number(),
-  Balance: z.number(),
-  Consumption: z.number(),
+  /** every account's balance and consumption, per account currency */
+  ByCurrency: z.array(moneyInCurrency),
   Total: z.number(),
   ByStatus: z.array(z.object({ Status: z.number(), Count: z.number() })),
-  ByPlatform: z.array(
-    z.object({ PlatformId: z.number(), Count: z.number(), Balance: z.number(), Consumption: z.number() }),
-  ),
+  ByPlatform: z.array(z.object({ PlatformId: z.number(), Count: z.number(), ByCurrency: z.array(moneyInCurrency) })),
   PendingApplications: z.number(),
 });
 export type AdOverview = z.infer<typeof overview>;
