@@ -64,4 +64,12 @@ describe('BatchedLimiter', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await store.get('k'))?.consumedPoints).toBe(3);
   });
+
+  it('settles what is pending when closed, and then stops', async () => {
+    const store = new RateLimiterMemory({ points: 10, duration: 60 });
+    const limiter = new BatchedLimiter(store, 60_000);
+    await allowed(limiter, 'k', 4);
+    await limiter.close();
+    expect((await store.get('k'))?.consumedPoints).toBe(4);
+  });
 });

@@ -60,6 +60,15 @@ export class BatchedLimiter implements Limiter {
     return this.store.delete(key);
   }
 
+  /** Settles what is still counted in memory and stops the timer: before the store's connections close. */
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.pending.size > 0) await this.settle();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
   /** Hands what was counted since the last settle to the store, and keeps the totals it answers. */
   async settle(): Promise<void> {
     this.timer = null;

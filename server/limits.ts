@@ -95,6 +95,13 @@ function limiters(deps: LimitDeps): Limiters {
   return found;
 }
 
+/** Hands the per-request counts still in memory to the shared store (PostgreSQL); before the database closes. */
+export async function settleLimits(database: Database): Promise<void> {
+  const found = byDatabase.get(database);
+  if (!found) return;
+  await Promise.all(Object.values(found).map((limiter) => limiter instanceof BatchedLimiter && limiter.close()));
+}
+
 /** A secret (a token) never goes into the table as it is. */
 export const keyOf = (secret: string) => createHash('sha256').update(secret).digest('base64url').slice(0, 32);
 

@@ -10,6 +10,7 @@ import { setPaymentsWebhookUrl, WEBHOOK_PATH } from './providers/payments';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedOptionsFromEnv } from './db/seed';
 import { flushShortLinkHits } from './short-links/recorders';
 import { flushTrackEvents } from './email/track-recorder';
+import { settleLimits } from './limits';
 
 // ROLE=all (default): console, /api and the job workers in one process. ROLE=api: console and /api,
 // works no queue (it only sends jobs). ROLE=worker: works the queues and serves only /healthz.
@@ -109,6 +110,7 @@ async function shutdown(signal: string) {
   await flushShortLinkHits(deps.database).catch((error) => console.error('[short-links] flush', error));
   await flushTrackEvents(deps.database.db).catch((error) => console.error('[email-tracking] flush', error));
   await deps.mail.close().catch((error) => console.error('[mail] close', error));
+  await settleLimits(deps.database).catch((error) => console.error('[limits] settle', error));
   await deps.database.close();
   process.exit(0);
 }

@@ -17,6 +17,7 @@ import { registerMailWorker } from '../jobs/mail';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from '../db/schema';
 import type { Db } from '../db/database';
+import { settleLimits } from '../limits';
 import type { ActionData, ActionInput, ActionName } from '../../src/gateway/contract/actions/registry';
 
 // STACK.md: a new PGlite data dir takes 4-5 s; a snapshot loads in about 0.5 s. The migrated, seeded
@@ -160,6 +161,7 @@ export function wrapServer(deps: ServerDeps): TestServer {
     },
     close: async () => {
       await deps.mail.close();
+      await settleLimits(deps.database);
       await deps.database.close();
     },
   };
