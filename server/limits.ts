@@ -47,6 +47,10 @@ export function limitRulesFromEnv(env: NodeJS.ProcessEnv = process.env): LimitRu
   };
 }
 
+/** How often an api process settles its per-request counts with PostgreSQL (server/batched-limiter.ts). */
+const SETTLE_MS =
+  Number(process.env.HERALD_RATE_LIMIT_SETTLE_MS) > 0 ? Number(process.env.HERALD_RATE_LIMIT_SETTLE_MS) : 100;
+
 /** What the limits need of the server: its database and the configured rules. */
 type LimitDeps = { database: Database; config: { rateLimits?: Partial<LimitRules> } };
 type Limiters = Record<keyof LimitRules, Limiter>;
@@ -82,6 +86,7 @@ function limiters(deps: LimitDeps): Limiters {
               points: rule.points,
               duration: rule.duration,
             }),
+            SETTLE_MS,
           );
     found = {
       apiPerToken: perRequest('api-token', rules.apiPerToken),

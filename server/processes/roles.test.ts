@@ -36,6 +36,9 @@ describe.skipIf(!adminUrl)('ROLE=api and ROLE=worker processes on one PostgreSQL
       DATABASE_POOL_SIZE: '3',
       HERALD_SEED_DEMO: '1',
       HERALD_RATE_LIMIT_PER_ADDRESS: '40',
+      // each process settles its counts with the shared table 1 ms after a request (100 ms by default), so
+      // one sequential request to the other process sees them (server/batched-limiter.ts)
+      HERALD_RATE_LIMIT_SETTLE_MS: '1',
     });
     // All four at once, on an empty database.
     processes.push(...(await Promise.all(['api', 'api', 'worker', 'worker'].map((role) => startServer(env(role))))));
