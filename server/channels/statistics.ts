@@ -13,7 +13,7 @@ import {
 } from '../../src/machines/lifecycles/sms-message.machine';
 import { rowsOf } from '../db/rows';
 import { isKnownZone } from '../sms/time-zones';
-import { successRate } from '../sms/tasks';
+import { successRate } from '../../src/gateway/contract/sms-constants';
 
 // Send statistics of one channel's tasks (SMS, MMS, e-mail; docs/decisions.md "MMS statistics", "E-mail
 // statistics"): the kernel's channel_recipients of the caller's tasks of that channel, nothing else.

@@ -1,5 +1,6 @@
 import { smsChannel } from '../channels/sms';
 import { containsPattern } from '../db/rows';
+import { successRate } from '../../src/gateway/contract/sms-constants';
 import { and, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { channelTasks } from '../db/schema';
@@ -33,10 +34,6 @@ const REASONS: Record<string, Record<Lang, string>> = {
     zh: '运营商拒收了全部短信，请检查号码和国家/地区。',
   },
 };
-
-export function successRate(success: number, finished: number): number {
-  return finished > 0 ? Math.round((success / finished) * 10_000) / 100 : 0;
-}
 
 export function countsOf(row: TaskRow) {
   const finished = row.successCount + row.failCount + row.unknownCount + row.submitFailCount;

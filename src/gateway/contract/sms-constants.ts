@@ -70,3 +70,8 @@ export type SmsGranularity = (typeof SMS_GRANULARITIES)[number];
 
 /** What a free trial message says when no approved template is chosen (/experience shows it before sending). */
 export const SMS_TRIAL_SAMPLE_TEXT = 'Herald test message: your SMS setup works. Reply STOP to opt out.';
+
+/** A channel's success rate: delivered over finished, a percentage with two decimals (0 when nothing finished). */
+export function successRate(success: number, finished: number): number {
+  return finished > 0 ? Math.round((success / finished) * 10_000) / 100 : 0;
+}

@@ -1,3 +1,4 @@
+import { successRate } from '../../gateway/contract/sms-constants';
 import type { StatisticsData as SendStatistics } from '../common/stats/stats-types';
 
 // A channel's send statistics: SMS, MMS and WhatsApp share the shape; e-mail's adds its bounce kinds.
@@ -6,11 +7,9 @@ type Totals = SendStatistics['Totals'];
 
 const COUNTS = ['Submit', 'Success', 'Fail', 'Unknown', 'SubmitFail', 'Segments', 'Cost'] as const;
 
-/** The channels' delivery rate over what finished, as the server computes it (server/sms/tasks.ts successRate). */
-const rateOf = (t: Pick<Totals, 'Success' | 'Fail' | 'Unknown' | 'SubmitFail'>) => {
-  const finished = t.Success + t.Fail + t.Unknown + t.SubmitFail;
-  return finished > 0 ? Math.round((t.Success / finished) * 10_000) / 100 : 0;
-};
+/** The sum's rate, as the server computes a channel's: delivered over finished. */
+const rateOf = (t: Pick<Totals, 'Success' | 'Fail' | 'Unknown' | 'SubmitFail'>) =>
+  successRate(t.Success, t.Success + t.Fail + t.Unknown + t.SubmitFail);
 
 function addTotals(list: Totals[]): Totals {
   const sum = Object.fromEntries(COUNTS.map((key) => [key, list.reduce((acc, t) => acc + t[key], 0)])) as Omit<
