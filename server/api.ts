@@ -18,6 +18,9 @@ import { authenticateAccessKey, signedRequestOf, type SignedRequest } from './au
 /** A few Actions declare a larger body limit (AddUSMSSendTask: up to 100,000 numbers); the rest keep 1 MiB. */
 const MAX_REQUEST_BYTES = Math.max(DEFAULT_BODY_LIMIT, ...Object.values(actionDefs).map((def) => def.bodyLimit));
 
+/** The success Message of every reply, in each language (translated once, not per request). */
+const OK_MESSAGE: Record<Lang, string> = { en: retCodeMessage(RetCode.Ok, 'en'), zh: retCodeMessage(RetCode.Ok, 'zh') };
+
 interface Reply {
   RetCode: number;
   Message: string;
@@ -134,7 +137,7 @@ export async function dispatch(
   const data = await handler(parsed.data, ctx);
   if (CHECK_REPLIES) checkReply(action, def, data);
   if (data instanceof BinaryReply) return data;
-  return { RetCode: RetCode.Ok, Message: retCodeMessage(RetCode.Ok, meta.lang), Data: data ?? {} };
+  return { RetCode: RetCode.Ok, Message: OK_MESSAGE[meta.lang], Data: data ?? {} };
 }
 
 /** The path of the first string (value or key) holding a NUL character, or null. */
