@@ -36,6 +36,14 @@ import { KpiCards, type Kpi } from './KpiCards';
 /** What the KPIs and the chart show: every channel added together, or one. */
 const KPI_CHANNELS = ['all', 'sms', 'mms', 'email', 'whatsapp'] as const;
 type KpiChannel = (typeof KPI_CHANNELS)[number];
+/** Where the empty chart sends a user to start sending: the chosen channel's sending page (SMS for all). */
+const SEND_PAGE: Record<KpiChannel, string> = {
+  all: '/sms/sending',
+  sms: '/sms/sending',
+  mms: '/mms/sending',
+  email: '/email/sending',
+  whatsapp: '/whatsapp/sending',
+};
 /** A channel's row from its statistics' totals. */
 const figuresOf = (totals: { Submit: number; Success: number; SuccessRate: number; Cost: number }): ChannelFigures => ({
   submitted: totals.Submit,
@@ -141,8 +149,8 @@ export default function MarketingAnalysisPage() {
               title={t('empty.title')}
               description={t('empty.description')}
               action={
-                <Link href="/sms/sending" className="text-sm font-medium text-brand-700 underline">
-                  {t('empty.action')}
+                <Link href={SEND_PAGE[channel]} className="text-sm font-medium text-brand-700 underline">
+                  {t(`empty.action.${channel}`)}
                 </Link>
               }
             />
