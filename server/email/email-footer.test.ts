@@ -114,7 +114,9 @@ describe('footer in a task mail', () => {
   it('goes before </body> of the stored task content, and after the text part', () => {
     const footer = { html: footerHtml('https://herald.example.com/m/abc', 'Acme', 'Acme Ltd'), text: 'Acme Ltd' };
     const content = emailTaskContent(template, footer);
-    expect(content.html).toMatch(/<\/p><table role="presentation" data-herald-footer[^]*<\/table>[^]*<\/body><\/html>$/);
+    expect(content.html).toMatch(
+      /<\/p><table role="presentation" data-herald-footer[^]*<\/table>[^]*<\/body><\/html>$/,
+    );
     expect(content.html).toContain('src="https://herald.example.com/m/abc"');
     expect(content.text).toBe('Hello\n\nAcme Ltd');
     expect(emailTaskContent(template).html).not.toContain('data-herald-footer');

@@ -12,7 +12,9 @@ export function registerLibraryRoutes(app: Hono, deps: ServerDeps, store: FileSt
     const key = c.req.param('key');
     const valid = /^[A-Za-z0-9_-]{24}$/.test(key);
     // a library file's, or a logo's once it is in an e-mail footer (the same 144-bit keys)
-    const found = valid ? ((await publicItem(deps.database.db, key)) ?? (await publicLogo(deps.database.db, key))) : null;
+    const found = valid
+      ? ((await publicItem(deps.database.db, key)) ?? (await publicLogo(deps.database.db, key)))
+      : null;
     const bytes = found?.file.storageKey ? await store.read(found.file.storageKey) : null;
     if (!found || !bytes) return c.text('Not found', 404);
     const inline = found.file.contentType.startsWith('image/') || found.file.contentType.startsWith('video/');

@@ -158,7 +158,11 @@ export const libraryHandlers: HandlerMap = {
     const logo = await ownedLogo(ctx, input.LogoId);
     // A logo the e-mail footer names is refused; a footer on 'default' follows the default (none when gone).
     if ((await footerSettings(ctx.db, ctx.user.id)).logo === logo.logoId)
-      throw new ApiError(RetCode.LogoInEmailFooter, {}, { Fields: [{ Field: 'LogoId', Key: 'errors:LogoInEmailFooter' }] });
+      throw new ApiError(
+        RetCode.LogoInEmailFooter,
+        {},
+        { Fields: [{ Field: 'LogoId', Key: 'errors:LogoInEmailFooter' }] },
+      );
     await ctx.db.delete(logos).where(eq(logos.id, logo.id));
     return {};
   },

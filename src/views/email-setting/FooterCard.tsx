@@ -53,7 +53,13 @@ export function FooterCard() {
             save.mutate({ Logo: logo, Line: line }, { onSuccess: () => notify(t('footer.saved')) });
           }}
         >
-          <LogoChoiceSelect label={t('footer.logo')} logos={list} value={logo} onChange={setLogo} testId="footer-logo" />
+          <LogoChoiceSelect
+            label={t('footer.logo')}
+            logos={list}
+            value={logo}
+            onChange={setLogo}
+            testId="footer-logo"
+          />
           <TextField
             label={t('footer.line')}
             hint={t('footer.lineHint')}
@@ -75,7 +81,9 @@ export function FooterCard() {
               type="button"
               variant="secondary"
               loading={test.isPending}
-              onClick={() => test.mutate(undefined, { onSuccess: (data) => notify(t('footer.testSent', { to: data.To })) })}
+              onClick={() =>
+                test.mutate(undefined, { onSuccess: (data) => notify(t('footer.testSent', { to: data.To })) })
+              }
             >
               {t('footer.test')}
             </Button>

@@ -46,7 +46,7 @@ describe('QR code with a logo', () => {
     expect(withLogo.dark(pad.start + pad.side - 1, pad.start + pad.side - 1)).toBe(false);
   });
 
-  it.each([100, 240, 512, 1000])('decodes to the short URL at %i px with a busy logo', (size) => {
+  it.each([100, 300, 1000])('decodes to the short URL at %i px with a busy logo', (size) => {
     const matrix = qrMatrix(URL_QR, true);
     const box = logoBox(matrix, size)!;
     const pixels = qrPixels(matrix, size, busyLogo(box.w, box.h));
