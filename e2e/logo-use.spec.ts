@@ -37,7 +37,7 @@ test('a logo in a QR code and in the e-mail footer of a test send', async ({ pag
   await expect(page.getByText('Your short link is ready')).toBeVisible();
   const shortUrl = (await page.locator('code').first().textContent())!.trim();
   await page.getByLabel('Logo in the centre').click();
-  await page.getByRole('option', { name: 'brand.png' }).click();
+  await page.getByRole('option', { name: 'brand.png', exact: true }).click();
   await expect(
     page.getByRole('img', { name: `QR code of ${shortUrl}?origin=qr_code with the logo brand.png` }),
   ).toBeVisible();
