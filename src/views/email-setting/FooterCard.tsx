@@ -91,7 +91,7 @@ export function FooterCard() {
           <p className="text-xs text-slate-500">{t('footer.testHint')}</p>
         </form>
         <figure className="rounded-[var(--radius-herald)] border border-dashed border-slate-300 p-4">
-          <figcaption className="mb-2 text-xs font-medium uppercase text-slate-400">{t('footer.preview')}</figcaption>
+          <figcaption className="mb-2 text-xs font-medium uppercase text-slate-500">{t('footer.preview')}</figcaption>
           <div className="border-t border-slate-200 pt-4 text-center text-xs text-slate-500">
             {shown && <img src={shown.MediaURL} alt={shown.Name} className="mx-auto mb-2 h-10 w-auto max-w-[200px]" />}
             {line ? <p>{line}</p> : !shown && <p>{t('footer.empty')}</p>}
