@@ -3,6 +3,7 @@ import { MERGE_TAG } from '../../src/gateway/contract/email/template-rules';
 import { EMAIL_SEND_FILLED_TAGS } from '../../src/gateway/contract/actions/email-send';
 import type { EmailTemplateRow } from './templates';
 import { trackableHtml } from './track-links';
+import { withFooter } from './footer';
 
 // What an e-mail task stores as its content (channel_tasks.content, JSON) and how one recipient's mail
 // is made from it (docs/decisions.md "E-mail sending"). The task's variables are the template's merge
@@ -32,15 +33,19 @@ export interface RenderedEmail {
   text: string;
 }
 
-export function emailTaskContent(template: EmailTemplateRow): EmailTaskContent {
+/** The task's content: the template, with the account's footer (footer.ts) at the end when it has one. */
+export function emailTaskContent(
+  template: EmailTemplateRow,
+  footer?: { html: string; text: string } | null,
+): EmailTaskContent {
   const filled: readonly string[] = SEND_FILLED_TAGS;
-  const tracked = trackableHtml(template.html);
+  const tracked = trackableHtml(footer ? withFooter(template.html, footer.html) : template.html);
   return {
     subject: template.subject,
     previewText: template.previewText,
     html: tracked.html,
     links: tracked.links,
-    text: template.textPart,
+    text: footer?.text ? `${template.textPart}\n\n${footer.text}` : template.textPart,
     emailType: template.emailType,
     variables: template.mergeTags.filter((tag) => !filled.includes(tag)),
   };

@@ -23,6 +23,7 @@ import { emailTaskContent } from './send-content';
 import { suppressedEmails } from './suppression';
 import { reserveEmailSend, type EmailRequestKind } from './limits';
 import { queueEmailAlerts } from './alerts';
+import { footerParts } from './footer';
 
 // Accepting an e-mail send task (issue 13 item 4, docs/decisions.md "E-mail sending"): every check
 // before anything is stored, then the task on the kernel at its parsing status, like a phone channel's.
@@ -123,7 +124,7 @@ export async function acceptEmailSendTask(
     );
   const sender = await usableSender(ctx.db, ctx.user.id, input.SenderId);
   if (!sender) throw new ApiError(RetCode.EmailSenderNotUsable);
-  const content = emailTaskContent(template);
+  const content = emailTaskContent(template, await footerParts(ctx.db, ctx.user.id, ctx.origin));
   const variableCount = content.variables.length;
   // Spec 001 §5: manual import is not supported for templates with variables.
   if (variableCount > 0 && input.Emails) throw new ApiError(RetCode.TemplateHasVariables);

@@ -32,6 +32,7 @@ import { adOperationHandlers } from './ad-operations';
 import { fbAdHandlers } from './fb-ads';
 import { aiTextHandlers } from './ai-text';
 import { libraryHandlers } from './library';
+import { emailFooterHandlers } from './email-footer';
 import { planHandlers } from './mkthub/plans';
 import { campaignHandlers } from './mkthub/campaigns';
 import { inboxHandlers } from './mkthub/inbox';
@@ -77,6 +78,7 @@ export const handlers: HandlerMap = {
   ...fbAdHandlers,
   ...aiTextHandlers,
   ...libraryHandlers,
+  ...emailFooterHandlers,
   ...planHandlers,
   ...campaignHandlers,
   ...inboxHandlers,

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { HandlerMap, UserContext } from '../context';
 import { files, logos } from '../db/schema';
-import { fieldError, notFound } from '../errors';
+import { ApiError, fieldError, notFound } from '../errors';
+import { footerSettings } from '../email/footer';
+import { RetCode } from '../../src/gateway/contract/retcodes';
 import { newPublicId } from '../lib/ids';
 import { unix } from '../lib/time';
 import { fileStoreFromEnv } from '../providers/storage';
@@ -154,6 +156,13 @@ export const libraryHandlers: HandlerMap = {
   },
   async DeleteLogo(input, ctx) {
     const logo = await ownedLogo(ctx, input.LogoId);
+    // A logo the e-mail footer names is refused; a footer on 'default' follows the default (none when gone).
+    if ((await footerSettings(ctx.db, ctx.user.id)).logo === logo.logoId)
+      throw new ApiError(
+        RetCode.LogoInEmailFooter,
+        {},
+        { Fields: [{ Field: 'LogoId', Key: 'errors:LogoInEmailFooter' }] },
+      );
     await ctx.db.delete(logos).where(eq(logos.id, logo.id));
     return {};
   },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { files, libraryFolders, libraryItems, libraryUsage, type LibraryItemRow } from '../db/schema';
+import { files, libraryFolders, libraryItems, libraryUsage, logos, type LibraryItemRow } from '../db/schema';
 import { ApiError, fieldError, notFound } from '../errors';
 import { newPublicId } from '../lib/ids';
 import type { FileStore } from '../providers/storage';
@@ -250,6 +250,16 @@ export async function deleteFolder(
 }
 
 /** The item behind a public address, if its upload is stored. */
+/** A logo's public address (docs/decisions.md "Logos in QR codes and e-mail footers"): same /m/ route. */
+export async function publicLogo(db: Db, publicKey: string) {
+  const [row] = await db
+    .select({ item: { name: logos.name }, file: files })
+    .from(logos)
+    .innerJoin(files, eq(files.id, logos.fileId))
+    .where(and(eq(logos.publicKey, publicKey), eq(files.status, 'stored')));
+  return row ?? null;
+}
+
 export async function publicItem(db: Db, publicKey: string) {
   const [row] = await db
     .select({ item: libraryItems, file: files })

@@ -17,6 +17,7 @@ import type { TaskRow } from '../channels/task-store';
 import { ApiError } from '../errors';
 import { emailTaskContent } from '../email/send-content';
 import { ownedEmailTemplate } from '../email/templates';
+import { footerParts } from '../email/footer';
 import { smsPartsOf, storeSendTask } from '../sms/create-task';
 import { isSupportedCountry, smsPrice } from '../sms/countries';
 import { ownedTemplate, type SmsTemplateRow } from '../sms/templates';
@@ -185,8 +186,11 @@ async function sendEmail(tx: Db, step: SendStep): Promise<SendOutcome> {
   if (!contact.email) return skipped('noAddress');
   const parts = await emailStepParts(tx, step.userId, step.templateId);
   if (typeof parts === 'string') return failed(parts);
-  const { template, content, sender } = parts;
+  const { template, sender } = parts;
   if ((await availableBalance(tx, step.userId, emailChannel)) < EMAIL_PRICE) return failed('insufficientBalance');
+  // the account's footer (logo and address line), as on a task from the console (server/email/footer.ts)
+  const footer = await footerParts(tx, step.userId, step.deps.config.publicUrl ?? 'http://localhost');
+  const content = emailTaskContent(template, footer);
   const task = await storeTask(
     tx,
     emailChannel,

@@ -47,6 +47,8 @@ describe('a journey over a list', () => {
   it('takes every contact through each step once; a step job run again sends nothing twice', async () => {
     const tag = bed.ownerTag;
     const { listId, vipId, emails } = await journeyAudience(bed.owner, 3);
+    // the account's e-mail footer goes into the journey's mails as into a console task's
+    await bed.owner.api('SaveEmailFooter', { Logo: 'none', Line: 'Journey Co · 2 Quay Street' });
     const saved = await bed.owner.api('SaveSEQ2Workflow', {
       Name: 'Welcome journey',
       Document: journeyOf(listId, vipId, tag),
@@ -71,6 +73,13 @@ describe('a journey over a list', () => {
     // The two VIPs got the e-mail, the third left by "no"; everyone is complete.
     expect(all.filter((s) => s.startsWith('email'))).toEqual([`email ${emails[0]}`, `email ${emails[1]}`]);
     expect(all).toHaveLength(5);
+    const mails = await rowsOf<{ content: string }>(
+      bed.server.deps.database.db,
+      sql`SELECT content FROM channel_tasks WHERE user_id = ${bed.owner.id} AND channel = 'email'`,
+    );
+    expect(
+      mails.map((m) => (JSON.parse(m.content) as { html: string }).html.includes('Journey Co · 2 Quay Street')),
+    ).toEqual([true, true]);
     expect((await runsOf(saved.SeqId)).map((r) => r.status)).toEqual([SEQ.Completed, SEQ.Completed, SEQ.Completed]);
     await replayStepJobs();
     await sweepJourneys(bed.server.deps, { staleMs: 0 });

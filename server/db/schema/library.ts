@@ -59,10 +59,13 @@ export const logos = pgTable(
     fileId: text('file_id').notNull(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** the lasting public address /m/<key> (migration 0048), drawn when the logo first goes into a footer */
+    publicKey: text('public_key'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('logos_logo_id_idx').on(t.logoId),
+    uniqueIndex('logos_public_key_idx').on(t.publicKey),
     uniqueIndex('logos_file_id_idx').on(t.fileId),
     uniqueIndex('logos_default_idx')
       .on(t.userId)
@@ -70,3 +73,11 @@ export const logos = pgTable(
   ],
 );
 export type LogoRow = typeof logos.$inferSelect;
+
+/** The e-mail footer of an account (migration 0048): logo 'none', 'default' or a LogoId, and a text line. */
+export const emailFooters = pgTable('email_footers', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  logo: text('logo').notNull().default('none'),
+  line: text('line').notNull().default(''),
+  updatedAt: ts('updated_at').notNull(),
+});

@@ -192,6 +192,8 @@ export const RetCode = {
   InboxTeammateUnknown: 240803,
   // Advertising close (2410xx, docs/decisions.md "Advertising: spend and rebates")
   AdAccountPlatformBlocked: 241001,
+  // Logos in use (2411xx, docs/decisions.md "Logos in QR codes and e-mail footers")
+  LogoInEmailFooter: 241111,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -4,11 +4,12 @@ import { AlarmRulesCard } from '../common/settings/AlarmRulesCard';
 import { LimitsCard } from '../common/settings/LimitsCard';
 import { useNotify } from '../shell/actors';
 import { DomainsCard } from './DomainsCard';
+import { FooterCard } from './FooterCard';
 import { SendersCard } from './SendersCard';
 
 /**
  * /email/setting: the sending domains with their DNS records and verification, the senders, and the
- * alert thresholds and sending limits (the channels' cards, on the e-mail Actions).
+ * e-mail footer (logo and address line), the alert thresholds and sending limits (the channels' cards, on the e-mail Actions).
  */
 export default function EmailSettingPage() {
   const { t } = useTranslation('emailSetting');
@@ -21,6 +22,7 @@ export default function EmailSettingPage() {
       </header>
       <DomainsCard />
       <SendersCard />
+      <FooterCard />
       <AlarmRulesCard
         channel="email"
         notify={notify}

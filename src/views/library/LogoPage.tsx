@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emailFooterQuery } from '../../gateway/client/queries/email-footer';
 import { logosQuery } from '../../gateway/client/queries/library';
 import { addLogoMutation, deleteLogoMutation, setDefaultLogoMutation } from '../../gateway/client/mutations/library';
 import { LOGO_MAX_BYTES, type Logo } from '../../gateway/contract/actions/library';
@@ -21,12 +22,14 @@ import { UploadStatus } from '../ui/UploadField';
 
 const ACCEPT = IMAGE_TYPES.flatMap((type) => [type, ...(UPLOAD_TYPES[type] ?? [])]).join(',');
 
-/** /tool/logo: the account's logos (upload, set default, delete); the default goes into short-link QR codes. */
+/** /tool/logo: the account's logos (upload, set default, delete), for short-link QR codes and the e-mail footer. */
 export default function LogoPage() {
   const { t } = useTranslation(['library', 'common']);
   const notify = useNotify();
   const client = useQueryClient();
   const logos = useQuery(logosQuery());
+  // the logo the e-mail footer names (it cannot be deleted until the footer changes: 241111)
+  const footerLogo = useQuery(emailFooterQuery()).data?.Logo;
   const add = useMutation(addLogoMutation(client));
   const setDefault = useMutation(setDefaultLogoMutation(client));
   const remove = useMutation(deleteLogoMutation(client));
@@ -114,6 +117,7 @@ export default function LogoPage() {
                     {t('library:logo.setDefault')}
                   </Button>
                 )}
+                {footerLogo === logo.LogoId && <Badge tone="info">{t('library:logo.inFooter')}</Badge>}
                 <Button variant="ghost" className="!px-2 !py-1 text-xs text-red-700" onClick={() => setToDelete(logo)}>
                   {t('library:logo.delete')}
                 </Button>

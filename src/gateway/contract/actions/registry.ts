@@ -30,6 +30,7 @@ import { advertisingActions } from './advertising';
 import { adOperationActions } from './ad-operations';
 import { aiTextActions } from './ai-text';
 import { libraryActions } from './library';
+import { emailFooterActions } from './email-footer';
 import { mktPlanActions } from './mkt-plans';
 import { campaignActions } from './campaigns';
 import { inboxActions } from './inbox';
@@ -76,6 +77,7 @@ export const actionDefs = {
   ...adOperationActions,
   ...aiTextActions,
   ...libraryActions,
+  ...emailFooterActions,
   ...mktPlanActions,
   ...campaignActions,
   ...inboxActions,
