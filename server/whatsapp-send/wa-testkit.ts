@@ -1,0 +1,87 @@
+// Shared set-up of the server tests that send WhatsApp messages through the gateway's sandbox Cloud API
+// (whatsapp-send/*.test.ts, inbox/template-reply.test.ts): the SMS kernel's test server listening at its
+// publicUrl, a funded account, a connected sandbox WhatsApp Business account and an APPROVED template.
+import { createAccount, createSmsTestServer, type SmsTestServer } from '../handlers/sms/sms-test-helpers';
+import { listenOnPublicUrl } from '../testing/listen';
+import type { SmsJobSettings } from '../sms/settings';
+import { waTemplates, wallets } from '../db/schema';
+import { MAIN_WALLET } from '../money/ledger';
+import { sandboxCode } from '../platforms/whatsapp/sandbox-rules';
+import type { WaAccount, WaNumber } from '../../src/gateway/contract/actions/whatsapp';
+
+/** The SMS test server (real pg-boss jobs) listening at config.publicUrl; its close stops both. */
+export async function startWaTestServer(settings: Partial<SmsJobSettings> = {}): Promise<SmsTestServer> {
+  return listenOnPublicUrl(await createSmsTestServer(settings));
+}
+
+export type WaCall = <D = Record<string, unknown>>(
+  action: string,
+  input?: Record<string, unknown>,
+) => Promise<{ RetCode: number; Data: D }>;
+
+/** A new account with `amount` in its main wallet (WhatsApp conversations are paid from it). */
+export async function fundedAccount(server: SmsTestServer, amount = 1_000_000) {
+  const user = await createAccount(server);
+  await server.deps.database.db.insert(wallets).values({ userId: user.id, productType: MAIN_WALLET, amount });
+  const call: WaCall = (action, input = {}) => server.call(action, input, user.token);
+  return { ...user, call };
+}
+
+/**
+ * The console's connect steps for the sandbox business `shop`: its WhatsApp Business account and numbers
+ * (sandbox-rules.ts: a number's id ending says how it behaves, 40 sends, 17 is flagged, 18 is on the 50 tier).
+ */
+export async function connectSandboxWhatsApp(server: SmsTestServer, token: string) {
+  const { Data } = await server.call<{ State: string }>('GetWhatsAppSignUpUrl', {}, token);
+  const connected = await server.call<{ Account: WaAccount; Numbers: WaNumber[] }>(
+    'ConnectWhatsAppAccount',
+    { Code: sandboxCode('shop', Data.State), State: Data.State },
+    token,
+  );
+  if (connected.RetCode !== 0) throw new Error(`ConnectWhatsAppAccount: ${connected.Message}`);
+  const { Account, Numbers } = connected.Data;
+  const numberEnding = (suffix: string) => Numbers.find((n) => n.PhoneNumberId.endsWith(suffix))!;
+  return { Account, Numbers, numberEnding };
+}
+
+type TemplateRow = typeof waTemplates.$inferInsert;
+
+/**
+ * A text template stored as the platform approved it (no review wait): UTILITY, en, body
+ * `Hello {{1}}, your order is ready.`; `overrides` change any column (a status other than APPROVED too).
+ */
+export async function approvedTemplate(
+  server: SmsTestServer,
+  owner: { userId: number; wabaId: string },
+  overrides: Partial<TemplateRow> = {},
+) {
+  const now = server.deps.clock.now();
+  const name = overrides.name ?? 'order_ready';
+  const status = overrides.status ?? 'APPROVED';
+  const [row] = await server.deps.database.db
+    .insert(waTemplates)
+    .values({
+      templateId: `WT${owner.userId}x${name.replace(/_/g, '')}${status}`,
+      userId: owner.userId,
+      wabaId: owner.wabaId,
+      name,
+      language: 'en',
+      category: 'UTILITY',
+      type: 'Text',
+      headerFormat: 'NONE',
+      headerText: '',
+      headerSample: '',
+      headerMediaFileId: '',
+      body: 'Hello {{1}}, your order is ready.',
+      bodySamples: ['Ann'],
+      footer: '',
+      buttonKind: 'NONE',
+      buttons: [],
+      status,
+      createdAt: now,
+      updatedAt: now,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
