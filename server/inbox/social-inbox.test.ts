@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { listenOnPublicUrl } from '../testing/listen';
 import { freshTenant } from '../handlers/uploads/test-helpers';
 import { putOnOwnPlan } from '../testing/own-plan';
 import { registerSocialWorkers } from '../jobs/social';
@@ -28,22 +27,15 @@ import { replyToMessage } from './reply';
 // YouTube, replies through the adapter to the sandbox, the 24-hour and 7-day rules, tenant isolation.
 
 let server: TestServer;
-let http: ServerType;
 let planKey = 0;
 const HOUR = 3_600_000;
 const jobs = () => server.deps.jobs as MemoryJobQueue;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = http.address() as AddressInfo;
-  server.deps.config.publicUrl = `http://127.0.0.1:${port}`;
+  server = await listenOnPublicUrl(await createTestServer());
   await registerSocialWorkers(server.deps);
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
 });
 

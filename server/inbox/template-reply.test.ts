@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typedApi } from '../testing/harness';
 import { waitFor, type SmsTestServer } from '../handlers/sms/sms-test-helpers';
 import { DAY_MS } from '../clock';
-import { whatsappAppSecret } from '../platforms/whatsapp/app-credentials';
 import { inboundMessageBody } from '../platforms/whatsapp/sandbox-webhooks';
-import { signWhatsAppBody } from '../whatsapp/webhook-signature';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { INBOX_STATUS } from '../../src/gateway/contract/inbox';
 import {
   approvedTemplate,
   connectSandboxWhatsApp,
   fundedAccount,
+  postWhatsAppWebhook,
   startWaTestServer,
 } from '../whatsapp-send/wa-testkit';
 
@@ -31,20 +30,15 @@ afterAll(async () => {
 
 async function oldCustomerMessage() {
   const account = await fundedAccount(server);
-  const db = server.deps.database.db;
   const client = typedApi(server, { token: account.token });
   const { Account, Numbers } = await connectSandboxWhatsApp(server, account.token);
   const number = Numbers.find((n) => n.Status === 'CONNECTED')!;
   const ref = { wabaId: Account.WabaId, phoneNumberId: number.PhoneNumberId, displayPhone: number.DisplayPhone };
-  const raw = JSON.stringify(
-    inboundMessageBody(ref, '8613800138000', '王芳', 'Any news?', new Date(server.clock.nowMs() - DAY_MS - 60_000)),
+  const yesterday = new Date(server.clock.nowMs() - DAY_MS - 60_000);
+  const delivered = await postWhatsAppWebhook(
+    server,
+    inboundMessageBody(ref, '8613800138000', '王芳', 'Any news?', yesterday),
   );
-  const secret = await whatsappAppSecret(db, server.deps.config);
-  const delivered = await server.app.request('/webhooks/whatsapp', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppBody(secret, raw) },
-    body: raw,
-  });
   expect(delivered.status).toBe(200);
   const template = await approvedTemplate(
     server,

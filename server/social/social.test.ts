@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { listenOnPublicUrl } from '../testing/listen';
 import { freshTenant, uploadPicture } from '../handlers/uploads/test-helpers';
 import { putOnOwnPlan } from '../testing/own-plan';
 import { registerSocialWorkers } from '../jobs/social';
@@ -22,7 +21,6 @@ import { REFUSE_MARKER, REFUSE_REASON } from '../platforms/social/sandbox-rules'
 // tenant isolation.
 
 let server: TestServer;
-let http: ServerType;
 let filesDir: string;
 let planKey = 0;
 const jobs = () => server.deps.jobs as MemoryJobQueue;
@@ -30,16 +28,10 @@ const jobs = () => server.deps.jobs as MemoryJobQueue;
 beforeAll(async () => {
   filesDir = mkdtempSync(path.join(tmpdir(), 'herald-social-files-'));
   process.env.FILES_DIR = filesDir;
-  server = await createTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = http.address() as AddressInfo;
-  server.deps.config.publicUrl = `http://127.0.0.1:${port}`;
+  server = await listenOnPublicUrl(await createTestServer());
   await registerSocialWorkers(server.deps);
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
   rmSync(filesDir, { recursive: true, force: true });
 });
