@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { listenOnPublicUrl } from '../testing/listen';
-import { freshTenant, uploadPicture } from '../handlers/uploads/test-helpers';
+import { uploadPicture } from '../handlers/uploads/test-helpers';
 import { putOnOwnPlan } from '../testing/own-plan';
 import { registerSocialWorkers } from '../jobs/social';
 import { outbox, socialPosts } from '../db/schema';
@@ -15,6 +15,7 @@ import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SOCIAL_POST_STATUS as S } from '../../src/gateway/contract/statuses';
 import { SOCIAL_PLATFORM, SOCIAL_PROFILE_STATUS } from '../../src/gateway/contract/social/platforms';
 import { REFUSE_MARKER, REFUSE_REASON } from '../platforms/social/sandbox-rules';
+import { socialTenant } from './profiles-testkit';
 
 // Social profiles and posts on the server: the OAuth-shaped connect against the gateway's sandbox over
 // real HTTP (the test server listens on a port), the quota, the check, the publish job, bad input and
@@ -36,19 +37,7 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-type Reply<D> = { RetCode: number; Data: D };
-
-async function tenant(limit = 5, modules = ['SocialMedia']) {
-  const account = await freshTenant(server);
-  await putOnOwnPlan(server.deps, account.id, {
-    key: `social-${planKey++}`,
-    modules,
-    limits: { SocialMediaAccountLimit: limit },
-  });
-  const call = <D = Record<string, unknown>>(action: string, input: Record<string, unknown> = {}) =>
-    server.api<D>(action, input, { token: account.token }) as Promise<Reply<D>>;
-  return { ...account, call };
-}
+const tenant = (limit = 5, modules = ['SocialMedia']) => socialTenant(server, { limit, modules });
 type Tenant = Awaited<ReturnType<typeof tenant>>;
 
 /** The browser's part: open the consent page, press Allow or Deny, read where the platform sends it. */
