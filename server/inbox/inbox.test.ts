@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, typedApi, type TestServer } from '../testing/harness';
+import { listenOnPublicUrl } from '../testing/listen';
 import { freshTenant } from '../handlers/uploads/test-helpers';
 import { telegramPlatform } from '../platforms';
 import { sandboxGroups } from '../platforms/telegram/sandbox-rules';
@@ -10,10 +9,8 @@ import { pollTelegramInboxes } from './telegram-poll';
 import { DAY_MS } from '../clock';
 import { inboxMessages, tgGroups } from '../db/schema';
 import { RetCode } from '../../src/gateway/contract/retcodes';
-import { whatsappAppSecret } from '../platforms/whatsapp/app-credentials';
-import { sandboxCode } from '../platforms/whatsapp/sandbox-rules';
 import { inboundMessageBody } from '../platforms/whatsapp/sandbox-webhooks';
-import { signWhatsAppBody } from '../whatsapp/webhook-signature';
+import { connectSandboxWhatsApp, postWhatsAppWebhook } from '../whatsapp-send/wa-testkit';
 import { INBOX_STATUS } from '../../src/gateway/contract/inbox';
 
 // The smart inbox on the server: Telegram messages from the sandbox Bot API over real HTTP into the inbox
@@ -21,19 +18,12 @@ import { INBOX_STATUS } from '../../src/gateway/contract/inbox';
 // and tenant isolation.
 
 let server: TestServer;
-let http: ServerType;
 const token = (id: number) => `${id}:${'Zx9_-'.repeat(7)}`;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = http.address() as AddressInfo;
-  server.deps.config.publicUrl = `http://127.0.0.1:${port}`;
+  server = await listenOnPublicUrl(await createTestServer());
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
 });
 
@@ -179,23 +169,12 @@ describe('WhatsApp messages into the inbox', () => {
   async function customerWrites(text: string, ageMs = 0) {
     const account = await freshTenant(server);
     const client = typedApi(server, { token: account.token });
-    const { State } = await client.api('GetWhatsAppSignUpUrl', {});
-    const { Account, Numbers } = await client.api('ConnectWhatsAppAccount', {
-      Code: sandboxCode('shop', State),
-      State,
-    });
+    const { Account, Numbers } = await connectSandboxWhatsApp(server, account.token);
     const number = Numbers.find((n) => n.Status === 'CONNECTED')!;
-    const ref = { wabaId: Account!.WabaId, phoneNumberId: number.PhoneNumberId, displayPhone: number.DisplayPhone };
-    const raw = JSON.stringify(
-      inboundMessageBody(ref, '8613800138000', '王芳', text, new Date(server.clock.nowMs() - ageMs)),
-    );
-    const secret = await whatsappAppSecret(server.deps.database.db, server.deps.config);
+    const ref = { wabaId: Account.WabaId, phoneNumberId: number.PhoneNumberId, displayPhone: number.DisplayPhone };
+    const body = inboundMessageBody(ref, '8613800138000', '王芳', text, new Date(server.clock.nowMs() - ageMs));
     for (let i = 0; i < 2; i++) {
-      const delivered = await server.app.request('/webhooks/whatsapp', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppBody(secret, raw) },
-        body: raw,
-      });
+      const delivered = await postWhatsAppWebhook(server, body);
       expect(delivered.status).toBe(200);
     }
     const [message] = (await client.api('ListInboxMessage', { PlatformType: 8 })).Messages;

@@ -1,10 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
-import { freshTenant } from '../handlers/uploads/test-helpers';
-import { putOnOwnPlan } from '../testing/own-plan';
+import { listenOnPublicUrl } from '../testing/listen';
 import { registerSocialWorkers } from '../jobs/social';
 import { socialPlatforms } from '../platforms';
 import { inboxMessages, outbox, socialProfiles } from '../db/schema';
@@ -22,32 +19,24 @@ import {
 import { signSocialWebhook, socialWebhookSecret } from '../platforms/social/webhook-signature';
 import { pollSocialComments } from './social-poll';
 import { replyToMessage } from './reply';
+import { connectSandboxProfile, socialTenant } from '../social/profiles-testkit';
 
 // Social comments and direct messages in the inbox (docs/decisions.md "Social messages in the inbox"):
 // signed webhooks in each platform's shape over real HTTP, dedup by the platform's id, the poll of X and
 // YouTube, replies through the adapter to the sandbox, the 24-hour and 7-day rules, tenant isolation.
 
 let server: TestServer;
-let http: ServerType;
-let planKey = 0;
 const HOUR = 3_600_000;
 const jobs = () => server.deps.jobs as MemoryJobQueue;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = http.address() as AddressInfo;
-  server.deps.config.publicUrl = `http://127.0.0.1:${port}`;
+  server = await listenOnPublicUrl(await createTestServer());
   await registerSocialWorkers(server.deps);
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
 });
 
-type Reply<D> = { RetCode: number; Data: D };
 interface Listed {
   MessageId: string;
   Type: number;
@@ -58,36 +47,19 @@ interface Listed {
 }
 
 async function tenant() {
-  const account = await freshTenant(server);
-  await putOnOwnPlan(server.deps, account.id, {
-    key: `social-inbox-${planKey++}`,
-    modules: ['SocialMedia'],
-    limits: { SocialMediaAccountLimit: 10 },
-  });
-  const call = <D = Record<string, unknown>>(action: string, input: Record<string, unknown> = {}) =>
-    server.api<D>(action, input, { token: account.token }) as Promise<Reply<D>>;
-  const inbox = async () => (await call<{ Messages: Listed[] }>('ListInboxMessage', {})).Data.Messages;
-  return { ...account, call, inbox };
+  const account = await socialTenant(server, { limit: 10 });
+  const inbox = async () => (await account.call<{ Messages: Listed[] }>('ListInboxMessage', {})).Data.Messages;
+  return { ...account, inbox };
 }
 type Tenant = Awaited<ReturnType<typeof tenant>>;
 
 /** Connects a sandbox profile (consent Allow) and answers its profile and platform account ids. */
 async function connect(owner: Tenant, platform: number, account: string) {
-  const auth = await owner.call<{ Url: string; State: string }>('GetSocialMediaAuthUrl', { PlatformType: platform });
-  const redirectUri = new URL(auth.Data.Url).searchParams.get('redirect_uri')!;
-  const form = new URLSearchParams({ redirect_uri: redirectUri, state: auth.Data.State, account, decision: 'allow' });
-  const answer = await fetch(auth.Data.Url.split('?')[0], { method: 'POST', body: form, redirect: 'manual' });
-  const back = new URL(answer.headers.get('location')!);
-  const connected = await owner.call<{ ProfileId: string }>('ConnectSocialProfile', {
-    PlatformType: platform,
-    Code: back.searchParams.get('code'),
-    State: back.searchParams.get('state'),
-  });
-  expect(connected.RetCode).toBe(0);
+  const profileId = await connectSandboxProfile(owner, platform, account);
   const [profile] = await server.deps.database.db
     .select()
     .from(socialProfiles)
-    .where(eq(socialProfiles.profileId, connected.Data.ProfileId));
+    .where(eq(socialProfiles.profileId, profileId));
   return { profileId: profile.profileId, accountId: profile.accountId };
 }
 

@@ -1,17 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typedApi } from '../testing/harness';
-import { createAccount, createSmsTestServer, waitFor, type SmsTestServer } from '../handlers/sms/sms-test-helpers';
+import { waitFor, type SmsTestServer } from '../handlers/sms/sms-test-helpers';
 import { DAY_MS } from '../clock';
-import { waTemplates, wallets } from '../db/schema';
-import { MAIN_WALLET } from '../money/ledger';
-import { whatsappAppSecret } from '../platforms/whatsapp/app-credentials';
-import { sandboxCode } from '../platforms/whatsapp/sandbox-rules';
 import { inboundMessageBody } from '../platforms/whatsapp/sandbox-webhooks';
-import { signWhatsAppBody } from '../whatsapp/webhook-signature';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { INBOX_STATUS } from '../../src/gateway/contract/inbox';
+import {
+  approvedTemplate,
+  connectSandboxWhatsApp,
+  fundedAccount,
+  postWhatsAppWebhook,
+  startWaTestServer,
+} from '../whatsapp-send/wa-testkit';
 
 // The inbox's template reply (docs/decisions.md "WhatsApp settings and template replies"): outside the
 // 24-hour window a free-form reply is refused and an APPROVED template goes as a one-recipient WhatsApp task
@@ -19,65 +19,32 @@ import { INBOX_STATUS } from '../../src/gateway/contract/inbox';
 // and other platforms are refused.
 
 let server: SmsTestServer;
-let http: ServerType;
 const key = () => `k${crypto.randomUUID().replaceAll('-', '')}`;
 
 beforeAll(async () => {
-  server = await createSmsTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  server.deps.config.publicUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  server = await startWaTestServer();
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
 });
 
 async function oldCustomerMessage() {
-  const account = await createAccount(server);
-  const db = server.deps.database.db;
-  await db.insert(wallets).values({ userId: account.id, productType: MAIN_WALLET, amount: 1_000_000 });
+  const account = await fundedAccount(server);
   const client = typedApi(server, { token: account.token });
-  const { State } = await client.api('GetWhatsAppSignUpUrl', {});
-  const { Account, Numbers } = await client.api('ConnectWhatsAppAccount', { Code: sandboxCode('shop', State), State });
+  const { Account, Numbers } = await connectSandboxWhatsApp(server, account.token);
   const number = Numbers.find((n) => n.Status === 'CONNECTED')!;
-  const ref = { wabaId: Account!.WabaId, phoneNumberId: number.PhoneNumberId, displayPhone: number.DisplayPhone };
-  const raw = JSON.stringify(
-    inboundMessageBody(ref, '8613800138000', '王芳', 'Any news?', new Date(server.clock.nowMs() - DAY_MS - 60_000)),
+  const ref = { wabaId: Account.WabaId, phoneNumberId: number.PhoneNumberId, displayPhone: number.DisplayPhone };
+  const yesterday = new Date(server.clock.nowMs() - DAY_MS - 60_000);
+  const delivered = await postWhatsAppWebhook(
+    server,
+    inboundMessageBody(ref, '8613800138000', '王芳', 'Any news?', yesterday),
   );
-  const secret = await whatsappAppSecret(db, server.deps.config);
-  const delivered = await server.app.request('/webhooks/whatsapp', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppBody(secret, raw) },
-    body: raw,
-  });
   expect(delivered.status).toBe(200);
-  const now = server.clock.now();
-  const [template] = await db
-    .insert(waTemplates)
-    .values({
-      templateId: `WT${account.id}reply`,
-      userId: account.id,
-      wabaId: Account!.WabaId,
-      name: 'order_update',
-      language: 'en',
-      category: 'UTILITY',
-      type: 'Text',
-      headerFormat: 'NONE',
-      headerText: '',
-      headerSample: '',
-      headerMediaFileId: '',
-      body: 'Hello {{1}}, your order ships today.',
-      bodySamples: ['Ann'],
-      footer: '',
-      buttonKind: 'NONE',
-      buttons: [],
-      status: 'APPROVED',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const template = await approvedTemplate(
+    server,
+    { userId: account.id, wabaId: Account.WabaId },
+    { name: 'order_update', body: 'Hello {{1}}, your order ships today.' },
+  );
   const [message] = (await client.api('ListInboxMessage', { PlatformType: 8 })).Messages;
   return { client, message, templateId: template.templateId };
 }

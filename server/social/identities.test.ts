@@ -1,29 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { listenOnPublicUrl } from '../testing/listen';
 import { users } from '../db/schema';
 import { freshTenant } from '../handlers/uploads/test-helpers';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SOCIAL_PLATFORM } from '../../src/gateway/contract/social/platforms';
+import { socialConsent, uniqueName as unique, type ConsentAsk } from './signin-testkit';
 
 // Settings' linked sign-in identities and the sign-in's `service` (docs/decisions.md "Social sign-in: linked
 // identities, service, reloads"), against the gateway's sandbox platforms over real HTTP.
 
 let server: TestServer;
-let http: ServerType;
-let n = 0;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  server.deps.config.publicUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  server = await listenOnPublicUrl(await createTestServer());
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
 });
 
@@ -43,31 +36,8 @@ interface Answer {
 }
 const call = (action: string, input: Record<string, unknown>, token?: string) =>
   server.api<Answer>(action, input, token ? { token } : {}) as Promise<{ RetCode: number; Data: Answer }>;
-const unique = (label: string) => `${label} ${process.pid}-${Date.now()}-${n++}`;
-
-/** The browser's part: the authorize address, the consent page's Allow, the code and state back. */
-async function consent(
-  platform: number,
-  account: string,
-  ask: { Purpose: 'signin' | 'link'; Service?: string; token?: string },
-  email = '',
-) {
-  const { token, ...asked } = ask;
-  const auth = await call('GetSocialMediaAuthUrl', { PlatformType: platform, ...asked }, token);
-  expect(auth.RetCode).toBe(0);
-  const url = new URL(auth.Data.Url!);
-  const form = new URLSearchParams({
-    redirect_uri: url.searchParams.get('redirect_uri')!,
-    state: auth.Data.State!,
-    account,
-    email,
-    decision: 'allow',
-  });
-  const answer = await fetch(auth.Data.Url!.split('?')[0], { method: 'POST', body: form, redirect: 'manual' });
-  const back = new URL(answer.headers.get('location')!);
-  expect(back.pathname).toBe(`/medialogin/${platform}`);
-  return { PlatformType: platform, Code: back.searchParams.get('code')!, State: back.searchParams.get('state')! };
-}
+const consent = (platform: number, account: string, ask: ConsentAsk, email = '') =>
+  socialConsent(server, platform, account, ask, email);
 
 const identitiesOf = async (token: string) => (await call('ListSocialIdentities', {}, token)).Data;
 

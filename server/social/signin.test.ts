@@ -1,32 +1,26 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { listenOnPublicUrl } from '../testing/listen';
 import { users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { freshTenant } from '../handlers/uploads/test-helpers';
 import { putOnOwnPlan } from '../testing/own-plan';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SOCIAL_PLATFORM } from '../../src/gateway/contract/social/platforms';
+import { socialConsent, uniqueName as unique } from './signin-testkit';
 
 // Social sign-in against the gateway's sandbox platforms over real HTTP: the state works once and only
 // signed, a new platform account registers, one whose e-mail has an account links only after its password,
 // and a platform account linked to one Herald account never signs in to another.
 
 let server: TestServer;
-let http: ServerType;
 let n = 0;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  server.deps.config.publicUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  server = await listenOnPublicUrl(await createTestServer());
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
 });
 
@@ -42,29 +36,9 @@ interface Outcome {
 const call = <D = Outcome>(action: string, input: Record<string, unknown>, token?: string) =>
   server.api<D>(action, input, token ? { token } : {}) as Promise<{ RetCode: number; Data: D }>;
 
-const unique = (label: string) => `${label} ${process.pid}-${Date.now()}-${n++}`;
-
-/** The browser's part: GetSocialMediaAuthUrl (signin), the consent page's Allow, the code and state back. */
-async function consent(platform: number, account: string, email = '') {
-  const auth = await call<{ Url: string; State: string }>('GetSocialMediaAuthUrl', {
-    PlatformType: platform,
-    Purpose: 'signin',
-  });
-  expect(auth.RetCode).toBe(0);
-  const url = new URL(auth.Data.Url);
-  expect(url.searchParams.get('redirect_uri')).toMatch(new RegExp(`/medialogin/${platform}$`));
-  const form = new URLSearchParams({
-    redirect_uri: url.searchParams.get('redirect_uri')!,
-    state: auth.Data.State,
-    account,
-    email,
-    decision: 'allow',
-  });
-  const answer = await fetch(auth.Data.Url.split('?')[0], { method: 'POST', body: form, redirect: 'manual' });
-  const back = new URL(answer.headers.get('location')!);
-  expect(back.pathname).toBe(`/medialogin/${platform}`);
-  return { PlatformType: platform, Code: back.searchParams.get('code')!, State: back.searchParams.get('state')! };
-}
+/** The browser's part of a sign-in (signin-testkit.ts): the code and state LoginBySocialMedia takes. */
+const consent = (platform: number, account: string, email = '') =>
+  socialConsent(server, platform, account, { Purpose: 'signin' }, email);
 
 async function existingUser(email: string, password: string) {
   const now = server.clock.now();

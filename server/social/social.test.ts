@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
-import { freshTenant, uploadPicture } from '../handlers/uploads/test-helpers';
+import { listenOnPublicUrl } from '../testing/listen';
+import { uploadPicture } from '../handlers/uploads/test-helpers';
 import { putOnOwnPlan } from '../testing/own-plan';
 import { registerSocialWorkers } from '../jobs/social';
 import { outbox, socialPosts } from '../db/schema';
@@ -16,13 +15,13 @@ import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SOCIAL_POST_STATUS as S } from '../../src/gateway/contract/statuses';
 import { SOCIAL_PLATFORM, SOCIAL_PROFILE_STATUS } from '../../src/gateway/contract/social/platforms';
 import { REFUSE_MARKER, REFUSE_REASON } from '../platforms/social/sandbox-rules';
+import { socialTenant } from './profiles-testkit';
 
 // Social profiles and posts on the server: the OAuth-shaped connect against the gateway's sandbox over
 // real HTTP (the test server listens on a port), the quota, the check, the publish job, bad input and
 // tenant isolation.
 
 let server: TestServer;
-let http: ServerType;
 let filesDir: string;
 let planKey = 0;
 const jobs = () => server.deps.jobs as MemoryJobQueue;
@@ -30,33 +29,15 @@ const jobs = () => server.deps.jobs as MemoryJobQueue;
 beforeAll(async () => {
   filesDir = mkdtempSync(path.join(tmpdir(), 'herald-social-files-'));
   process.env.FILES_DIR = filesDir;
-  server = await createTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = http.address() as AddressInfo;
-  server.deps.config.publicUrl = `http://127.0.0.1:${port}`;
+  server = await listenOnPublicUrl(await createTestServer());
   await registerSocialWorkers(server.deps);
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-type Reply<D> = { RetCode: number; Data: D };
-
-async function tenant(limit = 5, modules = ['SocialMedia']) {
-  const account = await freshTenant(server);
-  await putOnOwnPlan(server.deps, account.id, {
-    key: `social-${planKey++}`,
-    modules,
-    limits: { SocialMediaAccountLimit: limit },
-  });
-  const call = <D = Record<string, unknown>>(action: string, input: Record<string, unknown> = {}) =>
-    server.api<D>(action, input, { token: account.token }) as Promise<Reply<D>>;
-  return { ...account, call };
-}
+const tenant = (limit = 5, modules = ['SocialMedia']) => socialTenant(server, { limit, modules });
 type Tenant = Awaited<ReturnType<typeof tenant>>;
 
 /** The browser's part: open the consent page, press Allow or Deny, read where the platform sends it. */

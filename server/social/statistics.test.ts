@@ -1,9 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
-import { freshTenant } from '../handlers/uploads/test-helpers';
-import { putOnOwnPlan } from '../testing/own-plan';
+import { listenOnPublicUrl } from '../testing/listen';
 import { registerSocialWorkers } from '../jobs/social';
 import type { MemoryJobQueue } from '../queue/memory';
 import { RetCode } from '../../src/gateway/contract/retcodes';
@@ -13,59 +10,22 @@ import { pullSocialStatistics } from './statistics';
 import { sandboxInsights, sandboxPostMetrics } from '../platforms/social/sandbox-metrics';
 import { nativePostMetrics, readPostMetrics } from '../platforms/social/metric-shapes';
 import { POST_METRICS } from '../../src/gateway/contract/social/statistics';
+import { connectSandboxProfile, socialTenant } from './profiles-testkit';
 
 // Post statistics against the gateway's sandbox platforms over real HTTP: the pull stores what the
 // platforms answer, the figures grow with the post's age, and one account never reads another's.
 
 let server: TestServer;
-let http: ServerType;
-let planKey = 0;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  server.deps.config.publicUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  server = await listenOnPublicUrl(await createTestServer());
   await registerSocialWorkers(server.deps);
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
 });
 
-type Reply<D> = { RetCode: number; Data: D };
-
-async function tenant(modules = ['SocialMedia', 'Analysis']) {
-  const account = await freshTenant(server);
-  await putOnOwnPlan(server.deps, account.id, {
-    key: `social-stats-${planKey++}`,
-    modules,
-    limits: { SocialMediaAccountLimit: 5 },
-  });
-  const call = <D = Record<string, unknown>>(action: string, input: Record<string, unknown> = {}) =>
-    server.api<D>(action, input, { token: account.token }) as Promise<Reply<D>>;
-  return { ...account, call };
-}
-
-async function connect(owner: Awaited<ReturnType<typeof tenant>>, platform: number, name: string) {
-  const auth = await owner.call<{ Url: string; State: string }>('GetSocialMediaAuthUrl', { PlatformType: platform });
-  const form = new URLSearchParams({
-    redirect_uri: new URL(auth.Data.Url).searchParams.get('redirect_uri')!,
-    state: auth.Data.State,
-    account: name,
-    decision: 'allow',
-  });
-  const answer = await fetch(auth.Data.Url.split('?')[0], { method: 'POST', body: form, redirect: 'manual' });
-  const back = new URL(answer.headers.get('location')!);
-  const reply = await owner.call<{ ProfileId: string }>('ConnectSocialProfile', {
-    PlatformType: platform,
-    Code: back.searchParams.get('code'),
-    State: back.searchParams.get('state'),
-  });
-  expect(reply.RetCode).toBe(0);
-  return reply.Data.ProfileId;
-}
+const tenant = (modules = ['SocialMedia', 'Analysis']) => socialTenant(server, { modules });
 
 const pull = () =>
   pullSocialStatistics({
@@ -102,7 +62,7 @@ describe('the sandbox platforms’ statistics rules', () => {
 describe('pulling and reading post statistics', () => {
   it('stores profile days and post snapshots; a post’s figures grow between pulls; another account sees nothing', async () => {
     const owner = await tenant();
-    const twitter = await connect(owner, SOCIAL_PLATFORM.Twitter, 'Stats on X');
+    const twitter = await connectSandboxProfile(owner, SOCIAL_PLATFORM.Twitter, 'Stats on X');
     const saved = await owner.call<{ PostId: string }>('SaveSocialPost', {
       ProfileIds: [twitter],
       Text: 'Counting',

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { listenOnPublicUrl } from '../testing/listen';
 import { freshTenant, pngBytes, uploadPicture } from '../handlers/uploads/test-helpers';
 import { registerTelegramWorkers } from '../jobs/telegram';
 import { outbox, tgPosts, users } from '../db/schema';
@@ -20,7 +19,6 @@ import { TG_POST_STATUS } from '../../src/gateway/contract/telegram';
 // (the test server listens on a port), the Actions, the send job, bad input and tenant isolation.
 
 let server: TestServer;
-let http: ServerType;
 let baseUrl: string;
 let filesDir: string;
 
@@ -38,17 +36,11 @@ function pngOf(width: number, height: number, size = 0): Buffer {
 beforeAll(async () => {
   filesDir = mkdtempSync(path.join(tmpdir(), 'herald-tg-files-'));
   process.env.FILES_DIR = filesDir;
-  server = await createTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = http.address() as AddressInfo;
-  server.deps.config.publicUrl = `http://127.0.0.1:${port}`;
+  server = await listenOnPublicUrl(await createTestServer());
   baseUrl = `${server.deps.config.publicUrl}/sandbox/telegram`;
   await registerTelegramWorkers(server.deps);
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
   rmSync(filesDir, { recursive: true, force: true });
 });

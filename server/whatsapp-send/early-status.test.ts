@@ -1,13 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createSmsTestServer, waitFor, type SmsTestServer } from '../handlers/sms/sms-test-helpers';
-import { ledger, waMessageStatuses, waSends, waTemplates, wallets } from '../db/schema';
-import { MAIN_WALLET } from '../money/ledger';
-import { sandboxCode } from '../platforms/whatsapp/sandbox-rules';
+import { waitFor, type SmsTestServer } from '../handlers/sms/sms-test-helpers';
+import { ledger, waMessageStatuses, waSends } from '../db/schema';
 import { SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
-import type { WaAccount, WaNumber } from '../../src/gateway/contract/actions/whatsapp';
+import { approvedTemplate, connectSandboxWhatsApp, fundedAccount, startWaTestServer } from './wa-testkit';
 
 // A status webhook that arrives before the message's platform id (wamid) is stored (docs/decisions.md
 // "Inbox assignment", early statuses): the sandbox posts the statuses of a recipient ending in 77 before it
@@ -15,60 +11,26 @@ import type { WaAccount, WaNumber } from '../../src/gateway/contract/actions/wha
 // (or failed, with its conversation refunded), not Unknown by the late sweep.
 
 let server: SmsTestServer;
-let http: ServerType;
-const BALANCE = 1_000_000;
 
 beforeAll(async () => {
-  server = await createSmsTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  server.deps.config.publicUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  server = await startWaTestServer();
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
 }, 60_000);
 
 describe('statuses before the wamid', () => {
   it('applies a status that came before the send was answered, once the wamid is stored', async () => {
-    const user = await createAccount(server);
+    const user = await fundedAccount(server);
     const db = server.deps.database.db;
-    await db.insert(wallets).values({ userId: user.id, productType: MAIN_WALLET, amount: BALANCE });
-    const call = <D = Record<string, unknown>>(action: string, input: Record<string, unknown> = {}) =>
-      server.call(action, input, user.token) as Promise<{ RetCode: number; Data: D }>;
-    const { Data } = await call<{ State: string }>('GetWhatsAppSignUpUrl');
-    const { Data: connected } = await call<{ Account: WaAccount; Numbers: WaNumber[] }>('ConnectWhatsAppAccount', {
-      Code: sandboxCode('shop', Data.State),
-      State: Data.State,
-    });
-    const number = connected.Numbers.find((n) => n.PhoneNumberId.endsWith('40'))!;
-    const now = server.deps.clock.now();
-    const [template] = await db
-      .insert(waTemplates)
-      .values({
-        templateId: `WT${user.id}xearly`,
-        userId: user.id,
-        wabaId: connected.Account.WabaId,
-        name: 'order_early',
-        language: 'en',
-        category: 'UTILITY',
-        type: 'Text',
-        headerFormat: 'NONE',
-        headerText: '',
-        headerSample: '',
-        headerMediaFileId: '',
-        body: 'Hello {{1}}, your order is ready.',
-        bodySamples: ['Ann'],
-        footer: '',
-        buttonKind: 'NONE',
-        buttons: [],
-        status: 'APPROVED',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const reply = await call<{ TaskId: string }>('AddWhatsAppSendTask', {
+    const connected = await connectSandboxWhatsApp(server, user.token);
+    const number = connected.numberEnding('40');
+    const template = await approvedTemplate(
+      server,
+      { userId: user.id, wabaId: connected.Account.WabaId },
+      { name: 'order_early' },
+    );
+    const reply = await user.call<{ TaskId: string }>('AddWhatsAppSendTask', {
       TaskName: 'Early statuses',
       CountryCode: 'US',
       TemplateId: template.templateId,
@@ -78,7 +40,7 @@ describe('statuses before the wamid', () => {
     expect(reply.RetCode).toBe(0);
     const task = await waitFor(
       () =>
-        call<{ Tasks: { Status: number; SuccessCount: number; UnknownCount?: number }[] }>('GetWhatsAppSendTask', {
+        user.call<{ Tasks: { Status: number; SuccessCount: number; UnknownCount?: number }[] }>('GetWhatsAppSendTask', {
           TaskId: reply.Data.TaskId,
         }),
       (r) => r.Data.Tasks[0]?.Status === SMS_TASK_STATUS.Complete,

@@ -1,90 +1,47 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createSmsTestServer, waitFor, type SmsTestServer } from '../handlers/sms/sms-test-helpers';
-import { channelTasks, ledger, waConversations, waTemplates, wallets } from '../db/schema';
+import { createAccount, waitFor, type SmsTestServer } from '../handlers/sms/sms-test-helpers';
+import { channelTasks, ledger, waConversations, wallets } from '../db/schema';
 import { MAIN_WALLET } from '../money/ledger';
-import { sandboxCode } from '../platforms/whatsapp/sandbox-rules';
 import { inboundMessageBody, deliverSandboxWebhook } from '../platforms/whatsapp/sandbox-webhooks';
 import { whatsappChannel } from '../channels/whatsapp';
 import { SMS_TASK_STATUS } from '../../src/gateway/contract/sms-constants';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { WA_CONVERSATION_PRICES } from '../../src/gateway/contract/wa-send';
 import type { WaRecord } from '../../src/gateway/contract/actions/wa-send';
-import type { WaAccount, WaNumber } from '../../src/gateway/contract/actions/whatsapp';
 import { openOrJoin } from './conversations';
 import { whatsappProvider } from './provider';
+import { approvedTemplate, connectSandboxWhatsApp, fundedAccount, startWaTestServer } from './wa-testkit';
 
 // WhatsApp sending on the server end to end (docs/decisions.md "WhatsApp sending"): the sandbox Cloud API
 // over real HTTP (the test server listens), the kernel's jobs, signed status webhooks, pricing per
 // conversation, tier pacing and the refusals, and tenant isolation.
 
 let server: SmsTestServer;
-let http: ServerType;
 const BALANCE = 1_000_000;
-type Numbers = { Account: WaAccount; Numbers: WaNumber[] };
 
 beforeAll(async () => {
-  server = await createSmsTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  server.deps.config.publicUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  server = await startWaTestServer();
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
 }, 60_000);
 
 async function tenant() {
-  const user = await createAccount(server);
-  const db = server.deps.database.db;
-  await db.insert(wallets).values({ userId: user.id, productType: MAIN_WALLET, amount: BALANCE });
-  const call = <D = Record<string, unknown>>(action: string, input: Record<string, unknown> = {}) =>
-    server.call(action, input, user.token) as Promise<{ RetCode: number; Data: D }>;
-  const { Data } = await call<{ State: string }>('GetWhatsAppSignUpUrl');
-  const { Data: connected } = await call<Numbers>('ConnectWhatsAppAccount', {
-    Code: sandboxCode('shop', Data.State),
-    State: Data.State,
-  });
-  const numberEnding = (nn: string) => connected.Numbers.find((n) => n.PhoneNumberId.endsWith(nn))!;
+  const user = await fundedAccount(server, BALANCE);
+  const connected = await connectSandboxWhatsApp(server, user.token);
   const template = async (category: string, status = 'APPROVED', name = `order_${category.toLowerCase()}`) => {
-    const now = server.deps.clock.now();
-    const [row] = await db
-      .insert(waTemplates)
-      .values({
-        templateId: `WT${user.id}x${name.replace(/_/g, '')}${status}`,
-        userId: user.id,
-        wabaId: connected.Account.WabaId,
-        name,
-        language: 'en',
-        category,
-        type: 'Text',
-        headerFormat: 'NONE',
-        headerText: '',
-        headerSample: '',
-        headerMediaFileId: '',
-        body: 'Hello {{1}}, your order is ready.',
-        bodySamples: ['Ann'],
-        footer: '',
-        buttonKind: 'NONE',
-        buttons: [],
-        status,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return row.templateId;
+    const owner = { userId: user.id, wabaId: connected.Account.WabaId };
+    return (await approvedTemplate(server, owner, { category, status, name })).templateId;
   };
   const mainBalance = async () => {
-    const [w] = await db
+    const [w] = await server.deps.database.db
       .select()
       .from(wallets)
       .where(and(eq(wallets.userId, user.id), eq(wallets.productType, MAIN_WALLET)));
     return w.amount;
   };
-  return { user, call, connected, numberEnding, template, mainBalance };
+  return { user, call: user.call, connected, numberEnding: connected.numberEnding, template, mainBalance };
 }
 
 const send = (input: Record<string, unknown>) => ({

@@ -1,31 +1,22 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createSmsTestServer, waitFor, type SmsTestServer } from '../handlers/sms/sms-test-helpers';
-import { waTemplates, wallets } from '../db/schema';
-import { MAIN_WALLET } from '../money/ledger';
-import { sandboxCode } from '../platforms/whatsapp/sandbox-rules';
+import { waitFor, type SmsTestServer } from '../handlers/sms/sms-test-helpers';
 import { verifyWebhook } from '../providers/callbacks/signing';
 import { RetCode } from '../../src/gateway/contract/retcodes';
-import type { WaAccount, WaNumber } from '../../src/gateway/contract/actions/whatsapp';
+import { approvedTemplate, connectSandboxWhatsApp, fundedAccount, startWaTestServer } from './wa-testkit';
 
 // WhatsApp settings (docs/decisions.md "WhatsApp settings and template replies"): the WhatsApp channel's own
 // callback receives its status reports, signed; its own limits block its tasks; another account sees nothing.
 
 let server: SmsTestServer;
-let http: ServerType;
 let receiver: Server;
 let base: string;
 const received: { path: string; body: string; headers: IncomingHttpHeaders }[] = [];
 
 beforeAll(async () => {
-  server = await createSmsTestServer();
+  server = await startWaTestServer();
   server.deps.smsSettings.allowPrivateCallbacks = true;
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  server.deps.config.publicUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   receiver = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
@@ -39,48 +30,16 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await new Promise((resolve) => receiver?.close(resolve));
   await server?.close();
 }, 60_000);
 
 async function tenant() {
-  const user = await createAccount(server);
-  const db = server.deps.database.db;
-  await db.insert(wallets).values({ userId: user.id, productType: MAIN_WALLET, amount: 1_000_000 });
-  const call = <D = Record<string, unknown>>(action: string, input: Record<string, unknown> = {}) =>
-    server.call(action, input, user.token) as Promise<{ RetCode: number; Data: D }>;
-  const { Data } = await call<{ State: string }>('GetWhatsAppSignUpUrl');
-  const { Data: connected } = await call<{ Account: WaAccount; Numbers: WaNumber[] }>('ConnectWhatsAppAccount', {
-    Code: sandboxCode('shop', Data.State),
-    State: Data.State,
-  });
-  const now = server.deps.clock.now();
-  const [template] = await db
-    .insert(waTemplates)
-    .values({
-      templateId: `WT${user.id}settings`,
-      userId: user.id,
-      wabaId: connected.Account.WabaId,
-      name: 'order_ready',
-      language: 'en',
-      category: 'UTILITY',
-      type: 'Text',
-      headerFormat: 'NONE',
-      headerText: '',
-      headerSample: '',
-      headerMediaFileId: '',
-      body: 'Hello {{1}}, your order is ready.',
-      bodySamples: ['Ann'],
-      footer: '',
-      buttonKind: 'NONE',
-      buttons: [],
-      status: 'APPROVED',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const number = connected.Numbers.find((n) => n.PhoneNumberId.endsWith('40'))!;
+  const user = await fundedAccount(server);
+  const connected = await connectSandboxWhatsApp(server, user.token);
+  const template = await approvedTemplate(server, { userId: user.id, wabaId: connected.Account.WabaId });
+  const number = connected.numberEnding('40');
+  const call = user.call;
   const sendTo = (rows: string[][]) =>
     call<{ TaskId: string }>('AddWhatsAppSendTask', {
       TaskName: 'Orders',

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestServer, typedApi, type TestServer } from '../testing/harness';
+import { listenOnPublicUrl } from '../testing/listen';
 import { freshTenant } from '../handlers/uploads/test-helpers';
 import { waTemplates } from '../db/schema';
 import { RetCode } from '../../src/gateway/contract/retcodes';
@@ -20,16 +19,10 @@ import type { MemoryJobQueue } from '../queue/memory';
 
 // The templates go to the sandbox Graph API over HTTP (the test server listens).
 let server: TestServer;
-let http: ServerType;
 beforeAll(async () => {
-  server = await createTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  server.deps.config.publicUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  server = await listenOnPublicUrl(await createTestServer());
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
 });
 

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/harness';
+import { listenOnPublicUrl } from '../testing/listen';
 import { freshTenant } from '../handlers/uploads/test-helpers';
 import { waInboundMessages, waMessageStatuses, waWebhookEvents } from '../db/schema';
 import { whatsappAppSecret, whatsappVerifyToken } from '../platforms/whatsapp/app-credentials';
@@ -14,6 +13,7 @@ import {
   inboundMessageBody,
 } from '../platforms/whatsapp/sandbox-webhooks';
 import { signWhatsAppBody } from './webhook-signature';
+import { connectSandboxWhatsApp, postWhatsAppWebhook } from '../whatsapp-send/wa-testkit';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { WA_NUMBER_STATUSES } from '../../src/gateway/contract/whatsapp';
 import type { WaAccount, WaNumber } from '../../src/gateway/contract/actions/whatsapp';
@@ -22,20 +22,13 @@ import type { WaAccount, WaNumber } from '../../src/gateway/contract/actions/wha
 // server listens on a port), the Actions, the signed webhook with replays, and tenant isolation.
 
 let server: TestServer;
-let http: ServerType;
 type Numbers = { Account: WaAccount | null; Numbers: WaNumber[] };
 const fieldsOf = (data: unknown) => (data as { Fields?: { Field: string; Key: string }[] }).Fields ?? [];
 
 beforeAll(async () => {
-  server = await createTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = http.address() as AddressInfo;
-  server.deps.config.publicUrl = `http://127.0.0.1:${port}`;
+  server = await listenOnPublicUrl(await createTestServer());
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
   await server?.close();
 });
 
@@ -47,25 +40,8 @@ async function tenant() {
 }
 type Tenant = Awaited<ReturnType<typeof tenant>>;
 
-async function connect(owner: Tenant, business: SandboxBusinessKey) {
-  const { Data } = await owner.call<{ Url: string; State: string }>('GetWhatsAppSignUpUrl');
-  const reply = await owner.call<Numbers>('ConnectWhatsAppAccount', {
-    Code: sandboxCode(business, Data.State),
-    State: Data.State,
-  });
-  expect(reply.RetCode).toBe(0);
-  return reply.Data;
-}
-
-async function postWebhook(body: object, signature?: string) {
-  const raw = JSON.stringify(body);
-  const secret = await whatsappAppSecret(server.deps.database.db, server.deps.config);
-  return server.app.request('/webhooks/whatsapp', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature ?? signWhatsAppBody(secret, raw) },
-    body: raw,
-  });
-}
+const connect = (owner: Tenant, business: SandboxBusinessKey) => connectSandboxWhatsApp(server, owner.token, business);
+const postWebhook = (body: object, signature?: string) => postWhatsAppWebhook(server, body, signature);
 
 const refOf = (account: WaAccount, n: WaNumber) => ({
   wabaId: account.WabaId,
