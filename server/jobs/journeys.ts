@@ -1,6 +1,6 @@
 import type { ServerDeps } from '../context';
 import { QUEUE } from '../queue';
-import { runJourneyStep, sweepJourneys, type StepJob } from '../workflows/engine';
+import { runJourneyStep, stepBatch, sweepJourneys, type StepJob } from '../workflows/engine';
 
 // The journey step worker and its sweep (docs/decisions.md "Journey engine"): the sweep runs at start
 // (runs whose job was lost in a restart go on) and then every JOURNEY_SWEEP_MS, queuing the runs whose
@@ -19,7 +19,9 @@ export async function registerJourneyWorkers(deps: ServerDeps): Promise<NodeJS.T
     QUEUE.journeyStep,
     { batchSize: JOURNEY_STEP_BATCH, pollingIntervalSeconds: 0.5 },
     async (jobs) => {
-      for (const job of jobs) await runJourneyStep(deps, job);
+      // the workflows and versions are read once per batch (a map for this batch only)
+      const batch = stepBatch();
+      for (const job of jobs) await runJourneyStep(deps, job, batch);
     },
   );
   // at start every queued run may have lost its job (a kill): all are queued again; the claim refuses doubles

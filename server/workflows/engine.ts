@@ -15,9 +15,9 @@ import { sendJourneyMessage } from './engine-send';
 
 // The journey engine (issue 14 item 2, docs/decisions.md "Journey engine"). A started workflow's
 // document is frozen as a version; each contact who enters has one durable run on the version current
-// when it entered. A run takes one step per job (QUEUE.journeyStep, data { runId, nodeId, step }): the
-// job locks the run, and only when the run is still at that node and place in its path, active and due
-// does it take the step, claim the row (run, step) and move the run on, all in one transaction. A job run
+// when it entered. A job (QUEUE.journeyStep, data { runId, nodeId, step }) locks the run, and only when the
+// run is still at that node and place in its path, active and due does it take the step, claim the row
+// (run, step) and — while the run stays due now — its next steps, moving the run on, all in one transaction. A job run
 // twice, or a job for a step already taken, finds the run elsewhere and does nothing: each visit of a node
 // is taken exactly once, and a run that comes back to a node (a loop through a delay) takes it anew.
 // Waiting runs (delays, send windows) are due by the server clock (server/clock.ts) and queued by the sweep.
@@ -197,64 +197,107 @@ async function takeStep(
   }
 }
 
-/** The step job: takes the run's step at the node once, if the run is still there (same place), active and due. */
-export async function runJourneyStep(deps: ServerDeps, job: StepJob): Promise<void> {
+/** Steps one job takes at most: a cycle that waits 0 (a zero delay) goes on in a new job, never for ever. */
+export const STEPS_PER_JOB = 32;
+
+type VersionRow = typeof workflowVersions.$inferSelect;
+/**
+ * What one batch of step jobs reads once: the workflows (status, name) and their frozen versions. A map per
+ * batch of jobs, never kept across batches: a pause or stop is seen by the next batch, and before that by
+ * each run's own status (pause and stop move the runs, under the run's lock).
+ */
+export interface StepBatch {
+  workflows: Map<number, WorkflowRow | null>;
+  versions: Map<number, VersionRow | null>;
+}
+export const stepBatch = (): StepBatch => ({ workflows: new Map(), versions: new Map() });
+
+async function batchWorkflow(tx: Db, batch: StepBatch, id: number) {
+  if (!batch.workflows.has(id)) {
+    const [row] = await tx.select().from(workflows).where(eq(workflows.id, id));
+    batch.workflows.set(id, row ?? null);
+  }
+  return batch.workflows.get(id) ?? null;
+}
+
+async function batchVersion(tx: Db, batch: StepBatch, id: number) {
+  if (!batch.versions.has(id)) {
+    const [row] = await tx.select().from(workflowVersions).where(eq(workflowVersions.id, id));
+    batch.versions.set(id, row ?? null);
+  }
+  return batch.versions.get(id) ?? null;
+}
+
+const statusAfter = (step: Step, now: Date) =>
+  step.outcome === 'failed'
+    ? SEQUENCE_STATUS.Failed
+    : step.next === null
+      ? SEQUENCE_STATUS.Completed
+      : step.dueAt.getTime() > now.getTime()
+        ? SEQUENCE_STATUS.Scheduled
+        : SEQUENCE_STATUS.Queued;
+
+/**
+ * The step job: takes the run's step at the node once, if the run is still there (same place), active and
+ * due — and then the run's next steps while it stays due now (trigger → delay; condition → send → exit), up
+ * to STEPS_PER_JOB, in the same transaction under the same lock. Each step still claims its row (run, place),
+ * so a step is taken once whichever job comes; the run is written once, at the end. A job that stops
+ * mid-chain (a kill) commits nothing: the run is where the last commit left it, queued, and its job (retried
+ * by pg-boss, or queued again by the sweep at start) takes it from there.
+ */
+export async function runJourneyStep(deps: ServerDeps, job: StepJob, batch: StepBatch = stepBatch()): Promise<void> {
   const after = await deps.database.db.transaction(async (tx) => {
     const [run] = await tx.select().from(workflowRuns).where(eq(workflowRuns.id, job.runId)).for('update');
     const now = deps.clock.now();
     if (!run || run.nodeId !== job.nodeId || !ACTIVE.includes(run.status as 0 | 1)) return null;
     if (job.step !== undefined && job.step !== run.step) return null;
     if (run.dueAt.getTime() > now.getTime()) return null;
-    const [workflow] = await tx.select().from(workflows).where(eq(workflows.id, run.workflowId));
+    const workflow = await batchWorkflow(tx, batch, run.workflowId);
     if (!workflow || workflow.status !== WORKFLOW_STATUS.Running) return null;
-    const [version] = await tx.select().from(workflowVersions).where(eq(workflowVersions.id, run.versionId));
-    const node = nodeOf(version.document, run.nodeId);
-    const step: Step = node
-      ? await takeStep(tx, deps, run, workflow, version.document, node, now)
-      : { outcome: 'failed', reason: 'nodeGone', task: null, next: null, dueAt: now };
-    const claimed = await tx
-      .insert(workflowRunSteps)
-      .values({
-        runId: run.id,
-        step: run.step,
-        nodeId: run.nodeId,
-        workflowId: run.workflowId,
-        outcome: step.outcome,
-        taskId: step.task?.taskId ?? '',
-        reason: step.reason,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ runId: workflowRunSteps.runId });
-    // Taken before (cannot happen while the run moves in the same transaction): roll the step back.
-    if (!claimed.length) throw new Error(`journey step ${run.id}:${run.step} (${run.nodeId}) taken twice`);
-    const status =
-      step.outcome === 'failed'
-        ? SEQUENCE_STATUS.Failed
-        : step.next === null
-          ? SEQUENCE_STATUS.Completed
-          : step.dueAt.getTime() > now.getTime()
-            ? SEQUENCE_STATUS.Scheduled
-            : SEQUENCE_STATUS.Queued;
+    const version = await batchVersion(tx, batch, run.versionId);
+    if (!version) return null;
+    const tasks: TaskRow[] = [];
+    let nodeId = run.nodeId;
+    let place = run.step;
+    let step: Step;
+    let status: number;
+    do {
+      const node = nodeOf(version.document, nodeId);
+      step = node
+        ? await takeStep(tx, deps, run, workflow, version.document, node, now)
+        : { outcome: 'failed', reason: 'nodeGone', task: null, next: null, dueAt: now };
+      // The claim goes in before the next step: a condition "received" reads the run's steps.
+      const claimed = await tx
+        .insert(workflowRunSteps)
+        .values({
+          runId: run.id,
+          step: place,
+          nodeId,
+          workflowId: run.workflowId,
+          outcome: step.outcome,
+          taskId: step.task?.taskId ?? '',
+          reason: step.reason,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ runId: workflowRunSteps.runId });
+      // Taken before (cannot happen while the run moves in the same transaction): roll the steps back.
+      if (!claimed.length) throw new Error(`journey step ${run.id}:${place} (${nodeId}) taken twice`);
+      if (step.task) tasks.push(step.task);
+      status = statusAfter(step, now);
+      place++;
+      nodeId = step.next ?? nodeId;
+    } while (status === SEQUENCE_STATUS.Queued && place - run.step < STEPS_PER_JOB);
     await tx
       .update(workflowRuns)
-      .set({
-        nodeId: step.next ?? run.nodeId,
-        step: run.step + 1,
-        status,
-        dueAt: step.dueAt,
-        reason: step.reason,
-        updatedAt: now,
-      })
+      .set({ nodeId, step: place, status, dueAt: step.dueAt, reason: step.reason, updatedAt: now })
       .where(eq(workflowRuns.id, run.id));
-    const next: StepJob | null =
-      status === SEQUENCE_STATUS.Queued && step.next !== null
-        ? { runId: run.id, nodeId: step.next, step: run.step + 1 }
-        : null;
-    return { task: step.task, next };
+    // Still due after STEPS_PER_JOB steps (a cycle without a wait): the next job goes on.
+    const next: StepJob | null = status === SEQUENCE_STATUS.Queued ? { runId: run.id, nodeId, step: place } : null;
+    return { tasks, next };
   });
   if (!after) return;
-  if (after.task) await queueParse(deps, after.task);
+  for (const task of after.tasks) await queueParse(deps, task);
   if (after.next) await enqueueAfterCommit(deps, QUEUE.journeyStep, after.next);
 }
 
