@@ -228,6 +228,25 @@ async function batchVersion(tx: Db, batch: StepBatch, id: number) {
   return batch.versions.get(id) ?? null;
 }
 
+/**
+ * Claims the steps taken (one row per (run, place), the primary key): one statement for the chain's steps.
+ * A place taken before cannot happen while the run moves under its lock in the same transaction; if it
+ * does, the whole chain rolls back.
+ */
+async function claimSteps(tx: Db, claims: (typeof workflowRunSteps.$inferInsert)[]) {
+  if (!claims.length) return;
+  const claimed = await tx
+    .insert(workflowRunSteps)
+    .values(claims)
+    .onConflictDoNothing()
+    .returning({ runId: workflowRunSteps.runId });
+  if (claimed.length !== claims.length) {
+    const places = claims.map((claim) => `${claim.step} (${claim.nodeId})`).join(', ');
+    throw new Error(`journey run ${claims[0].runId}: a step of ${places} taken twice`);
+  }
+  claims.length = 0;
+}
+
 const statusAfter = (step: Step, now: Date) =>
   step.outcome === 'failed'
     ? SEQUENCE_STATUS.Failed
@@ -261,33 +280,30 @@ export async function runJourneyStep(deps: ServerDeps, job: StepJob, batch: Step
     let place = run.step;
     let step: Step;
     let status: number;
+    const claims: (typeof workflowRunSteps.$inferInsert)[] = [];
     do {
       const node = nodeOf(version.document, nodeId);
+      // a condition "received" reads the run's steps: the claims so far go in before it
+      if (node?.kind === 'condition') await claimSteps(tx, claims);
       step = node
         ? await takeStep(tx, deps, run, workflow, version.document, node, now)
         : { outcome: 'failed', reason: 'nodeGone', task: null, next: null, dueAt: now };
-      // The claim goes in before the next step: a condition "received" reads the run's steps.
-      const claimed = await tx
-        .insert(workflowRunSteps)
-        .values({
-          runId: run.id,
-          step: place,
-          nodeId,
-          workflowId: run.workflowId,
-          outcome: step.outcome,
-          taskId: step.task?.taskId ?? '',
-          reason: step.reason,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ runId: workflowRunSteps.runId });
-      // Taken before (cannot happen while the run moves in the same transaction): roll the steps back.
-      if (!claimed.length) throw new Error(`journey step ${run.id}:${place} (${nodeId}) taken twice`);
+      claims.push({
+        runId: run.id,
+        step: place,
+        nodeId,
+        workflowId: run.workflowId,
+        outcome: step.outcome,
+        taskId: step.task?.taskId ?? '',
+        reason: step.reason,
+        createdAt: now,
+      });
       if (step.task) tasks.push(step.task);
       status = statusAfter(step, now);
       place++;
       nodeId = step.next ?? nodeId;
     } while (status === SEQUENCE_STATUS.Queued && place - run.step < STEPS_PER_JOB);
+    await claimSteps(tx, claims);
     await tx
       .update(workflowRuns)
       .set({ nodeId, step: place, status, dueAt: step.dueAt, reason: step.reason, updatedAt: now })
