@@ -1,10 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServerDeps } from '../context';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { audienceContacts, users, workflowRuns, workflowRunSteps, workflows, workflowVersions } from '../db/schema';
-import { enqueueAfterCommit, QUEUE } from '../queue';
-import { queueParse } from '../sms/create-task';
+import { QUEUE } from '../queue';
 import type { TaskRow } from '../channels/task-store';
 import { SEQUENCE_STATUS, WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
 import type { Branch, WorkflowDocument, WorkflowNode } from '../../src/gateway/contract/workflow/document';
@@ -228,12 +227,13 @@ async function batchVersion(tx: Db, batch: StepBatch, id: number) {
   return batch.versions.get(id) ?? null;
 }
 
+type ClaimRow = typeof workflowRunSteps.$inferInsert;
+
 /**
- * Claims the steps taken (one row per (run, place), the primary key): one statement for the chain's steps.
- * A place taken before cannot happen while the run moves under its lock in the same transaction; if it
- * does, the whole chain rolls back.
+ * Claims the steps taken (one row per (run, place), the primary key) in one statement. A place taken before
+ * cannot happen while its run moves under its lock in the same transaction; if it does, all rolls back.
  */
-async function claimSteps(tx: Db, claims: (typeof workflowRunSteps.$inferInsert)[]) {
+async function claimSteps(tx: Db, claims: ClaimRow[]) {
   if (!claims.length) return;
   const claimed = await tx
     .insert(workflowRunSteps)
@@ -241,10 +241,22 @@ async function claimSteps(tx: Db, claims: (typeof workflowRunSteps.$inferInsert)
     .onConflictDoNothing()
     .returning({ runId: workflowRunSteps.runId });
   if (claimed.length !== claims.length) {
-    const places = claims.map((claim) => `${claim.step} (${claim.nodeId})`).join(', ');
-    throw new Error(`journey run ${claims[0].runId}: a step of ${places} taken twice`);
+    const places = claims.map((claim) => `${claim.runId}:${claim.step} (${claim.nodeId})`).join(', ');
+    throw new Error(`journey steps ${places}: one taken twice`);
   }
   claims.length = 0;
+}
+
+/** The moved runs written back in one statement. */
+async function writeRuns(tx: Db, runs: RunRow[], now: Date) {
+  if (!runs.length) return;
+  const values = runs.map(
+    (run) =>
+      sql`(${run.id}::bigint, ${run.nodeId}::text, ${run.step}::int, ${run.status}::int, ${run.dueAt}::timestamptz, ${run.reason}::text)`,
+  );
+  await tx.execute(sql`UPDATE workflow_runs r SET node_id = v.node_id, step = v.step, status = v.status,
+      due_at = v.due_at, reason = v.reason, updated_at = ${now}
+    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, node_id, step, status, due_at, reason) WHERE r.id = v.id`);
 }
 
 const statusAfter = (step: Step, now: Date) =>
@@ -256,65 +268,120 @@ const statusAfter = (step: Step, now: Date) =>
         ? SEQUENCE_STATUS.Scheduled
         : SEQUENCE_STATUS.Queued;
 
+interface Taken {
+  tasks: TaskRow[];
+  next: StepJob[];
+}
+
 /**
- * The step job: takes the run's step at the node once, if the run is still there (same place), active and
- * due — and then the run's next steps while it stays due now (trigger → delay; condition → send → exit), up
- * to STEPS_PER_JOB, in the same transaction under the same lock. Each step still claims its row (run, place),
- * so a step is taken once whichever job comes; the run is written once, at the end. A job that stops
- * mid-chain (a kill) commits nothing: the run is where the last commit left it, queued, and its job (retried
- * by pg-boss, or queued again by the sweep at start) takes it from there.
+ * A batch of step jobs in one transaction. The jobs' runs are locked at once (in id order); each job takes
+ * its run's step only if the run is still at that node and place, active and due — and then the run's next
+ * steps while it stays due now (trigger → delay; condition → send → exit), up to STEPS_PER_JOB. Jobs are
+ * taken in order against the runs as the batch has moved them, so a second job for a run in the same batch
+ * finds it elsewhere. Every step claims its row (run, place): the claims go in one statement at the end (and
+ * before a condition of a run with claims pending — "received" reads the run's steps), the moved runs in
+ * another. A batch that stops (a kill) commits nothing: its runs are where the last commit left them, queued,
+ * and their jobs (retried by pg-boss, or queued again by the sweep at start) take them from there.
  */
-export async function runJourneyStep(deps: ServerDeps, job: StepJob, batch: StepBatch = stepBatch()): Promise<void> {
-  const after = await deps.database.db.transaction(async (tx) => {
-    const [run] = await tx.select().from(workflowRuns).where(eq(workflowRuns.id, job.runId)).for('update');
-    const now = deps.clock.now();
-    if (!run || run.nodeId !== job.nodeId || !ACTIVE.includes(run.status as 0 | 1)) return null;
-    if (job.step !== undefined && job.step !== run.step) return null;
-    if (run.dueAt.getTime() > now.getTime()) return null;
+async function takeJobs(tx: Db, deps: ServerDeps, jobs: StepJob[], batch: StepBatch): Promise<Taken> {
+  const ids = [...new Set(jobs.map((job) => job.runId))];
+  const locked = await tx
+    .select()
+    .from(workflowRuns)
+    .where(inArray(workflowRuns.id, ids))
+    .orderBy(asc(workflowRuns.id))
+    .for('update');
+  const runs = new Map(locked.map((run) => [run.id, run]));
+  const moved = new Set<number>();
+  const claims: ClaimRow[] = [];
+  const taken: Taken = { tasks: [], next: [] };
+  const now = deps.clock.now();
+  for (const job of jobs) {
+    const run = runs.get(job.runId);
+    if (!run || run.nodeId !== job.nodeId || !ACTIVE.includes(run.status as 0 | 1)) continue;
+    if (job.step !== undefined && job.step !== run.step) continue;
+    if (run.dueAt.getTime() > now.getTime()) continue;
     const workflow = await batchWorkflow(tx, batch, run.workflowId);
-    if (!workflow || workflow.status !== WORKFLOW_STATUS.Running) return null;
+    if (!workflow || workflow.status !== WORKFLOW_STATUS.Running) continue;
     const version = await batchVersion(tx, batch, run.versionId);
-    if (!version) return null;
-    const tasks: TaskRow[] = [];
-    let nodeId = run.nodeId;
-    let place = run.step;
+    if (!version) continue;
+    const first = run.step;
     let step: Step;
-    let status: number;
-    const claims: (typeof workflowRunSteps.$inferInsert)[] = [];
     do {
-      const node = nodeOf(version.document, nodeId);
-      // a condition "received" reads the run's steps: the claims so far go in before it
-      if (node?.kind === 'condition') await claimSteps(tx, claims);
+      const node = nodeOf(version.document, run.nodeId);
+      if (node?.kind === 'condition' && claims.some((claim) => claim.runId === run.id)) await claimSteps(tx, claims);
       step = node
         ? await takeStep(tx, deps, run, workflow, version.document, node, now)
         : { outcome: 'failed', reason: 'nodeGone', task: null, next: null, dueAt: now };
       claims.push({
         runId: run.id,
-        step: place,
-        nodeId,
+        step: run.step,
+        nodeId: run.nodeId,
         workflowId: run.workflowId,
         outcome: step.outcome,
         taskId: step.task?.taskId ?? '',
         reason: step.reason,
         createdAt: now,
       });
-      if (step.task) tasks.push(step.task);
-      status = statusAfter(step, now);
-      place++;
-      nodeId = step.next ?? nodeId;
-    } while (status === SEQUENCE_STATUS.Queued && place - run.step < STEPS_PER_JOB);
-    await claimSteps(tx, claims);
-    await tx
-      .update(workflowRuns)
-      .set({ nodeId, step: place, status, dueAt: step.dueAt, reason: step.reason, updatedAt: now })
-      .where(eq(workflowRuns.id, run.id));
+      if (step.task) taken.tasks.push(step.task);
+      run.status = statusAfter(step, now);
+      run.step++;
+      run.nodeId = step.next ?? run.nodeId;
+      run.dueAt = step.dueAt;
+      run.reason = step.reason;
+    } while (run.status === SEQUENCE_STATUS.Queued && run.step - first < STEPS_PER_JOB);
+    moved.add(run.id);
     // Still due after STEPS_PER_JOB steps (a cycle without a wait): the next job goes on.
-    const next: StepJob | null = status === SEQUENCE_STATUS.Queued ? { runId: run.id, nodeId, step: place } : null;
-    return { tasks, next };
-  });
-  if (!after) return;
-  for (const task of after.tasks) await queueParse(deps, task);
-  if (after.next) await enqueueAfterCommit(deps, QUEUE.journeyStep, after.next);
+    if (run.status === SEQUENCE_STATUS.Queued) taken.next.push({ runId: run.id, nodeId: run.nodeId, step: run.step });
+  }
+  await claimSteps(tx, claims);
+  await writeRuns(
+    tx,
+    [...moved].map((id) => runs.get(id)!),
+    now,
+  );
+  return taken;
+}
+
+/** After the commit: the kernel parses the batch's tasks (one send for the batch), the runs still due go on. */
+async function afterCommit(deps: ServerDeps, taken: Taken) {
+  if (taken.tasks.length)
+    await deps.jobs
+      .sendMany(
+        QUEUE.taskParse,
+        taken.tasks.map((task) => ({ data: { taskId: task.id } })),
+      )
+      .catch((error) => console.error(`[jobs] enqueue ${QUEUE.taskParse} failed`, error));
+  if (taken.next.length)
+    await deps.jobs
+      .sendMany(
+        QUEUE.journeyStep,
+        taken.next.map((data) => ({ data })),
+      )
+      .catch((error) => console.error('[jobs] journey steps', error));
+}
+
+/**
+ * A batch of step jobs (the worker's), in one transaction. If it fails, each job is taken again in a
+ * transaction of its own, so one run's failure does not hold the others back; the failing job then fails.
+ */
+export async function runJourneySteps(deps: ServerDeps, jobs: StepJob[], batch: StepBatch = stepBatch()) {
+  if (jobs.length > 1) {
+    const taken = await deps.database.db
+      .transaction((tx) => takeJobs(tx, deps, jobs, batch))
+      .catch((error: unknown) => {
+        console.error('[jobs] journey step batch failed: its jobs one by one', error);
+        return null;
+      });
+    if (taken) return afterCommit(deps, taken);
+  }
+  for (const job of jobs) await runJourneyStep(deps, job, batch);
+}
+
+/** One step job (and the run's next steps while it stays due), in a transaction of its own. */
+export async function runJourneyStep(deps: ServerDeps, job: StepJob, batch: StepBatch = stepBatch()): Promise<void> {
+  const taken = await deps.database.db.transaction((tx) => takeJobs(tx, deps, [job], batch));
+  await afterCommit(deps, taken);
 }
 
 /**
