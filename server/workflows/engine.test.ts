@@ -91,7 +91,10 @@ describe('a journey over a list', () => {
     await bed.jobs.idle();
     const db = bed.server.deps.database.db;
     const ofJourney = sql`FROM workflow_runs r JOIN workflows w ON w.id = r.workflow_id WHERE w.seq_id = ${saved.SeqId}`;
-    const waiting = await rowsOf<StepJob>(db, sql`SELECT r.id::int AS "runId", r.node_id AS "nodeId", r.step ${ofJourney}`);
+    const waiting = await rowsOf<StepJob>(
+      db,
+      sql`SELECT r.id::int AS "runId", r.node_id AS "nodeId", r.step ${ofJourney}`,
+    );
     expect(waiting.map((job) => job.nodeId)).toEqual(['c', 'c', 'c']);
     await bed.advance(DAY_MS + 1000);
     // the waits are over: one batch with each run's job twice and every step job sent so far (all stale)

@@ -284,7 +284,8 @@ interface Taken {
  * and their jobs (retried by pg-boss, or queued again by the sweep at start) take them from there.
  */
 async function takeJobs(tx: Db, deps: ServerDeps, jobs: StepJob[], batch: StepBatch): Promise<Taken> {
-  const ids = [...new Set(jobs.map((job) => job.runId))];
+  // a job's runId may be a string: PostgreSQL's bigint comes back as one from raw RETURNING (enrolment, sweep)
+  const ids = [...new Set(jobs.map((job) => Number(job.runId)))];
   const locked = await tx
     .select()
     .from(workflowRuns)
@@ -297,7 +298,7 @@ async function takeJobs(tx: Db, deps: ServerDeps, jobs: StepJob[], batch: StepBa
   const taken: Taken = { tasks: [], next: [] };
   const now = deps.clock.now();
   for (const job of jobs) {
-    const run = runs.get(job.runId);
+    const run = runs.get(Number(job.runId));
     if (!run || run.nodeId !== job.nodeId || !ACTIVE.includes(run.status as 0 | 1)) continue;
     if (job.step !== undefined && job.step !== run.step) continue;
     if (run.dueAt.getTime() > now.getTime()) continue;
