@@ -14,10 +14,13 @@ export const JOURNEY_SWEEP_MS = 15_000;
  */
 export const JOURNEY_STEP_BATCH = 200;
 
-export async function registerJourneyWorkers(deps: ServerDeps): Promise<NodeJS.Timeout> {
+export async function registerJourneyWorkers(
+  deps: ServerDeps,
+  options: { stepBatch?: number } = {},
+): Promise<NodeJS.Timeout> {
   await deps.jobs.work<StepJob>(
     QUEUE.journeyStep,
-    { batchSize: JOURNEY_STEP_BATCH, pollingIntervalSeconds: 0.5 },
+    { batchSize: options.stepBatch ?? JOURNEY_STEP_BATCH, pollingIntervalSeconds: 0.5 },
     // a fetched batch is taken in one transaction (docs/decisions.md "Journey engine throughput")
     (jobs) => runJourneySteps(deps, jobs),
   );

@@ -51,7 +51,10 @@ const watching = (async () => {
     } else await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 })();
-const timer = await registerJourneyWorkers(deps);
+// HERALD_JOURNEY_STEP_BATCH: the kill-and-restart test takes a few runs per batch, so it can kill between them
+const timer = await registerJourneyWorkers(deps, {
+  stepBatch: Number(process.env.HERALD_JOURNEY_STEP_BATCH) || undefined,
+});
 await watching;
 // The normal end: stop the queue and checkpoint, so the last commits are in the data files before the
 // process exits and the test opens the same folder. Only the first run is killed mid-journey.
