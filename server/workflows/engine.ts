@@ -14,11 +14,12 @@ import { sendJourneyMessage } from './engine-send';
 
 // The journey engine (issue 14 item 2, docs/decisions.md "Journey engine"). A started workflow's
 // document is frozen as a version; each contact who enters has one durable run on the version current
-// when it entered. A job (QUEUE.journeyStep, data { runId, nodeId, step }) locks the run, and only when the
-// run is still at that node and place in its path, active and due does it take the step, claim the row
-// (run, step) and — while the run stays due now — its next steps, moving the run on, all in one transaction. A job run
-// twice, or a job for a step already taken, finds the run elsewhere and does nothing: each visit of a node
-// is taken exactly once, and a run that comes back to a node (a loop through a delay) takes it anew.
+// when it entered. A step job (QUEUE.journeyStep, data { runId, nodeId, step }) takes its run's step only
+// when the run is still at that node and place in its path, active and due; it claims the row (run, step)
+// and, while the run stays due now, takes its next steps too. The worker takes a fetched batch of jobs in
+// one transaction with the runs locked (docs/decisions.md "Journey engine throughput"). A job run twice, or
+// a job for a step already taken, finds the run elsewhere and does nothing: each visit of a node is taken
+// exactly once, and a run that comes back to a node (a loop through a delay) takes it anew.
 // Waiting runs (delays, send windows) are due by the server clock (server/clock.ts) and queued by the sweep.
 
 export type WorkflowRow = typeof workflows.$inferSelect;
