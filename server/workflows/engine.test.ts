@@ -115,6 +115,28 @@ describe('a journey over a list', () => {
     expect(steps).toEqual({ steps: 17, places: 17, nodes: 17 });
   });
 
+  it('takes a failed batch again job by job: the good jobs go on, the bad one fails', async () => {
+    const { listId, vipId } = await journeyAudience(bed.owner, 2);
+    const saved = await bed.owner.api('SaveSEQ2Workflow', {
+      Name: 'Failed batch journey',
+      Document: journeyOf(listId, vipId, bed.ownerTag),
+    });
+    await bed.owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
+    await bed.jobs.idle();
+    const waiting = await rowsOf<StepJob>(
+      bed.server.deps.database.db,
+      sql`SELECT r.id::int AS "runId", r.node_id AS "nodeId", r.step
+        FROM workflow_runs r JOIN workflows w ON w.id = r.workflow_id WHERE w.seq_id = ${saved.SeqId}`,
+    );
+    await bed.advance(DAY_MS + 1000);
+    // a run id the database refuses fails the batch's transaction, then its own
+    const broken: StepJob = { runId: Number.NaN, nodeId: 'c', step: 3 };
+    await expect(runJourneySteps(bed.server.deps, [...waiting, broken])).rejects.toThrow();
+    await bed.jobs.idle();
+    expect((await runsOf(saved.SeqId)).map((r) => r.status)).toEqual([SEQ.Completed, SEQ.Completed]);
+    expect(await sends(bed.owner.id, 'Failed batch journey')).toHaveLength(4); // both are VIPs: SMS and e-mail
+  });
+
   it('pause holds the runs, resume lets them go on; a running workflow is not deleted', async () => {
     const { listId, vipId } = await journeyAudience(bed.owner, 2);
     const tag = bed.ownerTag;
