@@ -1,6 +1,6 @@
 import type { ServerDeps } from '../context';
 import { QUEUE } from '../queue';
-import { runJourneyStep, sweepJourneys, type StepJob } from '../workflows/engine';
+import { runJourneySteps, sweepJourneys, type StepJob } from '../workflows/engine';
 
 // The journey step worker and its sweep (docs/decisions.md "Journey engine"): the sweep runs at start
 // (runs whose job was lost in a restart go on) and then every JOURNEY_SWEEP_MS, queuing the runs whose
@@ -14,13 +14,15 @@ export const JOURNEY_SWEEP_MS = 15_000;
  */
 export const JOURNEY_STEP_BATCH = 200;
 
-export async function registerJourneyWorkers(deps: ServerDeps): Promise<NodeJS.Timeout> {
+export async function registerJourneyWorkers(
+  deps: ServerDeps,
+  options: { stepBatch?: number } = {},
+): Promise<NodeJS.Timeout> {
   await deps.jobs.work<StepJob>(
     QUEUE.journeyStep,
-    { batchSize: JOURNEY_STEP_BATCH, pollingIntervalSeconds: 0.5 },
-    async (jobs) => {
-      for (const job of jobs) await runJourneyStep(deps, job);
-    },
+    { batchSize: options.stepBatch ?? JOURNEY_STEP_BATCH, pollingIntervalSeconds: 0.5 },
+    // a fetched batch is taken in one transaction (docs/decisions.md "Journey engine throughput")
+    (jobs) => runJourneySteps(deps, jobs),
   );
   // at start every queued run may have lost its job (a kill): all are queued again; the claim refuses doubles
   await sweepJourneys(deps, { staleMs: 0, staleLimit: Number.MAX_SAFE_INTEGER });

@@ -15,7 +15,8 @@ import { smsChannel } from '../channels/sms';
 import type { ChannelDescription } from '../channels/channel';
 import type { TaskRow } from '../channels/task-store';
 import { ApiError } from '../errors';
-import { emailTaskContent } from '../email/send-content';
+import { emailTaskContent, type EmailTaskContent } from '../email/send-content';
+import type { EmailTemplateRow } from '../email/templates';
 import { ownedEmailTemplate } from '../email/templates';
 import { footerParts } from '../email/footer';
 import { smsPartsOf, storeSendTask } from '../sms/create-task';
@@ -168,12 +169,38 @@ async function firstUsableSender(tx: Db, userId: number) {
   return row ?? null;
 }
 
+/**
+ * emailTaskContent is a pure function of the template's fields, and its tracked HTML is made with a DOM
+ * (jsdom: ~5 ms a template). A journey sends the same template to every contact, so the content is made
+ * once per template text (keyed by every field it reads, so an edited template is made anew), not per step.
+ */
+const madeContents = new Map<string, EmailTaskContent>();
+const MADE_CONTENTS_KEPT = 32;
+
+function journeyEmailContent(template: EmailTemplateRow): EmailTaskContent {
+  const key = JSON.stringify([
+    template.subject,
+    template.previewText,
+    template.html,
+    template.textPart,
+    template.emailType,
+    template.mergeTags,
+  ]);
+  let content = madeContents.get(key);
+  if (!content) {
+    content = emailTaskContent(template);
+    if (madeContents.size >= MADE_CONTENTS_KEPT) madeContents.clear();
+    madeContents.set(key, content);
+  }
+  return content;
+}
+
 /** The e-mail step's template, content and sender when a journey can send it, else why not. */
 export async function emailStepParts(tx: Db, userId: number, templateId: string) {
   const template = await reasonOf(() => ownedEmailTemplate(tx, userId, templateId));
   if (typeof template === 'string') return template;
   if (!emailTemplateUsable(template.status)) return 'templateNotUsable';
-  const content = emailTaskContent(template);
+  const content = journeyEmailContent(template);
   if (content.variables.length > 0) return 'templateHasVariables';
   const sender = await firstUsableSender(tx, userId);
   if (!sender) return 'noSender';

@@ -6,7 +6,7 @@ import { DAY_MS } from '../clock';
 import { QUEUE } from '../queue';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { SEQUENCE_STATUS as SEQ, WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
-import { runJourneyStep, sweepJourneys, type StepJob } from './engine';
+import { runJourneyStep, runJourneySteps, sweepJourneys, type StepJob } from './engine';
 import { journeyAudience, journeyOf, loopJourneyOf } from './testkit';
 import { journeyTestBed } from './journey-test-bed';
 import { mmsPrice } from '../mms/price';
@@ -88,6 +88,62 @@ describe('a journey over a list', () => {
     expect(insight.TotalUsers).toBe(3);
     expect(insight.CompletedUsers).toBe(3);
     expect(insight.Nodes.find((n) => n.NodeId === 'e')).toMatchObject({ Entered: 2, Done: 2, Waiting: 0, Failed: 0 });
+  });
+
+  it('takes a batch of step jobs in one transaction: a job twice in it, or a stale one, takes nothing twice', async () => {
+    const { listId, vipId, emails } = await journeyAudience(bed.owner, 3);
+    const saved = await bed.owner.api('SaveSEQ2Workflow', {
+      Name: 'Batched journey',
+      Document: journeyOf(listId, vipId, bed.ownerTag),
+    });
+    await bed.owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
+    await bed.jobs.idle();
+    const db = bed.server.deps.database.db;
+    const ofJourney = sql`FROM workflow_runs r JOIN workflows w ON w.id = r.workflow_id WHERE w.seq_id = ${saved.SeqId}`;
+    const waiting = await rowsOf<StepJob>(
+      db,
+      sql`SELECT r.id::int AS "runId", r.node_id AS "nodeId", r.step ${ofJourney}`,
+    );
+    expect(waiting.map((job) => job.nodeId)).toEqual(['c', 'c', 'c']);
+    await bed.advance(DAY_MS + 1000);
+    // the waits are over: one batch with each run's job twice and every step job sent so far (all stale)
+    const stale = bed.jobs.sent.filter((j) => j.queue === QUEUE.journeyStep).map((j) => j.data as StepJob);
+    await runJourneySteps(bed.server.deps, [...waiting, ...stale, ...waiting]);
+    await bed.jobs.idle();
+    const sent = await sends(bed.owner.id, 'Batched journey');
+    expect(sent.filter((s) => s.startsWith('email'))).toEqual([`email ${emails[0]}`, `email ${emails[1]}`]);
+    expect(sent).toHaveLength(5);
+    expect((await runsOf(saved.SeqId)).map((r) => r.status)).toEqual([SEQ.Completed, SEQ.Completed, SEQ.Completed]);
+    const [steps] = await rowsOf<{ steps: number; places: number; nodes: number }>(
+      db,
+      sql`SELECT count(*)::int AS steps, count(DISTINCT (s.run_id, s.step))::int AS places,
+        count(DISTINCT (s.run_id, s.node_id))::int AS nodes
+        FROM workflow_run_steps s WHERE s.run_id IN (SELECT r.id ${ofJourney})`,
+    );
+    // trigger, SMS, delay, condition for each; e-mail for the two VIPs; exit for each: no step twice
+    expect(steps).toEqual({ steps: 17, places: 17, nodes: 17 });
+  });
+
+  it('takes a failed batch again job by job: the good jobs go on, the bad one fails', async () => {
+    const { listId, vipId } = await journeyAudience(bed.owner, 2);
+    const saved = await bed.owner.api('SaveSEQ2Workflow', {
+      Name: 'Failed batch journey',
+      Document: journeyOf(listId, vipId, bed.ownerTag),
+    });
+    await bed.owner.api('StartSEQ2Workflow', { SeqId: saved.SeqId });
+    await bed.jobs.idle();
+    const waiting = await rowsOf<StepJob>(
+      bed.server.deps.database.db,
+      sql`SELECT r.id::int AS "runId", r.node_id AS "nodeId", r.step
+        FROM workflow_runs r JOIN workflows w ON w.id = r.workflow_id WHERE w.seq_id = ${saved.SeqId}`,
+    );
+    await bed.advance(DAY_MS + 1000);
+    // a run id the database refuses fails the batch's transaction, then its own
+    const broken: StepJob = { runId: Number.NaN, nodeId: 'c', step: 3 };
+    await expect(runJourneySteps(bed.server.deps, [...waiting, broken])).rejects.toThrow();
+    await bed.jobs.idle();
+    expect((await runsOf(saved.SeqId)).map((r) => r.status)).toEqual([SEQ.Completed, SEQ.Completed]);
+    expect(await sends(bed.owner.id, 'Failed batch journey')).toHaveLength(4); // both are VIPs: SMS and e-mail
   });
 
   it('pause holds the runs, resume lets them go on; a running workflow is not deleted', async () => {

@@ -1,10 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServerDeps } from '../context';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { audienceContacts, users, workflowRuns, workflowRunSteps, workflows, workflowVersions } from '../db/schema';
-import { enqueueAfterCommit, QUEUE } from '../queue';
-import { queueParse } from '../sms/create-task';
+import { QUEUE } from '../queue';
 import type { TaskRow } from '../channels/task-store';
 import { SEQUENCE_STATUS, WORKFLOW_STATUS } from '../../src/gateway/contract/statuses';
 import type { Branch, WorkflowDocument, WorkflowNode } from '../../src/gateway/contract/workflow/document';
@@ -15,11 +14,12 @@ import { sendJourneyMessage } from './engine-send';
 
 // The journey engine (issue 14 item 2, docs/decisions.md "Journey engine"). A started workflow's
 // document is frozen as a version; each contact who enters has one durable run on the version current
-// when it entered. A run takes one step per job (QUEUE.journeyStep, data { runId, nodeId, step }): the
-// job locks the run, and only when the run is still at that node and place in its path, active and due
-// does it take the step, claim the row (run, step) and move the run on, all in one transaction. A job run
-// twice, or a job for a step already taken, finds the run elsewhere and does nothing: each visit of a node
-// is taken exactly once, and a run that comes back to a node (a loop through a delay) takes it anew.
+// when it entered. A step job (QUEUE.journeyStep, data { runId, nodeId, step }) takes its run's step only
+// when the run is still at that node and place in its path, active and due; it claims the row (run, step)
+// and, while the run stays due now, takes its next steps too. The worker takes a fetched batch of jobs in
+// one transaction with the runs locked (docs/decisions.md "Journey engine throughput"). A job run twice, or
+// a job for a step already taken, finds the run elsewhere and does nothing: each visit of a node is taken
+// exactly once, and a run that comes back to a node (a loop through a delay) takes it anew.
 // Waiting runs (delays, send windows) are due by the server clock (server/clock.ts) and queued by the sweep.
 
 export type WorkflowRow = typeof workflows.$inferSelect;
@@ -197,24 +197,125 @@ async function takeStep(
   }
 }
 
-/** The step job: takes the run's step at the node once, if the run is still there (same place), active and due. */
-export async function runJourneyStep(deps: ServerDeps, job: StepJob): Promise<void> {
-  const after = await deps.database.db.transaction(async (tx) => {
-    const [run] = await tx.select().from(workflowRuns).where(eq(workflowRuns.id, job.runId)).for('update');
-    const now = deps.clock.now();
-    if (!run || run.nodeId !== job.nodeId || !ACTIVE.includes(run.status as 0 | 1)) return null;
-    if (job.step !== undefined && job.step !== run.step) return null;
-    if (run.dueAt.getTime() > now.getTime()) return null;
-    const [workflow] = await tx.select().from(workflows).where(eq(workflows.id, run.workflowId));
-    if (!workflow || workflow.status !== WORKFLOW_STATUS.Running) return null;
-    const [version] = await tx.select().from(workflowVersions).where(eq(workflowVersions.id, run.versionId));
-    const node = nodeOf(version.document, run.nodeId);
-    const step: Step = node
-      ? await takeStep(tx, deps, run, workflow, version.document, node, now)
-      : { outcome: 'failed', reason: 'nodeGone', task: null, next: null, dueAt: now };
-    const claimed = await tx
-      .insert(workflowRunSteps)
-      .values({
+/** Steps one job takes at most: a cycle that waits 0 (a zero delay) goes on in a new job, never for ever. */
+export const STEPS_PER_JOB = 32;
+
+type VersionRow = typeof workflowVersions.$inferSelect;
+/**
+ * What one batch of step jobs reads once: the workflows (status, name) and their frozen versions. A map per
+ * batch of jobs, never kept across batches: a pause or stop is seen by the next batch, and before that by
+ * each run's own status (pause and stop move the runs, under the run's lock).
+ */
+export interface StepBatch {
+  workflows: Map<number, WorkflowRow | null>;
+  versions: Map<number, VersionRow | null>;
+}
+export const stepBatch = (): StepBatch => ({ workflows: new Map(), versions: new Map() });
+
+async function batchWorkflow(tx: Db, batch: StepBatch, id: number) {
+  if (!batch.workflows.has(id)) {
+    const [row] = await tx.select().from(workflows).where(eq(workflows.id, id));
+    batch.workflows.set(id, row ?? null);
+  }
+  return batch.workflows.get(id) ?? null;
+}
+
+async function batchVersion(tx: Db, batch: StepBatch, id: number) {
+  if (!batch.versions.has(id)) {
+    const [row] = await tx.select().from(workflowVersions).where(eq(workflowVersions.id, id));
+    batch.versions.set(id, row ?? null);
+  }
+  return batch.versions.get(id) ?? null;
+}
+
+type ClaimRow = typeof workflowRunSteps.$inferInsert;
+
+/**
+ * Claims the steps taken (one row per (run, place), the primary key) in one statement. A place taken before
+ * cannot happen while its run moves under its lock in the same transaction; if it does, all rolls back.
+ */
+async function claimSteps(tx: Db, claims: ClaimRow[]) {
+  if (!claims.length) return;
+  const claimed = await tx
+    .insert(workflowRunSteps)
+    .values(claims)
+    .onConflictDoNothing()
+    .returning({ runId: workflowRunSteps.runId });
+  if (claimed.length !== claims.length) {
+    const places = claims.map((claim) => `${claim.runId}:${claim.step} (${claim.nodeId})`).join(', ');
+    throw new Error(`journey steps ${places}: one taken twice`);
+  }
+  claims.length = 0;
+}
+
+/** The moved runs written back in one statement. */
+async function writeRuns(tx: Db, runs: RunRow[], now: Date) {
+  if (!runs.length) return;
+  const values = runs.map(
+    (run) =>
+      sql`(${run.id}::bigint, ${run.nodeId}::text, ${run.step}::int, ${run.status}::int, ${run.dueAt}::timestamptz, ${run.reason}::text)`,
+  );
+  await tx.execute(sql`UPDATE workflow_runs r SET node_id = v.node_id, step = v.step, status = v.status,
+      due_at = v.due_at, reason = v.reason, updated_at = ${now}
+    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, node_id, step, status, due_at, reason) WHERE r.id = v.id`);
+}
+
+const statusAfter = (step: Step, now: Date) =>
+  step.outcome === 'failed'
+    ? SEQUENCE_STATUS.Failed
+    : step.next === null
+      ? SEQUENCE_STATUS.Completed
+      : step.dueAt.getTime() > now.getTime()
+        ? SEQUENCE_STATUS.Scheduled
+        : SEQUENCE_STATUS.Queued;
+
+interface Taken {
+  tasks: TaskRow[];
+  next: StepJob[];
+}
+
+/**
+ * A batch of step jobs in one transaction. The jobs' runs are locked at once (in id order); each job takes
+ * its run's step only if the run is still at that node and place, active and due — and then the run's next
+ * steps while it stays due now (trigger → delay; condition → send → exit), up to STEPS_PER_JOB. Jobs are
+ * taken in order against the runs as the batch has moved them, so a second job for a run in the same batch
+ * finds it elsewhere. Every step claims its row (run, place): the claims go in one statement at the end (and
+ * before a condition of a run with claims pending — "received" reads the run's steps), the moved runs in
+ * another. A batch that stops (a kill) commits nothing: its runs are where the last commit left them, queued,
+ * and their jobs (retried by pg-boss, or queued again by the sweep at start) take them from there.
+ */
+async function takeJobs(tx: Db, deps: ServerDeps, jobs: StepJob[], batch: StepBatch): Promise<Taken> {
+  // a job's runId may be a string: PostgreSQL's bigint comes back as one from raw RETURNING (enrolment, sweep)
+  const ids = [...new Set(jobs.map((job) => Number(job.runId)))];
+  const locked = await tx
+    .select()
+    .from(workflowRuns)
+    .where(inArray(workflowRuns.id, ids))
+    .orderBy(asc(workflowRuns.id))
+    .for('update');
+  const runs = new Map(locked.map((run) => [run.id, run]));
+  const moved = new Set<number>();
+  const claims: ClaimRow[] = [];
+  const taken: Taken = { tasks: [], next: [] };
+  const now = deps.clock.now();
+  for (const job of jobs) {
+    const run = runs.get(Number(job.runId));
+    if (!run || run.nodeId !== job.nodeId || !ACTIVE.includes(run.status as 0 | 1)) continue;
+    if (job.step !== undefined && job.step !== run.step) continue;
+    if (run.dueAt.getTime() > now.getTime()) continue;
+    const workflow = await batchWorkflow(tx, batch, run.workflowId);
+    if (!workflow || workflow.status !== WORKFLOW_STATUS.Running) continue;
+    const version = await batchVersion(tx, batch, run.versionId);
+    if (!version) continue;
+    const first = run.step;
+    let step: Step;
+    do {
+      const node = nodeOf(version.document, run.nodeId);
+      if (node?.kind === 'condition' && claims.some((claim) => claim.runId === run.id)) await claimSteps(tx, claims);
+      step = node
+        ? await takeStep(tx, deps, run, workflow, version.document, node, now)
+        : { outcome: 'failed', reason: 'nodeGone', task: null, next: null, dueAt: now };
+      claims.push({
         runId: run.id,
         step: run.step,
         nodeId: run.nodeId,
@@ -223,39 +324,66 @@ export async function runJourneyStep(deps: ServerDeps, job: StepJob): Promise<vo
         taskId: step.task?.taskId ?? '',
         reason: step.reason,
         createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ runId: workflowRunSteps.runId });
-    // Taken before (cannot happen while the run moves in the same transaction): roll the step back.
-    if (!claimed.length) throw new Error(`journey step ${run.id}:${run.step} (${run.nodeId}) taken twice`);
-    const status =
-      step.outcome === 'failed'
-        ? SEQUENCE_STATUS.Failed
-        : step.next === null
-          ? SEQUENCE_STATUS.Completed
-          : step.dueAt.getTime() > now.getTime()
-            ? SEQUENCE_STATUS.Scheduled
-            : SEQUENCE_STATUS.Queued;
-    await tx
-      .update(workflowRuns)
-      .set({
-        nodeId: step.next ?? run.nodeId,
-        step: run.step + 1,
-        status,
-        dueAt: step.dueAt,
-        reason: step.reason,
-        updatedAt: now,
-      })
-      .where(eq(workflowRuns.id, run.id));
-    const next: StepJob | null =
-      status === SEQUENCE_STATUS.Queued && step.next !== null
-        ? { runId: run.id, nodeId: step.next, step: run.step + 1 }
-        : null;
-    return { task: step.task, next };
-  });
-  if (!after) return;
-  if (after.task) await queueParse(deps, after.task);
-  if (after.next) await enqueueAfterCommit(deps, QUEUE.journeyStep, after.next);
+      });
+      if (step.task) taken.tasks.push(step.task);
+      run.status = statusAfter(step, now);
+      run.step++;
+      run.nodeId = step.next ?? run.nodeId;
+      run.dueAt = step.dueAt;
+      run.reason = step.reason;
+    } while (run.status === SEQUENCE_STATUS.Queued && run.step - first < STEPS_PER_JOB);
+    moved.add(run.id);
+    // Still due after STEPS_PER_JOB steps (a cycle without a wait): the next job goes on.
+    if (run.status === SEQUENCE_STATUS.Queued) taken.next.push({ runId: run.id, nodeId: run.nodeId, step: run.step });
+  }
+  await claimSteps(tx, claims);
+  await writeRuns(
+    tx,
+    [...moved].map((id) => runs.get(id)!),
+    now,
+  );
+  return taken;
+}
+
+/** After the commit: the kernel parses the batch's tasks (one send for the batch), the runs still due go on. */
+async function afterCommit(deps: ServerDeps, taken: Taken) {
+  if (taken.tasks.length)
+    await deps.jobs
+      .sendMany(
+        QUEUE.taskParse,
+        taken.tasks.map((task) => ({ data: { taskId: task.id } })),
+      )
+      .catch((error) => console.error(`[jobs] enqueue ${QUEUE.taskParse} failed`, error));
+  if (taken.next.length)
+    await deps.jobs
+      .sendMany(
+        QUEUE.journeyStep,
+        taken.next.map((data) => ({ data })),
+      )
+      .catch((error) => console.error('[jobs] journey steps', error));
+}
+
+/**
+ * A batch of step jobs (the worker's), in one transaction. If it fails, each job is taken again in a
+ * transaction of its own, so one run's failure does not hold the others back; the failing job then fails.
+ */
+export async function runJourneySteps(deps: ServerDeps, jobs: StepJob[], batch: StepBatch = stepBatch()) {
+  if (jobs.length > 1) {
+    const taken = await deps.database.db
+      .transaction((tx) => takeJobs(tx, deps, jobs, batch))
+      .catch((error: unknown) => {
+        console.error('[jobs] journey step batch failed: its jobs one by one', error);
+        return null;
+      });
+    if (taken) return afterCommit(deps, taken);
+  }
+  for (const job of jobs) await runJourneyStep(deps, job, batch);
+}
+
+/** One step job (and the run's next steps while it stays due), in a transaction of its own. */
+export async function runJourneyStep(deps: ServerDeps, job: StepJob, batch: StepBatch = stepBatch()): Promise<void> {
+  const taken = await deps.database.db.transaction((tx) => takeJobs(tx, deps, [job], batch));
+  await afterCommit(deps, taken);
 }
 
 /**

@@ -3,7 +3,8 @@
 //   prepare <dataDir> <contacts>: the demo account's contacts, the journey started on their list (runs
 //     queued, no worker); prints "enrolled <runs> <ms>"
 //   work <dataDir>: works the journey queue on pg-boss and prints
-//     "progress <ms> <steps> <scheduled> <queued> <ended> <total>" until every run has ended. When every
+//     "progress <ms> <steps> <scheduled> <queued> <ended> <total> <pastDelay>" until every run has ended
+//     (every HERALD_JOURNEY_POLL_MS; pastDelay: runs that took the delay, step ≥ 2, or ended). When every
 //     active run waits (the minute's delay), the process's clock moves past the waits and the sweep queues
 //     them, so the delay costs no real time.
 import { boot } from '../boot';
@@ -41,7 +42,7 @@ const watching = (async () => {
   while (!finished) {
     const p = await journeyProgress(deps.database);
     console.log(
-      `progress ${Math.round(performance.now() - started)} ${p.steps} ${p.scheduled} ${p.queued} ${p.ended} ${p.total}`,
+      `progress ${Math.round(performance.now() - started)} ${p.steps} ${p.scheduled} ${p.queued} ${p.ended} ${p.total} ${p.pastDelay}`,
     );
     if (p.ended === p.total) finished = true;
     else if (p.queued === 0 && p.scheduled > 0 && p.due) {
@@ -50,7 +51,10 @@ const watching = (async () => {
     } else await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 })();
-const timer = await registerJourneyWorkers(deps);
+// HERALD_JOURNEY_STEP_BATCH: the kill-and-restart test takes a few runs per batch, so it can kill between them
+const timer = await registerJourneyWorkers(deps, {
+  stepBatch: Number(process.env.HERALD_JOURNEY_STEP_BATCH) || undefined,
+});
 await watching;
 // The normal end: stop the queue and checkpoint, so the last commits are in the data files before the
 // process exits and the test opens the same folder. Only the first run is killed mid-journey.

@@ -17,7 +17,10 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const fixture = path.join(import.meta.dirname, 'journey-restart-fixture.ts');
 
 /** Runs the fixture; `killWhen` may SIGKILL it on a stdout line. */
-const run = (args: string[], killWhen?: (line: string) => boolean) => runChild(fixture, args, { killWhen });
+// A batch of step jobs is one transaction: three runs a batch (one fetch each half second) leave moments
+// where some runs have ended and others not, for the kill.
+const env = { ...process.env, HERALD_JOURNEY_STEP_BATCH: '3' };
+const run = (args: string[], killWhen?: (line: string) => boolean) => runChild(fixture, args, { killWhen, env });
 
 it('a journey worker killed mid-journey and restarted loses no step and takes none twice', async () => {
   const prepared = await run(['prepare', dataDir, String(CONTACTS)]);

@@ -81,21 +81,29 @@ export async function prepareRestartJourney(deps: ServerDeps, contacts: number) 
 }
 
 export interface JourneyProgress {
+  /** Steps taken: the sum of the runs' step counts (each step's claim row and the run's count move together). */
   steps: number;
   scheduled: number;
   queued: number;
   ended: number;
   total: number;
+  /** Runs past the delay (trigger and delay taken: step ≥ 2, or ended): "every contact scheduled" is this = total. */
+  pastDelay: number;
   /** The latest wait of the scheduled runs. */
   due: Date | null;
 }
 
+/**
+ * One pass over the runs (the bench reads it every few seconds in the worker's own database thread): the
+ * steps are the runs' step counts summed, not a count of every claim row, which grew with the journey.
+ */
 export async function journeyProgress(db: SqlRunner): Promise<JourneyProgress> {
   const [row] = (
     await db.query<Omit<JourneyProgress, 'due'> & { due: string | Date | null }>(
-      `SELECT (SELECT count(*)::int FROM workflow_run_steps) AS steps,
+      `SELECT coalesce(sum(step), 0)::int AS steps,
         (count(*) FILTER (WHERE status = 0))::int AS scheduled, (count(*) FILTER (WHERE status = 1))::int AS queued,
         (count(*) FILTER (WHERE status NOT IN (0, 1)))::int AS ended, count(*)::int AS total,
+        (count(*) FILTER (WHERE step >= 2 OR status NOT IN (0, 1)))::int AS "pastDelay",
         max(due_at) FILTER (WHERE status = 0) AS due
       FROM workflow_runs`,
     )
