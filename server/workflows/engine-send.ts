@@ -172,13 +172,16 @@ async function firstUsableSender(tx: Db, userId: number) {
 /**
  * emailTaskContent is a pure function of the template's fields, and its tracked HTML is made with a DOM
  * (jsdom: ~5 ms a template). A journey sends the same template to every contact, so the content is made
- * once per template text (keyed by every field it reads, so an edited template is made anew), not per step.
+ * once per template text (keyed by every field it reads and the account's footer, so an edited template or footer is made anew), not per step.
  */
 const madeContents = new Map<string, EmailTaskContent>();
+type Footer = NonNullable<Parameters<typeof emailTaskContent>[1]>;
 const MADE_CONTENTS_KEPT = 32;
 
-function journeyEmailContent(template: EmailTemplateRow): EmailTaskContent {
+function journeyEmailContent(template: EmailTemplateRow, footer?: Footer | null): EmailTaskContent {
   const key = JSON.stringify([
+    footer?.html ?? null,
+    footer?.text ?? null,
     template.subject,
     template.previewText,
     template.html,
@@ -188,7 +191,7 @@ function journeyEmailContent(template: EmailTemplateRow): EmailTaskContent {
   ]);
   let content = madeContents.get(key);
   if (!content) {
-    content = emailTaskContent(template);
+    content = emailTaskContent(template, footer);
     if (madeContents.size >= MADE_CONTENTS_KEPT) madeContents.clear();
     madeContents.set(key, content);
   }
@@ -217,7 +220,7 @@ async function sendEmail(tx: Db, step: SendStep): Promise<SendOutcome> {
   if ((await availableBalance(tx, step.userId, emailChannel)) < EMAIL_PRICE) return failed('insufficientBalance');
   // the account's footer (logo and address line), as on a task from the console (server/email/footer.ts)
   const footer = await footerParts(tx, step.userId, step.deps.config.publicUrl ?? 'http://localhost');
-  const content = emailTaskContent(template, footer);
+  const content = journeyEmailContent(template, footer);
   const task = await storeTask(
     tx,
     emailChannel,
