@@ -122,7 +122,6 @@ export default function RichTextEditor({
         <ToolButton onClick={image}>{t('editor.image')}</ToolButton>
         <MergeTagMenu tags={mergeTags} onInsert={(tag) => chain().insertContent(tag).run()} />
         <InsertShortLinkButton
-          className="!px-3 !py-1.5"
           context={{ channel: 'email', campaign: linkCampaign }}
           onInsert={(link) => shortLink(link.ShortUrl)}
         />
