@@ -71,4 +71,31 @@ test('a short link inserted into SMS content and into an e-mail, each with its c
   await page.getByLabel('Search by title, link or code').fill(mailUrl.split('/').at(-1)!);
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByText(`utm_source=email · utm_medium=message · utm_campaign=${emailCampaign}`)).toBeVisible();
+
+  // WhatsApp agent text at phone width: the same destination for the agent campaign, inserted twice — the
+  // second insert hands back the campaign's link it already has.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const agentCampaign = unique('autumn_wa');
+  await page.goto('/whatsapp/agent-create');
+  await page.getByLabel('Campaign name').fill(agentCampaign);
+  const message = page.getByLabel('Message');
+  await message.fill('Shoes for autumn:');
+  for (const said of ['Short link inserted:', "This campaign's short link inserted:"]) {
+    await page.getByRole('button', { name: 'Insert short link' }).click();
+    await expect(dialog.getByLabel('UTM source')).toHaveValue('whatsapp');
+    await expect(dialog.getByLabel('UTM campaign')).toHaveValue(agentCampaign);
+    await dialog.getByRole('combobox', { name: 'Start from an existing link' }).fill(title);
+    await dialog
+      .getByRole('option', { name: new RegExp(title) })
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: 'Insert link' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: said })).toBeVisible();
+  }
+  const waUrl = (await page.getByRole('status').filter({ hasText: 'short link inserted:' }).textContent())!
+    .replace("This campaign's short link inserted:", '')
+    .trim();
+  expect([smsUrl, mailUrl]).not.toContain(waUrl);
+  await expect(message).toHaveValue(`Shoes for autumn: ${waUrl} ${waUrl}`);
 });
