@@ -107,8 +107,9 @@ export default function DragDropEditor({
     if (!editor) return;
     const doc = editor.Canvas.getDocument();
     if (editor.getEditing() && doc) {
-      doc.execCommand(html ? 'insertHTML' : 'insertText', false, tag);
-      return;
+      // After a dialog the focus is back in the console: the canvas takes it again with its selection.
+      if (html) editor.Canvas.getWindow()?.focus();
+      if (doc.execCommand(html ? 'insertHTML' : 'insertText', false, tag) || !html) return;
     }
     const selected = editor.getSelected();
     if (selected?.is('mj-text')) selected.append(tag);
