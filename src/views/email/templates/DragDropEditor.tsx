@@ -30,6 +30,14 @@ const escapeHtml = (text: string) =>
 /** A short link as the text block's anchor showing its address. */
 const linkHtml = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a> `;
 
+/** Nothing being edited or selected: the link gets a text block of its own in the first column (the
+ * footer's text is left alone), selected so the next insert joins it. */
+function insertLinkBlock(editor: Editor, anchor: string) {
+  const column = editor.getWrapper()?.findType('mj-column')[0];
+  const added = column?.append(`<mj-text>${anchor}</mj-text>`)[0];
+  if (added) editor.select(added);
+}
+
 function contentOf(editor: Editor): EditorContent {
   const result = editor.runCommand('mjml-code-to-html') as { html?: string } | undefined;
   return { design: JSON.stringify(editor.getProjectData()), html: result?.html ?? '' };
@@ -113,12 +121,13 @@ export default function DragDropEditor({
     }
     const selected = editor.getSelected();
     if (selected?.is('mj-text')) selected.append(tag);
+    else if (html) insertLinkBlock(editor, tag);
     else editor.getWrapper()?.find('mj-text').at(-1)?.append(tag);
   };
 
   return (
     <div data-testid="dnd-editor">
-      <div className="mb-2 flex items-center gap-3">
+      <div className="mb-2 flex flex-wrap items-center gap-3">
         <MergeTagMenu tags={mergeTags} onInsert={insert} />
         <InsertShortLinkButton
           context={{ channel: 'email', campaign: linkCampaign }}
