@@ -69,7 +69,7 @@ test('a short link inserted into SMS content and into an e-mail, each with its c
   // The short-link detail names the e-mail campaign.
   await page.goto('/tool/short-link');
   await page.getByLabel('Search by title, link or code').fill(mailUrl.split('/').at(-1)!);
-  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('row').filter({ hasText: mailUrl }).getByRole('link', { name: title }).click();
   await expect(page.getByText(`utm_source=email · utm_medium=message · utm_campaign=${emailCampaign}`)).toBeVisible();
 
   // WhatsApp agent text at phone width: the same destination for the agent campaign, inserted twice — the
