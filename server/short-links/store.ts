@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { shortLinks, shortLinkStats, type ShortLinkRow } from '../db/schema';
 import { notFound } from '../errors';
@@ -88,6 +88,43 @@ const withCounts = {
   pv: sql<number>`coalesce(${shortLinkStats.pv}, 0)`.mapWith(Number),
   uv: sql<number>`coalesce(${shortLinkStats.uv}, 0)`.mapWith(Number),
 };
+
+/**
+ * The account's live link that redirects to the same original URL (destination + UTM), else a new one: a
+ * composer inserting a link for a campaign twice gets one link, so its statistics stay the campaign's. The
+ * account's lock on that URL (held to the transaction's end) keeps two inserts at once from making two.
+ */
+export async function findOrCreateShortLink(
+  deps: Deps,
+  userId: number,
+  input: CreateInput,
+): Promise<{ link: ShortLinkWithCounts; reused: boolean }> {
+  const target = originalUrl(input.Url, {
+    source: input.UtmSource,
+    medium: input.UtmMedium,
+    campaign: input.UtmCampaign,
+    term: input.UtmTerm ?? '',
+    content: input.UtmContent ?? '',
+  });
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`short-link:${userId}:${target}`}))`);
+    const [found] = await tx
+      .select({ link: shortLinks, ...withCounts })
+      .from(shortLinks)
+      .leftJoin(shortLinkStats, eq(shortLinkStats.linkId, shortLinks.id))
+      .where(
+        and(
+          eq(shortLinks.userId, userId),
+          eq(shortLinks.status, SHORT_LINK_STATUS.Live),
+          eq(shortLinks.originalUrl, target),
+        ),
+      )
+      .orderBy(asc(shortLinks.createdAt), asc(shortLinks.id))
+      .limit(1);
+    if (found) return { link: { ...found.link, pv: found.pv, uv: found.uv }, reused: true };
+    return { link: await createShortLink({ db: tx, clock: deps.clock }, userId, input), reused: false };
+  });
+}
 
 export async function ownedShortLink(db: Db, userId: number, linkId: string): Promise<ShortLinkWithCounts> {
   const [row] = await db

@@ -21,7 +21,8 @@ export interface ShortLinkCreateContext {
 export type ShortLinkCreateEvent =
   { type: 'field.change'; field: ShortLinkField; value: string } | { type: 'form.submit' } | { type: 'form.reset' };
 
-const FIELD_NAMES: Record<string, ShortLinkField> = {
+/** The contract's field names to the form's. */
+export const SHORT_LINK_FIELD_NAMES: Record<string, ShortLinkField> = {
   Title: 'title',
   Url: 'url',
   UtmSource: 'utmSource',
@@ -54,7 +55,7 @@ export function shortLinkRequest(values: Record<ShortLinkField, string>): ShortL
 }
 
 export const validateShortLink = (values: Record<ShortLinkField, string>): FieldErrors =>
-  fieldErrorsOf(shortLinkFormSchema, shortLinkRequest(values), FIELD_NAMES);
+  fieldErrorsOf(shortLinkFormSchema, shortLinkRequest(values), SHORT_LINK_FIELD_NAMES);
 
 export const shortLinkCreateMachine = setup({
   types: {
@@ -82,7 +83,7 @@ export const shortLinkCreateMachine = setup({
     startSubmit: assign({ fieldErrors: {}, error: null }),
     rememberError: assign((_, params: { error: unknown }) => ({
       error: failureText(params.error),
-      fieldErrors: serverFieldErrors(params.error, FIELD_NAMES),
+      fieldErrors: serverFieldErrors(params.error, SHORT_LINK_FIELD_NAMES),
     })),
     storeCreated: assign((_, link: ShortLink) => ({ created: link })),
     reset: assign({ values: EMPTY, fieldErrors: {}, error: null, created: null }),

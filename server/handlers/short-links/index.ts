@@ -2,6 +2,7 @@ import type { HandlerMap } from '../../context';
 import {
   createShortLink,
   deleteShortLink,
+  findOrCreateShortLink,
   listShortLinks,
   ownedShortLink,
   shortLinkData,
@@ -26,6 +27,10 @@ export const shortLinkHandlers: HandlerMap = {
   },
   async CreateShortLink(input, ctx) {
     return shortLinkData(await createShortLink(ctx, ctx.user.id, input), ctx.origin);
+  },
+  async FindOrCreateShortLink(input, ctx) {
+    const { link, reused } = await findOrCreateShortLink(ctx, ctx.user.id, input);
+    return { ...shortLinkData(link, ctx.origin), Reused: reused };
   },
   async GetShortLink(input, ctx) {
     return shortLinkData(await ownedShortLink(ctx.db, ctx.user.id, input.LinkId), ctx.origin);

@@ -20,6 +20,11 @@ export const SHORT_LINK_STATS_REFRESH_MS = 10 * 60_000;
 export const SHORT_CODE_LENGTH = 8;
 export const SHORT_CODE_PATTERN = /^[0-9A-Za-z]{8}$/;
 
+/** The composers that insert short links (SMS, e-mail, WhatsApp); each names itself as the UTM source. */
+export type ComposerChannel = 'sms' | 'email' | 'whatsapp';
+/** The UTM medium a composer proposes (editable): a message sent to a contact (docs/decisions.md). */
+export const COMPOSER_UTM_MEDIUM = 'message';
+
 /** true for an absolute http(s) URL with a host, as URL parses it. */
 export function isWebUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;

@@ -2,8 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { attributesQuery } from '../../gateway/client/queries/audience';
 import { MAPPABLE_SYSTEM_FIELDS } from '../../gateway/contract/audience/send-audience';
+import { useRef } from 'react';
 import { Select } from '../ui/Select';
 import { TextField } from '../ui/TextField';
+import { InsertShortLinkButton } from './short-links/InsertShortLinkButton';
+import { insertIntoTextarea } from './short-links/insert-at-cursor';
+import type { ComposerLinkContext } from './short-links/InsertShortLinkDialog';
 
 // The template variable mapping of a send to a list or a segment (spec 001 §3: variable, attribute,
 // default value), for every channel's wizard: each {{n}} takes a contact attribute or system field,
@@ -19,11 +23,14 @@ export function VariableMappingFields({
   mapping,
   onChange,
   error,
+  shortLinks,
 }: {
   variableCount: number;
   mapping: Record<number, MappingRow>;
   onChange: (variable: number, change: Partial<MappingRow>) => void;
   error?: string;
+  /** When given, each default value takes an inserted short link with this UTM context. */
+  shortLinks?: ComposerLinkContext;
 }) {
   const { t } = useTranslation('common');
   const attributes = useQuery(attributesQuery());
@@ -48,11 +55,11 @@ export function VariableMappingFields({
             options={options}
             onChange={(attribute) => onChange(variable, { attribute })}
           />
-          <TextField
+          <DefaultValueField
             label={t('variableMapping.default', { variable: `{{${variable}}}` })}
             value={mapping[variable]?.defaultValue ?? ''}
             onValueChange={(defaultValue) => onChange(variable, { defaultValue })}
-            maxLength={500}
+            shortLinks={shortLinks}
           />
         </div>
       ))}
@@ -62,5 +69,32 @@ export function VariableMappingFields({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** A variable's default value; with `shortLinks`, a short link can be inserted where its cursor is. */
+function DefaultValueField({
+  label,
+  value,
+  onValueChange,
+  shortLinks,
+}: {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  shortLinks?: ComposerLinkContext;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div>
+      <TextField ref={input} label={label} value={value} onValueChange={onValueChange} maxLength={500} />
+      {shortLinks && (
+        <InsertShortLinkButton
+          className="mt-2"
+          context={shortLinks}
+          onInsert={(link) => insertIntoTextarea(input.current, value, link.ShortUrl, onValueChange)}
+        />
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldFrame } from './FieldFrame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
@@ -9,6 +9,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   counter?: { count: number; max: number };
   onValueChange: (value: string) => void;
   trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({

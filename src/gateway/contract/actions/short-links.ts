@@ -78,6 +78,9 @@ export const shortLinkActions = {
     z.object({ Links: z.array(shortLinkData), Total: z.number() }),
   ),
   CreateShortLink: defineAction('user', shortLinkFormSchema, shortLinkData),
+  /** A composer's "Insert short link": the account's live link with the same original URL (destination +
+   * UTM) when there is one, else a new one (docs/decisions.md "Short links in message content"). */
+  FindOrCreateShortLink: defineAction('user', shortLinkFormSchema, shortLinkData.extend({ Reused: z.boolean() })),
   GetShortLink: defineAction('user', z.object({ LinkId: shortLinkIdField }).strict(), shortLinkData),
   DeleteShortLink: defineAction('user', z.object({ LinkId: shortLinkIdField }).strict(), emptyData),
   GetShortLinkStatistics: defineAction(

@@ -7,6 +7,7 @@ import { RECIPIENT_FILE_MAX_BYTES, RECOMMENDED_MAX_RECIPIENTS } from '../../../w
 import { RecipientsBox, RecipientsProgress, RecipientsSummary, type RecipientsStatus } from '../RecipientsBox';
 import { AudiencePicker, type PickedAudience } from '../AudiencePicker';
 import { VariableMappingFields, type MappingRow } from '../VariableMappingFields';
+import type { ComposerChannel } from '../../../gateway/contract/short-links';
 import { Button } from '../../ui/Button';
 import { Segmented } from '../../ui/Tabs';
 import { useText } from '../useText';
@@ -37,8 +38,17 @@ function usePasteStatus(actor: SendActor): RecipientsStatus {
 type RecipientKind = 'numbers' | 'list' | 'segment';
 
 /** A list or a segment with its count, and the template's variables mapped to attributes. */
-function AudienceField({ actor, kind }: { actor: SendActor; kind: 'list' | 'segment' }) {
+function AudienceField({
+  actor,
+  kind,
+  linkChannel,
+}: {
+  actor: SendActor;
+  kind: 'list' | 'segment';
+  linkChannel?: ComposerChannel;
+}) {
   const text = useText();
+  const taskName = useSelector(actor, (s) => s.context.form.taskName);
   const audience = useSelector(actor, (s) => s.context.audience);
   const mapping = useSelector(actor, (s) => s.context.mapping);
   const variables = useSelector(actor, (s) => s.context.template?.VariableCount ?? 0);
@@ -61,6 +71,7 @@ function AudienceField({ actor, kind }: { actor: SendActor; kind: 'list' | 'segm
           mapping={mapping}
           onChange={onMap}
           error={text(mappingError)}
+          shortLinks={linkChannel ? { channel: linkChannel, campaign: taskName } : undefined}
         />
       )}
     </div>
@@ -75,9 +86,12 @@ function AudienceField({ actor, kind }: { actor: SendActor; kind: 'list' | 'segm
 export const RecipientsField = memo(function RecipientsField({
   actor,
   direct,
+  linkChannel,
 }: {
   actor: SendActor;
   direct?: Partial<DirectRecipientsText>;
+  /** A variable's default value takes a short link with this channel's UTM (the task name its campaign). */
+  linkChannel?: ComposerChannel;
 }) {
   const { t } = useTranslation('sms');
   const source = useSelector(actor, (s) => s.context.source);
@@ -105,7 +119,7 @@ export const RecipientsField = memo(function RecipientsField({
       {kind === 'numbers' ? (
         <NumbersField actor={actor} direct={direct} />
       ) : (
-        <AudienceField actor={actor} kind={kind} />
+        <AudienceField actor={actor} kind={kind} linkChannel={linkChannel} />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import grapesjsMjml from 'grapesjs-mjml';
 import 'grapesjs/dist/css/grapes.min.css';
 import './drag-drop-editor.css';
 import { Spinner } from '../../ui/Spinner';
+import { InsertShortLinkButton } from '../../common/short-links/InsertShortLinkButton';
 import { MergeTagMenu } from './MergeTagMenu';
 import { defaultMjml, footerHtml } from './default-design';
 
@@ -24,6 +25,19 @@ const CANVAS_CSS =
 /** The plugin ships as CommonJS with a default export: the bundler may hand over the module object. */
 const mjmlPlugin = ((grapesjsMjml as unknown as { default?: Plugin }).default ?? grapesjsMjml) as Plugin<object>;
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+/** A short link as the text block's anchor showing its address. */
+const linkHtml = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a> `;
+
+/** Nothing being edited or selected: the link gets a text block of its own in the first column (the
+ * footer's text is left alone), selected so the next insert joins it. */
+function insertLinkBlock(editor: Editor, anchor: string) {
+  const column = editor.getWrapper()?.findType('mj-column')[0];
+  const added = column?.append(`<mj-text>${anchor}</mj-text>`)[0];
+  if (added) editor.select(added);
+}
+
 function contentOf(editor: Editor): EditorContent {
   const result = editor.runCommand('mjml-code-to-html') as { html?: string } | undefined;
   return { design: JSON.stringify(editor.getProjectData()), html: result?.html ?? '' };
@@ -32,11 +46,14 @@ function contentOf(editor: Editor): EditorContent {
 export default function DragDropEditor({
   design,
   mergeTags,
+  linkCampaign,
   onLoad,
   onChange,
 }: {
   design: string;
   mergeTags: string[];
+  /** The template's name: the UTM campaign a short link inserted here proposes. */
+  linkCampaign: string;
   onLoad: (content: EditorContent) => void;
   onChange: (content: EditorContent) => void;
 }) {
@@ -93,23 +110,29 @@ export default function DragDropEditor({
     };
   }, []);
 
-  const insert = (tag: string) => {
+  const insert = (tag: string, html = false) => {
     const editor = editorRef.current;
     if (!editor) return;
     const doc = editor.Canvas.getDocument();
     if (editor.getEditing() && doc) {
-      doc.execCommand('insertText', false, tag);
-      return;
+      // After a dialog the focus is back in the console: the canvas takes it again with its selection.
+      if (html) editor.Canvas.getWindow()?.focus();
+      if (doc.execCommand(html ? 'insertHTML' : 'insertText', false, tag) || !html) return;
     }
     const selected = editor.getSelected();
     if (selected?.is('mj-text')) selected.append(tag);
+    else if (html) insertLinkBlock(editor, tag);
     else editor.getWrapper()?.find('mj-text').at(-1)?.append(tag);
   };
 
   return (
     <div data-testid="dnd-editor">
-      <div className="mb-2 flex items-center gap-3">
+      <div className="mb-2 flex flex-wrap items-center gap-3">
         <MergeTagMenu tags={mergeTags} onInsert={insert} />
+        <InsertShortLinkButton
+          context={{ channel: 'email', campaign: linkCampaign }}
+          onInsert={(link) => insert(linkHtml(link.ShortUrl), true)}
+        />
         <p className="text-xs text-slate-500">{t('editor.dragHint')}</p>
         {!ready && <Spinner className="h-4 w-4" label={t('editor.loadingEditor')} />}
       </div>

@@ -134,6 +134,7 @@ function Designer({ userId }: { userId: number }) {
             <DragDropEditor
               design={context.design}
               mergeTags={mergeTags}
+              linkCampaign={context.name}
               onLoad={(c) => actor.send({ type: 'content.load', ...c })}
               onChange={(c) => actor.send({ type: 'content.change', ...c })}
             />

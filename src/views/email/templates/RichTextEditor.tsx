@@ -3,6 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InsertShortLinkButton } from '../../common/short-links/InsertShortLinkButton';
 import { MergeTagMenu } from './MergeTagMenu';
 import { richTextEmail } from './default-design';
 import type { EditorContent as Content } from './DragDropEditor';
@@ -36,11 +37,14 @@ function tiptapDocument(design: string): object | '' {
 export default function RichTextEditor({
   design,
   mergeTags,
+  linkCampaign,
   onLoad,
   onChange,
 }: {
   design: string;
   mergeTags: string[];
+  /** The template's name: the UTM campaign a short link inserted here proposes. */
+  linkCampaign: string;
   onLoad: (content: Content) => void;
   onChange: (content: Content) => void;
 }) {
@@ -77,6 +81,18 @@ export default function RichTextEditor({
     if (href === '') chain().unsetLink().run();
     else chain().extendMarkRange('link').setLink({ href }).run();
   };
+  // A short link goes where the cursor is, as a link showing its address; over a selection, the selected
+  // words become the link (the editor's own link command).
+  const shortLink = (url: string) => {
+    if (!editor.state.selection.empty) chain().extendMarkRange('link').setLink({ href: url }).run();
+    else
+      chain()
+        .insertContent([
+          { type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] },
+          { type: 'text', text: ' ' },
+        ])
+        .run();
+  };
   const image = () => {
     const src = window.prompt(t('editor.imageAddress'));
     if (src) chain().setImage({ src }).run();
@@ -105,6 +121,10 @@ export default function RichTextEditor({
         </ToolButton>
         <ToolButton onClick={image}>{t('editor.image')}</ToolButton>
         <MergeTagMenu tags={mergeTags} onInsert={(tag) => chain().insertContent(tag).run()} />
+        <InsertShortLinkButton
+          context={{ channel: 'email', campaign: linkCampaign }}
+          onInsert={(link) => shortLink(link.ShortUrl)}
+        />
       </div>
       <EditorContent editor={editor} />
     </div>

@@ -77,6 +77,7 @@ function Editor({ templateId }: { templateId?: string }) {
   const editorProps = {
     design: context.design,
     mergeTags,
+    linkCampaign: context.name,
     onLoad: (c: { design: string; html: string }) => actor.send({ type: 'content.load', ...c }),
     onChange: (c: { design: string; html: string }) => actor.send({ type: 'content.change', ...c }),
   };

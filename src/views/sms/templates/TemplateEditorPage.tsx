@@ -22,6 +22,8 @@ import {
 } from '../../../gateway/contract/sms-template';
 import { inspectActor } from '../../../statecharts/inspection-bus';
 import { useNotify } from '../../shell/actors';
+import { InsertShortLinkButton } from '../../common/short-links/InsertShortLinkButton';
+import { insertIntoTextarea } from '../../common/short-links/insert-at-cursor';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ErrorState } from '../../ui/EmptyState';
@@ -159,15 +161,24 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
               onValueChange={(value) => actor.send({ type: 'field.change', field: 'content', value })}
               data-testid="template-content-input"
             />
-            <Button
-              variant="secondary"
-              className="mt-2"
-              onClick={() =>
-                actor.send({ type: 'variable.insert', at: contentRef.current?.selectionStart ?? content.length })
-              }
-            >
-              {t('editor.insertVariable')}
-            </Button>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  actor.send({ type: 'variable.insert', at: contentRef.current?.selectionStart ?? content.length })
+                }
+              >
+                {t('editor.insertVariable')}
+              </Button>
+              <InsertShortLinkButton
+                context={{ channel: 'sms', campaign: context.name }}
+                onInsert={(link) =>
+                  insertIntoTextarea(contentRef.current, content, link.ShortUrl, (value) =>
+                    actor.send({ type: 'field.change', field: 'content', value }),
+                  )
+                }
+              />
+            </div>
           </div>
           <TextField
             label={t('editor.remark')}

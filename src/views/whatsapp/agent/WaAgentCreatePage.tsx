@@ -25,6 +25,8 @@ import { Textarea } from '../../ui/Textarea';
 import { TextField } from '../../ui/TextField';
 import { useMoney, waAgentDetailPath, WA_AGENT_LIST_PATH } from './labels';
 import { FileUploadField } from '../../common/FileUploadField';
+import { InsertShortLinkButton } from '../../common/short-links/InsertShortLinkButton';
+import { insertIntoTextarea } from '../../common/short-links/insert-at-cursor';
 import { IMAGE_TYPES, VIDEO_TYPES } from '../../../gateway/contract/actions/upload-rules';
 
 /** The campaign's optional media: an image or a video. */
@@ -46,6 +48,7 @@ export default function WaAgentCreatePage() {
   const zones = useQuery(smsTimeZonesQuery());
   const [pasted, setPasted] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
   const { form, fieldErrors: errors, list } = context;
   const err = (field: string) => text(errors[field]) || undefined;
   const set = (field: WaAgentField) => (value: string) => actor.send({ type: 'field.change', field, value });
@@ -133,6 +136,12 @@ export default function WaAgentCreatePage() {
             counter={{ count: form.Content.length, max: WA_AGENT_CONTENT_MAX }}
             onValueChange={set('Content')}
             error={err('Content')}
+            ref={contentRef}
+          />
+          <InsertShortLinkButton
+            className="mt-2"
+            context={{ channel: 'whatsapp', campaign: form.Name }}
+            onInsert={(link) => insertIntoTextarea(contentRef.current, form.Content, link.ShortUrl, set('Content'))}
           />
           <div className="mt-4">
             <FileUploadField

@@ -88,7 +88,7 @@ export function WaComposeForm({ actor }: { actor: ChannelSendActor }) {
         </div>
       </Card>
       <Card title={t('sms:send.sections.recipients')}>
-        <RecipientsField actor={actor} direct={WA_DIRECT} />
+        <RecipientsField actor={actor} direct={WA_DIRECT} linkChannel="whatsapp" />
       </Card>
       <ScheduleCard actor={actor} />
       <ComposeNextButton actor={actor} />

@@ -64,7 +64,7 @@ export function ComposeForm({ actor }: { actor: SendActor }) {
           </div>
         </Card>
         <Card title={t('send.sections.recipients')}>
-          <RecipientsField actor={actor} />
+          <RecipientsField actor={actor} linkChannel="sms" />
         </Card>
         <ScheduleCard actor={actor} />
         <ComposeNextButton actor={actor} />
