@@ -3,6 +3,7 @@ import { emailFooters } from '../db/schema';
 import { ApiError, fieldError } from '../errors';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { footerHtml, footerLogo, footerParts, footerSettings, logoAddress, logoPublicKey } from '../email/footer';
+import { translate } from '../messages';
 import type { EmailFooter } from '../../src/gateway/contract/actions/email-footer';
 
 // The e-mail footer's Actions (docs/decisions.md "Logos in QR codes and e-mail footers"); every read and
@@ -14,14 +15,6 @@ async function footerOf(ctx: UserContext): Promise<EmailFooter> {
   const logoUrl = logo ? logoAddress(ctx.origin, await logoPublicKey(ctx.db, logo)) : '';
   return { Logo: settings.logo, Line: settings.line, LogoURL: logoUrl };
 }
-
-const SAMPLE = {
-  en: {
-    subject: 'Test: your e-mail footer',
-    body: 'This is how the footer looks at the end of your mails.',
-  },
-  zh: { subject: '测试：您的邮件页脚', body: '这是页脚在您邮件末尾的样子。' },
-};
 
 export const emailFooterHandlers: HandlerMap = {
   async GetEmailFooter(_input, ctx) {
@@ -38,7 +31,10 @@ export const emailFooterHandlers: HandlerMap = {
     return footerOf(ctx);
   },
   async SendEmailFooterTest(_input, ctx) {
-    const sample = SAMPLE[ctx.lang === 'zh' ? 'zh' : 'en'];
+    const sample = {
+      subject: translate('mail:footerTestSubject', ctx.lang),
+      body: translate('mail:footerTestText', ctx.lang),
+    };
     const footer = await footerParts(ctx.db, ctx.user.id, ctx.origin);
     const html =
       `<!doctype html><html><body><p style="font-family:Arial,sans-serif">${sample.body}</p>` +
