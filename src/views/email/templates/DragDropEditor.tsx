@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import grapesjs, { type Editor, type Plugin } from 'grapesjs';
 import grapesjsMjml from 'grapesjs-mjml';
 import 'grapesjs/dist/css/grapes.min.css';
+import { escapeUTF8 } from 'entities';
 import './drag-drop-editor.css';
 import { Spinner } from '../../ui/Spinner';
 import { InsertShortLinkButton } from '../../common/short-links/InsertShortLinkButton';
@@ -25,10 +26,8 @@ const CANVAS_CSS =
 /** The plugin ships as CommonJS with a default export: the bundler may hand over the module object. */
 const mjmlPlugin = ((grapesjsMjml as unknown as { default?: Plugin }).default ?? grapesjsMjml) as Plugin<object>;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 /** A short link as the text block's anchor showing its address. */
-const linkHtml = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a> `;
+const linkHtml = (url: string) => `<a href="${escapeUTF8(url)}">${escapeUTF8(url)}</a> `;
 
 /** Nothing being edited or selected: the link gets a text block of its own in the first column (the
  * footer's text is left alone), selected so the next insert joins it. */
