@@ -166,6 +166,21 @@ export async function repliesOf(db: Db, row: InboxRow) {
     .orderBy(inboxReplies.createdAt, inboxReplies.id);
 }
 
+/**
+ * The condition "one of these messages of the account", once every id is found to be the account's:
+ * an unknown or foreign id is 230004 before anything changes (a crafted id changes nothing of anyone's).
+ */
+export async function everyMessageOwned(db: Db, userId: number, messageIds: string[]): Promise<SQL | undefined> {
+  const unique = [...new Set(messageIds)];
+  const owned = and(eq(inboxMessages.userId, userId), inArray(inboxMessages.messageId, unique));
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(inboxMessages)
+    .where(owned);
+  if (total !== unique.length) throw notFound();
+  return owned;
+}
+
 export type InboxChange = 'review' | 'markUnread' | 'archive' | 'restore' | 'favorite' | 'unfavorite';
 
 const changeEvent: Record<Exclude<InboxChange, 'favorite' | 'unfavorite'>, InboxMessageEvent['type']> = {
@@ -187,13 +202,7 @@ export async function changeMessages(
   change: InboxChange,
   now: Date,
 ): Promise<number> {
-  const unique = [...new Set(messageIds)];
-  const owned = and(eq(inboxMessages.userId, userId), inArray(inboxMessages.messageId, unique));
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(inboxMessages)
-    .where(owned);
-  if (total !== unique.length) throw notFound();
+  const owned = await everyMessageOwned(db, userId, messageIds);
   if (change === 'favorite' || change === 'unfavorite') {
     const favorited = change === 'favorite';
     const rows = await db

@@ -11,7 +11,7 @@ import { translate } from '../messages';
 import { RetCode } from '../../src/gateway/contract/retcodes';
 import { INBOX_TEAM_LIMIT, type InboxTeammate } from '../../src/gateway/contract/actions/inbox-team';
 import type { InboxMessage } from '../../src/gateway/contract/actions/inbox';
-import { messageData, type InboxRow } from './store';
+import { everyMessageOwned, messageData, type InboxRow } from './store';
 
 // Inbox assignment (docs/decisions.md "Inbox assignment"): the account's roster of teammates (names and
 // addresses; Herald has one login per account), messages assigned to one of them or to nobody, and a mail
@@ -94,13 +94,7 @@ export async function assignMessages(
 ): Promise<number> {
   const { db } = ctx;
   const userId = ctx.user.id;
-  const unique = [...new Set(messageIds)];
-  const owned = and(eq(inboxMessages.userId, userId), inArray(inboxMessages.messageId, unique));
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(inboxMessages)
-    .where(owned);
-  if (total !== unique.length) throw notFound();
+  const owned = await everyMessageOwned(db, userId, messageIds);
   const teammate = teammateId ? await ownedTeammate(db, userId, teammateId) : null;
   const changedRows = await db
     .update(inboxMessages)

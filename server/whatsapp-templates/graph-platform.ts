@@ -5,6 +5,7 @@ import {
   type PlatformTemplate,
   type WhatsAppTemplatePlatform,
 } from './platform';
+import { graphRequest } from '../platforms/whatsapp/graph-http';
 
 // WhatsApp templates over the Graph API (docs/decisions.md "WhatsApp templates over the Graph adapter"): the
 // message_templates edge of a business account, over HTTP like the numbers' adapter
@@ -24,7 +25,6 @@ export interface GraphTemplateOptions {
 const LIST_FIELDS = 'id,name,language,category,components,status,rejected_reason';
 
 export function graphTemplatePlatform(options: GraphTemplateOptions): WhatsAppTemplatePlatform {
-  const doFetch = options.fetch ?? fetch;
   /** A refusal of the platform (4xx but 429) is WaPlatformRefused; anything else cannot be reached. */
   async function call<T>(
     method: 'GET' | 'POST' | 'DELETE',
@@ -33,27 +33,12 @@ export function graphTemplatePlatform(options: GraphTemplateOptions): WhatsAppTe
     query: Record<string, string> = {},
     json?: object,
   ): Promise<T> {
-    const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/${path}`);
-    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${await options.tokenOf(waba)}`,
-          ...(json ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(json ? { body: JSON.stringify(json) } : {}),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new WaPlatformUnavailable(error instanceof Error ? error.message : String(error));
-    }
-    const body = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
-    if (response.ok && body && !body.error) return body;
-    const message = body?.error?.message ?? `HTTP ${response.status}`;
-    if (response.status >= 400 && response.status < 500 && response.status !== 429)
-      throw new WaPlatformRefused(message);
+    const token = await options.tokenOf(waba);
+    const unreachable = (message: string) => new WaPlatformUnavailable(message);
+    const answer = await graphRequest<T>(options, method, path, { token, query, json, unreachable });
+    if (answer.ok) return answer.body as T;
+    const message = answer.body?.error?.message ?? `HTTP ${answer.status}`;
+    if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) throw new WaPlatformRefused(message);
     throw new WaPlatformUnavailable(message);
   }
   return {

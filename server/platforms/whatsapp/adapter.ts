@@ -1,6 +1,7 @@
 import { PlatformError } from '../platform';
 import { waQualityOf, waStatusOf, waTierOf } from '../../../src/gateway/contract/whatsapp';
 import type { WhatsAppPhoneNumber, WhatsAppPlatform } from './platform';
+import { graphRequest, type GraphError } from './graph-http';
 
 // The WhatsApp Cloud API over HTTP (Graph API shape): GET <base>/oauth/access_token?code=… for the
 // business token, GET <base>/debug_token to find the WABA it was granted, GET <base>/<waba-id>,
@@ -17,9 +18,6 @@ export interface WhatsAppAdapterOptions {
   timeoutMs?: number;
 }
 
-interface GraphError {
-  error?: { message?: string; code?: number };
-}
 interface GraphNumber {
   id: string;
   display_phone_number: string;
@@ -41,7 +39,6 @@ function refusalOf(status: number, body: GraphError | null): PlatformError {
 }
 
 export function whatsappAdapter(options: WhatsAppAdapterOptions): WhatsAppPlatform {
-  const doFetch = options.fetch ?? fetch;
   async function call<T>(
     method: 'GET' | 'POST',
     path: string,
@@ -49,25 +46,10 @@ export function whatsappAdapter(options: WhatsAppAdapterOptions): WhatsAppPlatfo
     query: Record<string, string> = {},
     json?: object,
   ) {
-    const url = new URL(`${options.baseUrl}/${path}`);
-    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(json ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(json ? { body: JSON.stringify(json) } : {}),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new PlatformError('unavailable', error instanceof Error ? error.message : String(error));
-    }
-    const body = (await response.json().catch(() => null)) as (T & GraphError) | null;
-    if (!response.ok || !body || body.error) throw refusalOf(response.status, body);
-    return body as T;
+    const unreachable = (message: string) => new PlatformError('unavailable', message);
+    const answer = await graphRequest<T>(options, method, path, { token, query, json, unreachable });
+    if (!answer.ok) throw refusalOf(answer.status, answer.body);
+    return answer.body as T;
   }
   const appToken = () => `${options.appId}|${options.appSecret}`;
 
