@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { sandboxCode } from '../server/platforms/whatsapp/sandbox-rules';
 import { templateReplyMachine } from '../src/machines/template-reply.machine';
 import type { PathInfo } from '../src/statecharts/explore';
 import { modelPathTests } from './model-paths';
 import { demoToken, signInDemo } from './sms-support';
-import { api, unique, waitForMessage } from './support';
+import { inboxMessageWith, unique, waitForMessage } from './support';
+import { approvedTemplate, connectShopNumber } from './whatsapp-support';
 
 // Inbox assignment: a teammate added in the roster dialog, a message assigned to them (they are mailed a
 // link, /dev/outbox), the list filtered by assignee.
@@ -24,55 +24,20 @@ let setup: Promise<Setup> | null = null;
 /** Once per run: the demo account's WhatsApp number, an approved template and a customer's late message. */
 async function prepare(request: APIRequestContext): Promise<Setup> {
   const token = await demoToken(request);
-  const { State } = await api<{ State: string }>(request, 'GetWhatsAppSignUpUrl', {}, token);
-  const { Numbers } = await api<{ Numbers: { PhoneNumberId: string }[] }>(
-    request,
-    'ConnectWhatsAppAccount',
-    { Code: sandboxCode('shop', State), State },
-    token,
-  );
-  const phoneNumberId = Numbers.find((n) => n.PhoneNumberId.endsWith('40'))!.PhoneNumberId;
+  const phoneNumberId = await connectShopNumber(request, token);
   const templateName = unique('wa_model_reply');
-  const { TemplateId } = await api<{ TemplateId: string }>(
-    request,
-    'CreateWhatsAppTemplate',
-    {
-      Name: templateName,
-      Language: 'en_US',
-      Category: 'UTILITY',
-      Body: 'Hello {{1}}, your parcel is with the courier and arrives soon.',
-      BodySamples: ['Ann'],
-    },
-    token,
-  );
-  await expect
-    .poll(
-      async () => {
-        await api(request, 'ListWhatsAppTemplate', {}, token);
-        return (await api<{ Status: string }>(request, 'GetWhatsAppTemplate', { TemplateId }, token)).Status;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('APPROVED');
+  await approvedTemplate(request, token, {
+    Name: templateName,
+    Body: 'Hello {{1}}, your parcel is with the courier and arrives soon.',
+    BodySamples: ['Ann'],
+  });
   const stamp = String(Date.now()).slice(-4);
   const text = `Where is my parcel? model ${stamp}`;
   const said = await request.post('/dev/whatsapp/event', {
     data: { event: 'message', phoneNumberId, from: `1415558${stamp}`, name: 'Ada', text, hoursAgo: '30' },
   });
   expect(said.ok()).toBe(true);
-  let messageId = '';
-  await expect
-    .poll(async () => {
-      const list = await api<{ Messages: { MessageId: string }[] }>(
-        request,
-        'ListInboxMessage',
-        { Search: text },
-        token,
-      );
-      messageId = list.Messages[0]?.MessageId ?? '';
-      return messageId;
-    })
-    .not.toBe('');
+  const messageId = await inboxMessageWith(request, token, text);
   return { messageId, templateName };
 }
 

@@ -120,3 +120,29 @@ export async function reloadPastLeaveWarning(page: Page) {
   await page.reload();
   expect(await warned).toBe('beforeunload');
 }
+
+/** The inbox message whose text holds `text`, waited for until it has arrived; its MessageId. */
+export async function inboxMessageWith(
+  request: APIRequestContext,
+  token: string,
+  text: string,
+  timeout = 30_000,
+): Promise<string> {
+  let messageId = '';
+  await expect
+    .poll(
+      async () => {
+        const list = await api<{ Messages: { MessageId: string }[] }>(
+          request,
+          'ListInboxMessage',
+          { Search: text },
+          token,
+        );
+        messageId = list.Messages[0]?.MessageId ?? '';
+        return messageId;
+      },
+      { timeout },
+    )
+    .not.toBe('');
+  return messageId;
+}

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { demoToken } from './sms-support';
-import { api } from './support';
+import { api, inboxMessageWith } from './support';
 
 // Telegram helpers: sandbox bot tokens (docs/decisions.md "Telegram sandbox") and real PNG files.
 
@@ -61,22 +61,7 @@ export async function demoInboxMessage(request: APIRequestContext, botId: number
   );
   const group = Chats.find((chat) => chat.Title === 'Sandbox group A')!;
   await memberSays(request, bot, group.ChatId, text);
-  let messageId = '';
-  await expect
-    .poll(
-      async () => {
-        const list = await api<{ Messages: { MessageId: string }[] }>(
-          request,
-          'ListInboxMessage',
-          { Search: text },
-          token,
-        );
-        messageId = list.Messages[0]?.MessageId ?? '';
-        return messageId;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBe('');
+  const messageId = await inboxMessageWith(request, token, text);
   return { token, bot, group, messageId };
 }
 

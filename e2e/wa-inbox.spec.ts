@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { sandboxCode } from '../server/platforms/whatsapp/sandbox-rules';
 import { demoToken, signInDemo } from './sms-support';
 import { api, unique } from './support';
+import { approvedTemplate, connectShopNumber } from './whatsapp-support';
 
 // Issue 15's WhatsApp e2e (docs/decisions.md "WhatsApp settings and template replies"): a template with a
 // button is approved by the sandbox and sent to a segment of contacts; a customer's reply arrives in the
@@ -14,38 +14,15 @@ test('a template with a button goes to a segment; replies arrive live; the windo
 }) => {
   test.setTimeout(90_000);
   const token = await demoToken(request);
-  const { State } = await api<{ State: string }>(request, 'GetWhatsAppSignUpUrl', {}, token);
-  const { Numbers } = await api<{ Numbers: { PhoneNumberId: string }[] }>(
-    request,
-    'ConnectWhatsAppAccount',
-    { Code: sandboxCode('shop', State), State },
-    token,
-  );
-  const phoneNumberId = Numbers.find((n) => n.PhoneNumberId.endsWith('40'))!.PhoneNumberId;
+  const phoneNumberId = await connectShopNumber(request, token);
   const templateName = unique('wa_shipped');
-  const { TemplateId } = await api<{ TemplateId: string }>(
-    request,
-    'CreateWhatsAppTemplate',
-    {
-      Name: templateName,
-      Language: 'en_US',
-      Category: 'UTILITY',
-      Body: 'Hello {{1}}, your order has shipped and is on its way to you.',
-      BodySamples: ['Ann'],
-      ButtonKind: 'QUICK_REPLY',
-      Buttons: [{ Type: 'QUICK_REPLY', Text: 'Track order' }],
-    },
-    token,
-  );
-  await expect
-    .poll(
-      async () => {
-        await api(request, 'ListWhatsAppTemplate', {}, token);
-        return (await api<{ Status: string }>(request, 'GetWhatsAppTemplate', { TemplateId }, token)).Status;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('APPROVED');
+  const TemplateId = await approvedTemplate(request, token, {
+    Name: templateName,
+    Body: 'Hello {{1}}, your order has shipped and is on its way to you.',
+    BodySamples: ['Ann'],
+    ButtonKind: 'QUICK_REPLY',
+    Buttons: [{ Type: 'QUICK_REPLY', Text: 'Track order' }],
+  });
 
   // a segment of two contacts with WhatsApp numbers, and the template sent to it
   const tag = unique('wa-seg');

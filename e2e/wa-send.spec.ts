@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { sandboxCode } from '../server/platforms/whatsapp/sandbox-rules';
 import { waSendMachine } from '../src/machines/wa-send.machine';
 import { waTaskCancelMachine } from '../src/machines/wa-task-cancel.machine';
 import { sendWizardPathTests } from './send-wizard-paths';
 import { demoToken, signInDemo } from './sms-support';
 import { taskCancelPathTests, tomorrowMorning } from './task-cancel-paths';
 import { api, pickCountry, unique } from './support';
+import { approvedTemplate, connectShopNumber } from './whatsapp-support';
 
 // WhatsApp sending (docs/decisions.md "WhatsApp sending"): an approved template sent from the demo account's
 // connected number to two customers shows in /whatsapp/search as delivered; then the send wizard's paths on
@@ -19,30 +19,12 @@ interface Sender {
 /** Connects the demo account to the sandbox shop and makes an approved template under it. */
 async function demoSender(request: APIRequestContext): Promise<Sender> {
   const token = await demoToken(request);
-  const { State } = await api<{ State: string }>(request, 'GetWhatsAppSignUpUrl', {}, token);
-  const { Numbers } = await api<{ Numbers: { PhoneNumberId: string }[] }>(
-    request,
-    'ConnectWhatsAppAccount',
-    { Code: sandboxCode('shop', State), State },
-    token,
-  );
-  const { TemplateId } = await api<{ TemplateId: string }>(
-    request,
-    'CreateWhatsAppTemplate',
-    { Name: unique('wa_ready'), Language: 'en_US', Category: 'UTILITY', Body: 'Your order is ready for pickup today.' },
-    token,
-  );
-  await expect
-    .poll(
-      async () => {
-        await api(request, 'ListWhatsAppTemplate', {}, token);
-        return (await api<{ Status: string }>(request, 'GetWhatsAppTemplate', { TemplateId }, token)).Status;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('APPROVED');
-  // the shop's number ending 40 is CONNECTED on the 100K tier
-  return { phoneNumberId: Numbers.find((n) => n.PhoneNumberId.endsWith('40'))!.PhoneNumberId, templateId: TemplateId };
+  const phoneNumberId = await connectShopNumber(request, token);
+  const templateId = await approvedTemplate(request, token, {
+    Name: unique('wa_ready'),
+    Body: 'Your order is ready for pickup today.',
+  });
+  return { phoneNumberId, templateId };
 }
 
 let sender: Promise<Sender> | null = null;

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { sandboxCode } from '../server/platforms/whatsapp/sandbox-rules';
 import { demoToken } from './sms-support';
 import { api } from './support';
@@ -22,3 +22,39 @@ export async function disconnectDemo(request: APIRequestContext) {
 }
 
 export const numberRow = (page: Page, phone: string) => page.getByRole('row').filter({ hasText: phone });
+
+/** Connects the token's account to the sandbox business "shop"; answers its number ending 40 (CONNECTED, 100K tier). */
+export async function connectShopNumber(request: APIRequestContext, token: string): Promise<string> {
+  const { State } = await api<{ State: string }>(request, 'GetWhatsAppSignUpUrl', {}, token);
+  const { Numbers } = await api<{ Numbers: { PhoneNumberId: string }[] }>(
+    request,
+    'ConnectWhatsAppAccount',
+    { Code: sandboxCode('shop', State), State },
+    token,
+  );
+  return Numbers.find((n) => n.PhoneNumberId.endsWith('40'))!.PhoneNumberId;
+}
+
+/** A template made through CreateWhatsAppTemplate and waited for until the sandbox approves it; its TemplateId. */
+export async function approvedTemplate(
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, unknown>,
+): Promise<string> {
+  const { TemplateId } = await api<{ TemplateId: string }>(
+    request,
+    'CreateWhatsAppTemplate',
+    { Language: 'en_US', Category: 'UTILITY', ...fields },
+    token,
+  );
+  await expect
+    .poll(
+      async () => {
+        await api(request, 'ListWhatsAppTemplate', {}, token);
+        return (await api<{ Status: string }>(request, 'GetWhatsAppTemplate', { TemplateId }, token)).Status;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('APPROVED');
+  return TemplateId;
+}
