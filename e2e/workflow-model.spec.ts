@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { workflowCanvasMachine } from '../src/machines/workflow-canvas.machine';
 import type { PathInfo } from '../src/statecharts/explore';
 import { modelPathTests } from './model-paths';
@@ -12,6 +12,25 @@ import { api, unique } from './support';
 // held edits (always [isLive]: workflows.spec.ts edits a running journey), so their paths are skipped.
 
 const starts = (path: PathInfo, label: string) => path.steps.some((step) => step.label === label);
+const CONFLICT = 'error: saveWorkflow [changedElsewhere]';
+
+/**
+ * Another tab saves first: the page's first save that names a revision waits while a second client saves
+ * the workflow with that same revision, so the server really refuses the page's save as stale.
+ */
+async function saveElsewhereFirst(page: Page, request: APIRequestContext) {
+  const token = await demoToken(request);
+  let done = false;
+  await page.route('**/api', async (route) => {
+    const body = route.request().postDataJSON() as { Action?: string; Revision?: number; Name?: string } | null;
+    if (!done && body?.Action === 'SaveSEQ2Workflow' && body.Revision !== undefined) {
+      done = true;
+      const { Action: _action, ...input } = body;
+      await api(request, 'SaveSEQ2Workflow', { ...input, Name: unique('wf-other-tab') }, token);
+    }
+    await route.continue();
+  });
+}
 const add = (page: Page, kind: string) => page.getByRole('button', { name: `Add ${kind}`, exact: true }).click();
 const stepNode = (page: Page, name: string) =>
   page.getByRole('figure', { name: 'Workflow canvas' }).getByLabel(name, { exact: true });
@@ -34,7 +53,12 @@ modelPathTests('workflowCanvas', {
   machine: workflowCanvasMachine,
   start: async (page, path, request) => {
     if (starts(path, 'error: saveWorkflow')) await failAction(page, 'SaveSEQ2Workflow');
-    if (!starts(path, 'always [needsSource]')) return signInDemo(page, '/mkthub/createworkflow');
+    // A new draft's first save names no revision, so nothing saved elsewhere is newer: a conflict path
+    // (generated from a new draft, the shortest way) opens a saved draft instead, which the machine loads
+    // on its way to the same states.
+    if (starts(path, CONFLICT)) await saveElsewhereFirst(page, request);
+    if (!starts(path, 'always [needsSource]') && !starts(path, CONFLICT))
+      return signInDemo(page, '/mkthub/createworkflow');
     if (starts(path, 'error: loadWorkflow')) {
       await failAction(page, 'GetSEQ2Workflow');
       return signInDemo(page, '/mkthub/editworkflow/SQ0000000000000000');
@@ -62,6 +86,9 @@ modelPathTests('workflowCanvas', {
     'after 2 s [hasName]': 'auto',
     'done: saveWorkflow': 'auto',
     'error: saveWorkflow': 'auto',
+    [CONFLICT]: 'auto',
+    'conflict.reload': (page) => page.getByRole('button', { name: 'Load the saved version' }).click(),
+    'conflict.overwrite': (page) => page.getByRole('button', { name: 'Save my edits over it' }).click(),
     'load.retry': (page) => page.getByRole('button', { name: 'Try again' }).click(),
     'name.change': (page) => page.getByLabel('Workflow name').fill(unique('wf-model')),
     'node.add': (page) => add(page, 'Exit'),
@@ -142,6 +169,8 @@ modelPathTests('workflowCanvas', {
     preview: async (page) =>
       expect(page.getByRole('note')).toHaveText('Read-only preview: nothing here can be changed.'),
     'ready.editor.editing': async (page) => expect(page.getByLabel('Workflow name')).toBeVisible(),
+    'ready.draft.conflict': async (page) =>
+      expect(page.getByRole('alert')).toContainText('This workflow was saved in another tab or by a teammate'),
     'ready.editor.confirmingLeave': async (page) =>
       expect(page.getByTestId('confirm-dialog')).toContainText('Leave without saving?'),
     left: async (page) => expect(page).toHaveURL(/\/mkthub\/workflowlist$/),

@@ -128,6 +128,50 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   await expect(page).toHaveURL(/\/mkthub\/workflowlist$/);
 });
 
+test('two tabs on one draft: the later save stops, and its tab loads the other version or saves over it', async ({
+  page,
+  request,
+}) => {
+  const { SeqId } = await api<{ SeqId: string }>(
+    request,
+    'SaveSEQ2Workflow',
+    { Name: unique('Two tabs'), Document: { nodes: [], edges: [] } },
+    await demoToken(request),
+  );
+  await signInDemo(page, `/mkthub/editworkflow/${SeqId}`);
+  const other = await page.context().newPage();
+  await other.goto(`/mkthub/editworkflow/${SeqId}`);
+  await expect(other.getByText('Start with a trigger')).toBeVisible();
+  const status = (tab: Page) => tab.getByRole('status').filter({ hasText: /changes|saved|Saving/ });
+  const savesItself = async (tab: Page) => {
+    await expect(status(tab)).toHaveText('Unsaved changes');
+    await expect(status(tab)).toHaveText('All changes saved');
+  };
+  const conflict = (tab: Page) => tab.getByRole('alert').filter({ hasText: 'saved in another tab or by a teammate' });
+
+  await add(page, 'Exit');
+  await savesItself(page);
+  // the other tab still has the revision it opened: its save is refused, nothing of it is written
+  await add(other, 'Delay');
+  await expect(conflict(other)).toBeVisible();
+  await expect(status(other)).toHaveText('Not saved: changed elsewhere');
+  await other.getByRole('button', { name: 'Load the saved version' }).click();
+  await expect(step(other, 'Exit 1')).toBeVisible();
+  await expect(step(other, 'Delay 1')).toHaveCount(0);
+  await expect(other.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await add(other, 'SMS');
+  await savesItself(other);
+
+  // now the first tab is behind: it keeps its edit by saving over the other version
+  await add(page, 'Trigger');
+  await expect(conflict(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Save my edits over it' }).click();
+  await expect(status(page)).toHaveText('All changes saved');
+  await other.reload();
+  await expect(step(other, 'Trigger 1')).toBeVisible();
+  await expect(step(other, 'SMS 1')).toHaveCount(0);
+});
+
 test('the canvas speaks Chinese, and a plan without Automation is sent to the plans', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'lang', value: 'zh', url: baseURL! }]);
   await signInDemo(page, '/mkthub/createworkflow');

@@ -65,6 +65,7 @@ export async function workflowDataOf(db: Db, row: WorkflowRow): Promise<Workflow
   return {
     ...workflowSummaryOf(row),
     Document: row.document,
+    Revision: row.revision,
     Running: version ? { Version: version.version, Document: version.document } : null,
   };
 }
@@ -90,7 +91,7 @@ const nameTaken = (error: unknown) => {
 export async function saveWorkflow(
   db: Db,
   userId: number,
-  input: { SeqId?: string; Name: string; Document: WorkflowDocument },
+  input: { SeqId?: string; Name: string; Document: WorkflowDocument; Revision?: number },
   now: Date,
 ): Promise<WorkflowRow> {
   refuseBrokenDocument(input.Document);
@@ -126,8 +127,20 @@ export async function saveWorkflow(
         revision: sql`${workflows.revision} + 1`,
         updatedAt: now,
       })
-      .where(eq(workflows.id, current.id))
+      .where(
+        and(
+          eq(workflows.id, current.id),
+          input.Revision === undefined ? undefined : eq(workflows.revision, input.Revision),
+        ),
+      )
       .returning();
+    // Saved elsewhere since the editor's revision: refused, nothing written (the editor chooses).
+    if (!row)
+      throw new ApiError(
+        RetCode.WorkflowChangedElsewhere,
+        {},
+        { Fields: [{ Field: 'Revision', Key: 'errors:WorkflowChangedElsewhere' }] },
+      );
     if (status !== WORKFLOW_STATUS.Draft) await freezeVersion(db, row, now);
     return row;
   } catch (error) {

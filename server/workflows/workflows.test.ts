@@ -69,6 +69,59 @@ describe('workflow drafts', () => {
     await other.api('SaveSEQ2Workflow', { Name: 'Win-back', Document: journey });
   });
 
+  it('refuses a save with a stale revision (another tab or a teammate saved since), in both languages', async () => {
+    const created = await owner.api('SaveSEQ2Workflow', { Name: 'Two tabs 两个标签页', Document: journey });
+    expect(created.Revision).toBe(1);
+    const { Revision } = await owner.api('GetSEQ2Workflow', { SeqId: created.SeqId });
+    expect(Revision).toBe(1);
+    // tab A saves with the revision it loaded; tab B still has 1
+    const tabA = await owner.api('SaveSEQ2Workflow', {
+      SeqId: created.SeqId,
+      Name: 'Two tabs A',
+      Document: journey,
+      Revision,
+    });
+    expect(tabA.Revision).toBe(2);
+    const tabB = await owner.reply('SaveSEQ2Workflow', {
+      SeqId: created.SeqId,
+      Name: 'Two tabs B',
+      Document: journey,
+      Revision,
+    });
+    expect(tabB.RetCode).toBe(RetCode.WorkflowChangedElsewhere);
+    expect(fieldsOf(tabB.Data)).toEqual([{ Field: 'Revision', Key: 'errors:WorkflowChangedElsewhere' }]);
+    const zh = await server.api(
+      'SaveSEQ2Workflow',
+      { SeqId: created.SeqId, Name: 'Two tabs B', Document: journey, Revision },
+      { token: owner.token, lang: 'zh' },
+    );
+    expect(zh.Message).toContain('其他标签页');
+    // nothing of B was written; A's save stands
+    expect(await owner.api('GetSEQ2Workflow', { SeqId: created.SeqId })).toMatchObject({
+      Name: 'Two tabs A',
+      Revision: 2,
+    });
+    // B chooses to save over it: no revision, so it overwrites
+    const over = await owner.api('SaveSEQ2Workflow', { SeqId: created.SeqId, Name: 'Two tabs B', Document: journey });
+    expect(over.Revision).toBe(3);
+    // a revision is a positive whole number; another account's workflow is not found whatever the revision
+    const bad = await owner.reply('SaveSEQ2Workflow', {
+      SeqId: created.SeqId,
+      Name: 'x',
+      Document: journey,
+      Revision: 0.5,
+    });
+    expect(bad.RetCode).toBe(RetCode.ValidationError);
+    expect(fieldsOf(bad.Data).map((f) => f.Field)).toEqual(['Revision']);
+    const foreign = await other.reply('SaveSEQ2Workflow', {
+      SeqId: created.SeqId,
+      Name: 'x',
+      Document: journey,
+      Revision: 3,
+    });
+    expect(foreign.RetCode).toBe(RetCode.NotFound);
+  });
+
   it('refuses a document that breaks an invariant, naming the rule and the step', async () => {
     const twoTriggers = {
       ...journey,

@@ -1,7 +1,8 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
-import { call } from '../gateway/client/call';
+import { call, GatewayError } from '../gateway/client/call';
 import { failureText } from '../gateway/client/failures';
 import type { WorkflowData } from '../gateway/contract/actions/workflows';
+import { RetCode } from '../gateway/contract/retcodes';
 import { journeyToElkGraph, positionsFromLayout } from '../workers/journey-layout';
 import {
   EMPTY_DOCUMENT,
@@ -20,6 +21,8 @@ import type { WorkflowIssue } from '../gateway/contract/workflow/rules';
 // Tidy-up lays the journey out with elk in the layout worker and applies it as one `nodes.arrange` edit
 // (one undo step). A running or paused journey is not autosaved: its saves are new versions contacts
 // enter, so edits wait in `held` for Save, and the view diffs them against the running version.
+// Every save names the revision the canvas last had: a save made in another tab or by a teammate since
+// then is refused, and `conflict` asks whether to load that version or save these edits over it.
 
 export type WorkflowCanvasMode = 'create' | 'edit' | 'copy' | 'preview';
 type Position = { x: number; y: number };
@@ -38,6 +41,8 @@ export interface WorkflowCanvasContext {
   sourceId: string | null;
   /** The draft this canvas saves to (null until a new or copied draft is first saved). */
   seqId: string | null;
+  /** The draft's revision as this canvas last loaded or saved it (null: the next save overwrites). */
+  revision: number | null;
   name: string;
   document: WorkflowDocument;
   past: WorkflowDocument[];
@@ -79,7 +84,9 @@ export type WorkflowCanvasEvent =
   | { type: 'leave.request' }
   | { type: 'leave.stay' }
   | { type: 'leave.confirm' }
-  | { type: 'load.retry' };
+  | { type: 'load.retry' }
+  | { type: 'conflict.reload' }
+  | { type: 'conflict.overwrite' };
 
 export interface WorkflowCanvasInput {
   mode: WorkflowCanvasMode;
@@ -88,6 +95,7 @@ export interface WorkflowCanvasInput {
 
 interface SaveInput {
   seqId: string | null;
+  revision: number | null;
   name: string;
   document: WorkflowDocument;
 }
@@ -141,7 +149,12 @@ export const workflowCanvasMachine = setup({
     saveWorkflow: fromPromise(({ input }: { input: SaveInput }) =>
       call(
         'SaveSEQ2Workflow',
-        { ...(input.seqId ? { SeqId: input.seqId } : {}), Name: input.name.trim(), Document: input.document },
+        {
+          ...(input.seqId ? { SeqId: input.seqId } : {}),
+          ...(input.seqId && input.revision !== null ? { Revision: input.revision } : {}),
+          Name: input.name.trim(),
+          Document: input.document,
+        },
         { silent: true },
       ),
     ),
@@ -155,6 +168,9 @@ export const workflowCanvasMachine = setup({
     canRedo: ({ context }) => context.future.length > 0,
     hasSteps: ({ context }) => context.document.nodes.length > 0,
     isLive: ({ context }) => context.running !== null,
+    /** Saved elsewhere since this canvas's revision. */
+    changedElsewhere: (_, params: { error: unknown }) =>
+      params.error instanceof GatewayError && params.error.retCode === RetCode.WorkflowChangedElsewhere,
     /** Every rule of the document, with its reason: rules.ts's invariants through checkEdit. */
     editRefused: ({ context, event }) =>
       checkEdit(context.document, editOf(context, event as WorkflowCanvasEditEvent)) !== null,
@@ -193,11 +209,13 @@ export const workflowCanvasMachine = setup({
     arrange: raise((_, positions: Positions) => ({ type: 'nodes.arrange' as const, positions })),
     announceChange: raise({ type: 'draft.changed' }),
     fillFrom: assign(({ context }, workflow: WorkflowData) => {
-      const copy = context.mode === 'copy';
+      // a copy until its first save; loaded again after a conflict, the saved copy is an edit
+      const copy = context.mode === 'copy' && context.seqId === null;
       return {
         name: copy ? `${workflow.Name} (copy)`.slice(0, 64) : workflow.Name,
         document: workflow.Document,
         seqId: copy ? null : workflow.SeqId,
+        revision: copy ? null : workflow.Revision,
         // A copy is a new, unsaved draft; an edited draft starts clean.
         savedDocument: copy ? null : workflow.Document,
         savedName: copy ? null : workflow.Name,
@@ -205,9 +223,11 @@ export const workflowCanvasMachine = setup({
         running: copy ? null : workflow.Running,
       };
     }),
+    clearInFlight: assign({ inFlight: null }),
     startSave: assign(({ context }) => ({ inFlight: { name: context.name, document: context.document } })),
-    storeSaved: assign(({ context }, saved: { SeqId: string }) => ({
+    storeSaved: assign(({ context }, saved: { SeqId: string; Revision: number }) => ({
       seqId: saved.SeqId,
+      revision: saved.Revision,
       savedDocument: context.inFlight?.document ?? context.savedDocument,
       savedName: context.inFlight?.name ?? context.savedName,
       // a live journey's save froze the saved document as its next version
@@ -218,6 +238,10 @@ export const workflowCanvasMachine = setup({
       inFlight: null,
       error: null,
     })),
+    /** Loading the version saved elsewhere: these edits and their history go. */
+    forgetEdits: assign({ past: [], future: [], inFlight: null, refusal: null, error: null }),
+    /** Saving these edits over the version saved elsewhere: the next save names no revision. */
+    overwrite: assign({ revision: null }),
     rememberError: assign((_, params: { error: unknown }) => ({ error: failureText(params.error) })),
   },
 }).createMachine({
@@ -226,6 +250,7 @@ export const workflowCanvasMachine = setup({
     mode: input.mode,
     sourceId: input.mode === 'create' ? null : (input.seqId ?? null),
     seqId: null,
+    revision: null,
     name: '',
     document: EMPTY_DOCUMENT,
     past: [],
@@ -246,7 +271,7 @@ export const workflowCanvasMachine = setup({
       invoke: {
         id: 'loadWorkflow',
         src: 'loadWorkflow',
-        input: ({ context }) => ({ seqId: context.sourceId ?? '' }),
+        input: ({ context }) => ({ seqId: context.seqId ?? context.sourceId ?? '' }),
         onDone: [
           {
             guard: 'isPreview',
@@ -347,6 +372,7 @@ export const workflowCanvasMachine = setup({
                 src: 'saveWorkflow',
                 input: ({ context }): SaveInput => ({
                   seqId: context.seqId,
+                  revision: context.revision,
                   name: context.inFlight?.name ?? context.name,
                   document: context.inFlight?.document ?? context.document,
                 }),
@@ -354,10 +380,27 @@ export const workflowCanvasMachine = setup({
                   target: 'checking',
                   actions: { type: 'storeSaved', params: ({ event }) => event.output },
                 },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: [
+                  {
+                    guard: { type: 'changedElsewhere', params: ({ event }) => ({ error: event.error }) },
+                    target: 'conflict',
+                    actions: 'clearInFlight',
+                  },
+                  {
+                    target: 'failed',
+                    actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
+              },
+            },
+            /**
+             * Saved in another tab or by a teammate since this canvas's revision: nothing more is saved until
+             * the user loads that version (these edits go) or saves these edits over it.
+             */
+            conflict: {
+              on: {
+                'conflict.reload': { target: '#workflowCanvas.loading', actions: 'forgetEdits' },
+                'conflict.overwrite': { target: 'saving', actions: 'overwrite' },
               },
             },
             /** Edits made while saving are saved next. */

@@ -21,6 +21,7 @@ const loaded: WorkflowData = {
   Steps: 7,
   CreateTime: 1,
   UpdateTime: 1,
+  Revision: 4,
   Document: SAMPLE_JOURNEY,
   Running: null,
 };
@@ -60,10 +61,13 @@ const events = {
   'xstate.error.actor.layoutJourney': [{ error: new Error('elk failed') }],
   'name.change': [{ name: 'Welcome journey' }, { name: '' }],
   'xstate.done.actor.loadWorkflow': [{ output: loaded }],
-  'xstate.done.actor.saveWorkflow': [{ output: { SeqId: 'SQ00000001', Status: 0, UpdateTime: 2 } }],
+  'xstate.done.actor.saveWorkflow': [{ output: { SeqId: 'SQ00000001', Status: 0, UpdateTime: 2, Revision: 5 } }],
   'xstate.error.actor.saveWorkflow': [
     { error: new GatewayError('SaveSEQ2Workflow', RetCode.ValidationError, 'Name already in use') },
+    { error: new GatewayError('SaveSEQ2Workflow', RetCode.WorkflowChangedElsewhere, 'Saved elsewhere') },
   ],
+  'conflict.reload': [{}],
+  'conflict.overwrite': [{}],
   'xstate.error.actor.loadWorkflow': [{ error: new GatewayError('GetSEQ2Workflow', RetCode.ValidationError, 'x') }],
 };
 
@@ -130,7 +134,7 @@ describe('workflow-canvas.machine', () => {
         loadWorkflow: fromPromise(async () => workflow),
         saveWorkflow: fromPromise(async ({ input }) => {
           saved.push(input);
-          return { SeqId: 'SQ00000009', Status: workflow.Status, UpdateTime: 3 };
+          return { SeqId: 'SQ00000009', Status: workflow.Status, UpdateTime: 3, Revision: workflow.Revision + 1 };
         }),
         layoutJourney: fromPromise(async ({ input }) => {
           layouts.push(input);
@@ -230,6 +234,60 @@ describe('workflow-canvas.machine', () => {
     expect(saved).toHaveLength(1);
     expect(context.running).toEqual({ Version: 4, Document: context.document });
     expect(actor.getSnapshot().matches({ ready: { draft: 'saved' } })).toBe(true);
+  });
+
+  it('a save refused as changed elsewhere waits in conflict: overwrite saves without a revision, reload forgets the edits', async () => {
+    const clock = simulatedClock();
+    const saved: { revision: number | null }[] = [];
+    const elsewhere = { ...loaded, Name: 'Onboarding (teammate)', Revision: 9 };
+    let loads = 0;
+    const machine = workflowCanvasMachine.provide({
+      actors: {
+        loadWorkflow: fromPromise(async () => (loads++ === 0 ? loaded : elsewhere)),
+        saveWorkflow: fromPromise(async ({ input }) => {
+          saved.push(input);
+          if (input.revision === loaded.Revision)
+            throw new GatewayError('SaveSEQ2Workflow', RetCode.WorkflowChangedElsewhere, 'saved elsewhere');
+          return { SeqId: loaded.SeqId, Status: 0, UpdateTime: 5, Revision: 10 };
+        }),
+      },
+    });
+    const open = () => {
+      const actor = createActor(machine, { input: { mode: 'edit', seqId: loaded.SeqId }, clock }).start();
+      return { actor, send: (event: { type: string; [key: string]: unknown }) => actor.send(event as never) };
+    };
+    const edit = async ({ actor, send }: ReturnType<typeof open>) => {
+      await settle();
+      send({ type: 'node.add', kind: 'exit', position: { x: 200, y: 600 } });
+      clock.increment(AUTOSAVE_MS);
+      await settle();
+      expect(actor.getSnapshot().matches({ ready: { draft: 'conflict' } })).toBe(true);
+      // nothing more is saved while the user chooses, whatever they edit
+      send({ type: 'name.change', name: 'Mine' });
+      clock.increment(AUTOSAVE_MS * 3);
+      await settle();
+      expect(actor.getSnapshot().matches({ ready: { draft: 'conflict' } })).toBe(true);
+    };
+
+    const mine = open();
+    await edit(mine);
+    expect(saved.map((input) => input.revision)).toEqual([loaded.Revision]);
+    mine.send({ type: 'conflict.overwrite' });
+    await settle();
+    expect(saved.map((input) => input.revision)).toEqual([loaded.Revision, null]);
+    expect(mine.actor.getSnapshot().matches({ ready: { draft: 'saved' } })).toBe(true);
+    expect(mine.actor.getSnapshot().context.revision).toBe(10);
+
+    loads = 0;
+    saved.length = 0;
+    const theirs = open();
+    await edit(theirs);
+    theirs.send({ type: 'conflict.reload' });
+    await settle();
+    const { context } = theirs.actor.getSnapshot();
+    expect(theirs.actor.getSnapshot().matches({ ready: { draft: 'saved' } })).toBe(true);
+    expect(context).toMatchObject({ name: 'Onboarding (teammate)', revision: 9, past: [], future: [] });
+    expect(isDirty(context)).toBe(false);
   });
 
   it('a copy is a new unsaved draft named after its source', async () => {

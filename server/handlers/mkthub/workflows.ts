@@ -24,7 +24,12 @@ const move =
 export const workflowHandlers: HandlerMap = {
   async SaveSEQ2Workflow(input, ctx) {
     const row = await saveWorkflow(ctx.db, ctx.user.id, input, ctx.clock.now());
-    return { SeqId: row.seqId, Status: row.status, UpdateTime: workflowSummaryOf(row).UpdateTime };
+    return {
+      SeqId: row.seqId,
+      Status: row.status,
+      UpdateTime: workflowSummaryOf(row).UpdateTime,
+      Revision: row.revision,
+    };
   },
   async GetSEQ2Workflow({ SeqId }, ctx) {
     return workflowDataOf(ctx.db, await ownedWorkflow(ctx.db, ctx.user.id, SeqId));

@@ -107,6 +107,7 @@ export const RetCode = {
   EmailRateLimitReached: 238203,
   // Marketing hub (239xxx)
   WorkflowNameExists: 239001,
+  WorkflowChangedElsewhere: 239002,
   // Marketing plans (2394xx, docs/decisions.md "Marketing plans")
   PlanNameExists: 239401,
   // Telegram (2391xx, docs/decisions.md "Telegram")

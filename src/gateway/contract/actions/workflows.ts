@@ -31,6 +31,8 @@ const summary = z.object({
 });
 export const workflowData = summary.extend({
   Document: workflowDocument,
+  /** Bumped by every save: SaveSEQ2Workflow with a stale one is WorkflowChangedElsewhere. */
+  Revision: z.number(),
   /**
    * While the journey runs (Running, Paused): the frozen version new entrants take, which the canvas
    * diffs its draft against; null otherwise. Saving a started workflow freezes the saved document as the
@@ -105,11 +107,22 @@ export type SimulationNode = z.infer<typeof simulationNode>;
 export const MAX_SIMULATED_PATHS = 64;
 
 export const workflowActions = {
-  /** Creates a draft (no SeqId) or saves one again; a name is unique per account. */
+  /**
+   * Creates a draft (no SeqId) or saves one again; a name is unique per account. With Revision (the one
+   * the editor last loaded or saved), a save made elsewhere since then is refused (WorkflowChangedElsewhere)
+   * instead of overwritten; without it the save overwrites (docs/decisions.md "Two tabs on one workflow").
+   */
   SaveSEQ2Workflow: defineAction(
     'user',
-    z.object({ SeqId: seqIdField.optional(), Name: workflowNameField, Document: workflowDocument }).strict(),
-    z.object({ SeqId: z.string(), Status: z.number(), UpdateTime: z.number() }),
+    z
+      .object({
+        SeqId: seqIdField.optional(),
+        Name: workflowNameField,
+        Document: workflowDocument,
+        Revision: z.number().int('validation:invalid').min(1, 'validation:invalid').optional(),
+      })
+      .strict(),
+    z.object({ SeqId: z.string(), Status: z.number(), UpdateTime: z.number(), Revision: z.number() }),
   ),
   GetSEQ2Workflow: defineAction('user', z.object({ SeqId: seqIdField }).strict(), workflowData),
   ListSEQ2Workflow: defineAction(

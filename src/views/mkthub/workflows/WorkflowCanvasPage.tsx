@@ -225,9 +225,24 @@ function Canvas({
           {t('canvas.readOnly')}
         </p>
       ) : (
-        <p role="status" className={`text-sm ${draft === 'failed' ? 'text-red-700' : 'text-slate-600'}`}>
+        <p
+          role="status"
+          className={`text-sm ${draft === 'failed' || draft === 'conflict' ? 'text-red-700' : 'text-slate-600'}`}
+        >
           {saveState}
         </p>
+      )}
+      {draft === 'conflict' && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-[var(--radius-herald)] bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <span className="min-w-0 flex-1">{t('canvas.conflict.text')}</span>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'conflict.reload' })}>
+            {t('canvas.conflict.reload')}
+          </Button>
+          <Button onClick={() => actor.send({ type: 'conflict.overwrite' })}>{t('canvas.conflict.overwrite')}</Button>
+        </div>
       )}
       {context.layoutFailed && (
         <p role="alert" className="rounded-[var(--radius-herald)] bg-red-50 px-3 py-2 text-sm text-red-800">
