@@ -16,6 +16,7 @@ async function chooseOption(page: Page, testId: string, option: string) {
 test('import, segment, send an SMS with a variable from an attribute, see the personalised records', async ({
   page,
   request,
+  baseURL,
 }) => {
   // Five pages, an import and a send on a shared 2-core machine.
   test.setTimeout(240_000);
@@ -89,7 +90,8 @@ test('import, segment, send an SMS with a variable from an attribute, see the pe
   await expect(page).toHaveURL(/\/audience\/segment$/);
 
   await page.goto(`/sms/sending?templateId=${templateId}`);
-  await page.getByLabel('Campaign name').fill(unique('segment-send'));
+  const campaign = unique('segment-send');
+  await page.getByLabel('Campaign name').fill(campaign);
   await page.getByTestId('send-country').fill('United States');
   await page
     .getByRole('option', { name: /United States \(\+1\)/ })
@@ -104,6 +106,17 @@ test('import, segment, send an SMS with a variable from an attribute, see the pe
   await page.getByLabel('Default for {{1}}').fill('friend');
   await page.getByRole('button', { name: 'Attribute for {{2}}' }).click();
   await page.getByRole('option', { name: attribute }).click();
+  // A default may carry the task's own short link, its UTM campaign the task's name (docs/decisions.md
+  // "Short links in message content"); this send's default goes back to words.
+  await page.getByRole('button', { name: 'Insert short link' }).nth(1).click();
+  const dialog = page.getByRole('dialog', { name: 'Insert a short link' });
+  await expect(dialog.getByLabel('UTM source')).toHaveValue('sms');
+  await expect(dialog.getByLabel('UTM campaign')).toHaveValue(campaign);
+  await dialog.getByLabel('Long link').fill(`${baseURL}/healthz?from=default`);
+  await dialog.getByLabel('Title').fill(unique('Default link'));
+  await dialog.getByRole('button', { name: 'Insert link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Default for {{2}}')).toHaveValue(/\/s\/[0-9A-Za-z]{8}$/);
   await page.getByLabel('Default for {{2}}').fill('your shop');
   await page.getByTestId('send-next').click();
   await expect(page.getByTestId('send-review')).toContainText(`${segment}: 3 contacts`);
