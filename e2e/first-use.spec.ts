@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { unique } from './support';
+import { reloadPastLeaveWarning, unique } from './support';
 import { signInFresh } from './settings-accounts';
 import { demoToken, passedTemplate, scheduledTask, signInDemo } from './sms-support';
 
@@ -22,6 +22,31 @@ test('an over-long template keeps what was pasted, counts it and says what is wr
   await content.fill('Hello {{1}}, your order is ready to collect today.');
   await expect(page.getByText('11 / 64')).toBeVisible();
   await expect(page.getByText('Use at most 1000 characters.')).toHaveCount(0);
+});
+
+test('a half-written template or post asks before a link out of it and before a reload; an untouched one does not', async ({
+  page,
+}) => {
+  await signInDemo(page, '/sms/new-template');
+  await page.getByLabel('Template name').fill('half_written');
+  const templates = page.getByRole('link', { name: 'Templates', exact: true }).first();
+  await templates.click();
+  const dialog = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(dialog).toContainText('What you entered here is not saved or sent yet');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Template name')).toHaveValue('half_written');
+  await reloadPastLeaveWarning(page);
+  await expect(page.getByLabel('Template name')).toHaveValue('');
+  await templates.click();
+  await expect(page).toHaveURL(/\/sms\/template$/);
+
+  // the Telegram post composer: typed text asks first; leaving anyway goes
+  await page.goto('/mkthub/post/tg/message');
+  await page.getByLabel('Message', { exact: true }).fill('Half a post 半篇帖子');
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(dialog).toContainText('What you entered here is not saved or sent yet');
+  await dialog.getByRole('button', { name: 'Leave and discard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('template checks: no "0 words (at least 0…)", failing rules shown as failing, plurals (§14, §15)', async ({

@@ -12,6 +12,8 @@ import {
 } from '../../../gateway/contract/social/platforms';
 import { SOCIAL_POST_RULES } from '../../../gateway/contract/social/post-rules';
 import { serverProblems, socialPostComposerMachine } from '../../../machines/social-post-composer.machine';
+import { LeaveGuard } from '../../common/LeaveGuard';
+import { useChangedSinceReady } from '../../common/useChangedSinceReady';
 import { inspectActor } from '../../../statecharts/inspection-bus';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -34,6 +36,8 @@ export default function SocialPostPage() {
   const canSchedule = useSelector(composer, (s) => s.can({ type: 'post.schedule' }));
   const canDraft = useSelector(composer, (s) => s.can({ type: 'post.saveDraft' }));
   const profiles = useQuery(socialProfilesQuery());
+  const { profileIds, text, media, youTubeTitle, tikTok, sendTime } = context;
+  const changed = useChangedSinceReady(state === 'editing', [profileIds, text, media, youTubeTitle, tikTok, sendTime]);
 
   useEffect(() => {
     const connected = (profiles.data?.Profiles ?? []).filter((p) => p.Status === SOCIAL_PROFILE_STATUS.Connected);
@@ -74,6 +78,7 @@ export default function SocialPostPage() {
 
   return (
     <PageFrame title={title} description={t('social.composer.subtitle')}>
+      <LeaveGuard dirty={changed && state !== 'saved'} />
       <Card>
         <form
           className="flex flex-col gap-5"

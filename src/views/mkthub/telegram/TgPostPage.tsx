@@ -7,6 +7,8 @@ import { useLocation, useParams, useRoute } from 'wouter';
 import { telegramChatsQuery } from '../../../gateway/client/queries/telegram';
 import { TG_LIMITS } from '../../../gateway/contract/telegram';
 import { composerFieldErrors, tgPostComposerMachine } from '../../../machines/tg-post-composer.machine';
+import { LeaveGuard } from '../../common/LeaveGuard';
+import { useChangedSinceReady } from '../../common/useChangedSinceReady';
 import { inspectActor } from '../../../statecharts/inspection-bus';
 import { useText } from '../../common/useText';
 import { Button } from '../../ui/Button';
@@ -31,6 +33,12 @@ export default function TgPostPage() {
   const context = useSelector(composer, (s) => s.context);
   const canSubmit = useSelector(composer, (s) => s.can({ type: 'post.submit' }));
   const canDraft = useSelector(composer, (s) => s.can({ type: 'post.saveDraft' }));
+  const changed = useChangedSinceReady(state === 'editing', [
+    context.text,
+    context.image,
+    context.chatIds,
+    context.sendTime,
+  ]);
   const chats = useQuery(telegramChatsQuery(true));
   const verified = chats.data?.Chats.filter((chat) => chat.Verified) ?? [];
   const fieldErrors = composerFieldErrors(context.error);
@@ -56,6 +64,7 @@ export default function TgPostPage() {
 
   return (
     <PageFrame title={title} description={t('telegram.composer.subtitle')}>
+      <LeaveGuard dirty={changed && state !== 'saved'} />
       <Card>
         <form
           className="flex flex-col gap-5"

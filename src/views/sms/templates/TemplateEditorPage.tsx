@@ -22,6 +22,8 @@ import {
 } from '../../../gateway/contract/sms-template';
 import { inspectActor } from '../../../statecharts/inspection-bus';
 import { useNotify } from '../../shell/actors';
+import { LeaveGuard } from '../../common/LeaveGuard';
+import { useChangedSinceReady } from '../../common/useChangedSinceReady';
 import { InsertShortLinkButton } from '../../common/short-links/InsertShortLinkButton';
 import { insertIntoTextarea } from '../../common/short-links/insert-at-cursor';
 import { Button } from '../../ui/Button';
@@ -73,6 +75,8 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
   });
   const step = useSelector(actor, (s) => (s.matches('loading') || s.matches('start') ? 'loading' : String(s.value)));
   const context = useSelector(actor, (s) => s.context);
+  const { name, purpose, language, content: typed, remark } = context;
+  const changed = useChangedSinceReady(step === 'editing', [name, purpose, language, typed, remark]);
 
   useEffect(() => {
     if (step !== 'saved') return;
@@ -105,6 +109,7 @@ function Editor({ mode, templateId }: { mode: TemplateEditorMode; templateId?: s
         actor.send({ type: 'form.submit' });
       }}
     >
+      <LeaveGuard dirty={changed && step !== 'saved'} />
       <Card>
         {context.rejectReason && mode === 'recreate' && (
           <p role="note" className="mb-4 rounded-[var(--radius-herald)] bg-red-50 px-3 py-2 text-sm text-red-800">

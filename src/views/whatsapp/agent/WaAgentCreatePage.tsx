@@ -15,6 +15,8 @@ import { waAgentCreateMachine, waAgentEstimate, type WaAgentField } from '../../
 import { inspectActor } from '../../../statecharts/inspection-bus';
 import { validRecipients } from '../../../workers/sms-recipients';
 import { countryLabel, formatCount } from '../../common/format';
+import { LeaveGuard } from '../../common/LeaveGuard';
+import { useChangedSinceReady } from '../../common/useChangedSinceReady';
 import { useText } from '../../common/useText';
 import { useNotify } from '../../shell/actors';
 import { Button } from '../../ui/Button';
@@ -50,6 +52,8 @@ export default function WaAgentCreatePage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const { form, fieldErrors: errors, list } = context;
+  // a pasted or uploaded list counts by its presence: its numbers are too many to compare on every render
+  const changed = useChangedSinceReady(true, [form, pasted.length, list !== null]);
   const err = (field: string) => text(errors[field]) || undefined;
   const set = (field: WaAgentField) => (value: string) => actor.send({ type: 'field.change', field, value });
   const lang = i18n.language;
@@ -71,6 +75,7 @@ export default function WaAgentCreatePage() {
         </Link>
       }
     >
+      <LeaveGuard dirty={changed && !submitted} />
       <form
         noValidate
         className="flex max-w-3xl flex-col gap-4"

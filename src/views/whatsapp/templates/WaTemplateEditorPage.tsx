@@ -17,6 +17,8 @@ import {
 import { waTemplateLifecycle } from '../../../machines/lifecycles/wa-template.machine';
 import { waTemplateEditorMachine, type WaEditorMode } from '../../../machines/wa-template-editor.machine';
 import { inspectActor } from '../../../statecharts/inspection-bus';
+import { LeaveGuard } from '../../common/LeaveGuard';
+import { useChangedSinceReady } from '../../common/useChangedSinceReady';
 import { useText } from '../../common/useText';
 import { useNotify } from '../../shell/actors';
 import { Button } from '../../ui/Button';
@@ -45,6 +47,7 @@ function Editor({ mode, templateId }: { mode: WaEditorMode; templateId?: string 
   const step = useSelector(actor, (s) => (s.matches('loading') || s.matches('start') ? 'loading' : String(s.value)));
   const context = useSelector(actor, (s) => s.context);
   const { form, fieldErrors: errors } = context;
+  const changed = useChangedSinceReady(step === 'editing', form);
   const err = (path: string) => text(errors[path]) || undefined;
   const set = (field: Parameters<typeof actor.send>[0] & { type: 'field.change' }) => actor.send(field);
   const categoryLocked =
@@ -72,6 +75,7 @@ function Editor({ mode, templateId }: { mode: WaEditorMode; templateId?: string 
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <LeaveGuard dirty={changed && step !== 'saved'} />
       <Card>
         <form
           noValidate
