@@ -89,3 +89,21 @@ export async function idempotent<T extends Record<string, unknown>>(
     return response;
   });
 }
+
+/**
+ * An Action whose request may carry an IdempotencyKey (a retry after a dropped answer): a replay answers
+ * the first reply before `run`'s checks read what the first call changed (a post already publishing);
+ * a new key runs `run` in one transaction with the key's record (`idempotent`). Without a key, `run`
+ * gets the database itself. The caller queues jobs after this returns, once the writes have committed.
+ */
+export async function replayOrRun<T extends Record<string, unknown>>(
+  ctx: UserContext,
+  action: string,
+  input: Record<string, unknown> & { IdempotencyKey?: string },
+  run: (db: Db) => Promise<T>,
+): Promise<T> {
+  const key = input.IdempotencyKey;
+  if (!key) return run(ctx.db);
+  const keyed = { ...input, IdempotencyKey: key };
+  return (await storedAnswer<T>(ctx, action, keyed)) ?? idempotent(ctx, action, keyed, run);
+}

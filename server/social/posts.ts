@@ -109,7 +109,8 @@ async function chosenMedia(
 }
 
 /** Saves a draft, schedules or publishes; nothing is stored when a profile, a file or a rule refuses. */
-export async function savePost(work: PostWork, userId: number, input: SavePostInput): Promise<PostRow> {
+/** The post checked and written, nothing queued: `work.db` may be a transaction that has not committed. */
+export async function storePost(work: PostWork, userId: number, input: SavePostInput): Promise<PostRow> {
   const plan = await requireSocialModule(work.db, userId, work.now);
   const existing = input.PostId ? await ownedPost(work.db, userId, input.PostId) : undefined;
   const status = nextPostStatus(existing?.status ?? SOCIAL_POST_STATUS.Draft, EVENT_OF_MODE[input.Mode]);
@@ -194,8 +195,12 @@ export async function savePost(work: PostWork, userId: number, input: SavePostIn
         );
     return saved;
   });
-  if (input.Mode !== 'draft') await queuePublish(work, row.id, row.sendTime ?? work.now);
   return row;
+}
+
+/** A scheduled or published post's publish job, once its row has committed. */
+export async function queueSavedPost(work: PostWork, row: PostRow, mode: SavePostInput['Mode']): Promise<void> {
+  if (mode !== 'draft') await queuePublish(work, row.id, row.sendTime ?? work.now);
 }
 
 export const queuePublish = (deps: { jobs: JobQueue }, id: number, at: Date) =>

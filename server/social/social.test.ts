@@ -193,6 +193,28 @@ describe('social posts', () => {
     expect(kept.filter((r) => r.subject.startsWith(saved.Data.PostId))).toHaveLength(2);
   });
 
+  it('a publish retried with its IdempotencyKey (a dropped answer, or twice at once) posts once and answers the first post', async () => {
+    const { owner, twitter } = await twoProfiles();
+    const text = `Retried ${Date.now()}`;
+    const post = { ProfileIds: [twitter], Text: text, Mode: 'publish', IdempotencyKey: `social-${Date.now()}` };
+    const [first, twin] = await Promise.all([
+      owner.call<{ PostId: string }>('SaveSocialPost', post),
+      owner.call<{ PostId: string }>('SaveSocialPost', post),
+    ]);
+    expect([first.RetCode, twin.RetCode]).toEqual([0, 0]);
+    expect(twin.Data.PostId).toBe(first.Data.PostId);
+    await jobs().idle();
+    // after the post is published, the same retry still answers it (the lifecycle check does not run again)
+    const later = await owner.call<{ PostId: string; Status: number }>('SaveSocialPost', post);
+    expect(later.RetCode).toBe(0);
+    expect(later.Data.PostId).toBe(first.Data.PostId);
+    const sent = await server.deps.database.db.select().from(outbox).where(eq(outbox.channel, 'social'));
+    expect(sent.filter((r) => r.text.includes(text))).toHaveLength(1);
+    // the same key with another text is a conflict, not a second post
+    const changed = await owner.call('SaveSocialPost', { ...post, Text: `${text}!` });
+    expect(changed.RetCode).toBe(RetCode.IdempotencyConflict);
+  });
+
   it("stores the platform's refusal as the reason; publishing again tries only the failed profile", async () => {
     const { owner, twitter } = await twoProfiles();
     const facebook = (await connect(owner, SOCIAL_PLATFORM.Facebook, 'Acme FB')).reply.Data.ProfileId;

@@ -16,7 +16,7 @@ import { checkedPostImage } from './image';
 // Telegram posts (docs/decisions.md "Telegram"): a row per post and one per target group with that
 // group's result. Status changes ask the shared lifecycle (src/machines/lifecycles/tg-post.machine.ts).
 
-type PostRow = typeof tgPosts.$inferSelect;
+export type PostRow = typeof tgPosts.$inferSelect;
 type PostGroupRow = typeof tgPostGroups.$inferSelect;
 
 export function nextPostStatus(status: number, event: TgPostEvent['type']): number {
@@ -51,7 +51,8 @@ export interface PostWork {
 }
 
 /** Saves a draft or submits a post; nothing is stored when a group or the image is refused. */
-export async function savePost(work: PostWork, userId: number, input: PostInput): Promise<PostRow> {
+/** The post checked and written, nothing queued: `work.db` may be a transaction that has not committed. */
+export async function storePost(work: PostWork, userId: number, input: PostInput): Promise<PostRow> {
   const existing = input.PostId ? await ownedPost(work.db, userId, input.PostId) : undefined;
   const event = input.Draft ? 'post.saveDraft' : 'post.submit';
   const status = nextPostStatus(existing?.status ?? TG_POST_STATUS.Draft, event);
@@ -88,7 +89,6 @@ export async function savePost(work: PostWork, userId: number, input: PostInput)
       .values(chatIds.map((chatId) => ({ postId: saved.id, chatId, title: verified.get(chatId)!.title })));
     return saved;
   });
-  if (!input.Draft) await queuePostSend(work, row);
   return row;
 }
 

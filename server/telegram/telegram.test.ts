@@ -181,6 +181,23 @@ describe('posts', () => {
     expect(again.filter((r) => r.text.startsWith('Launch day 🚀'))).toHaveLength(2);
   });
 
+  it('a post retried with its IdempotencyKey (a dropped answer, or twice at once) is sent once', async () => {
+    const owner = await readyTenant(730006);
+    const text = `Retried ${Date.now()}`;
+    const post = { Text: text, ChatIds: [owner.groups[0].id], IdempotencyKey: `tg-${Date.now()}` };
+    const [first, twin] = await Promise.all([
+      owner.call<{ PostId: string }>('CreateTGTask', post),
+      owner.call<{ PostId: string }>('CreateTGTask', post),
+    ]);
+    expect([first.RetCode, twin.RetCode]).toEqual([0, 0]);
+    expect(twin.Data.PostId).toBe(first.Data.PostId);
+    await jobs().idle();
+    expect((await owner.call<{ PostId: string }>('CreateTGTask', post)).Data.PostId).toBe(first.Data.PostId);
+    const rows = await server.deps.database.db.select().from(outbox).where(eq(outbox.channel, 'telegram'));
+    expect(rows.filter((r) => r.text.startsWith(text))).toHaveLength(1);
+    expect((await owner.call('CreateTGTask', { ...post, Text: `${text}!` })).RetCode).toBe(RetCode.IdempotencyConflict);
+  });
+
   it('records a failed group (the bot may not post in F) and still completes', async () => {
     const owner = await readyTenant(730002);
     const created = await owner.call<{ PostId: string }>('CreateTGTask', {

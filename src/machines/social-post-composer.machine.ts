@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '../gateway/contract/idempotency-key';
 import { assign, fromPromise, setup } from 'xstate';
 import { call, GatewayError } from '../gateway/client/call';
 import type { SocialPost, SocialSaveMode } from '../gateway/contract/actions/social';
@@ -48,6 +49,8 @@ export interface SocialPostComposerContext {
   problems: ProfileProblem[];
   error: unknown;
   savedPostId: string | null;
+  /** Sent with every save: a retry after a dropped answer gets the first post, never a second one. */
+  idempotencyKey: string;
 }
 
 export type SocialPostComposerEvent =
@@ -122,6 +125,7 @@ export const socialPostComposerMachine = setup({
         },
         Mode: mode,
         ...(mode === 'schedule' && context.sendTime ? { SendTime: context.sendTime } : {}),
+        IdempotencyKey: context.idempotencyKey,
       }),
     ),
   },
@@ -204,6 +208,7 @@ export const socialPostComposerMachine = setup({
     problems: [],
     error: null,
     savedPostId: null,
+    idempotencyKey: newIdempotencyKey(),
   }),
   on: { 'profiles.available': { actions: ['setAvailable', 'recheck'] } },
   initial: 'starting',

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '../gateway/contract/idempotency-key';
 import { assign, fromPromise, setup } from 'xstate';
 import { call, GatewayError } from '../gateway/client/call';
 import type { TgPost } from '../gateway/contract/actions/telegram';
@@ -27,6 +28,8 @@ export interface TgPostComposerContext {
   sendTime: number | null;
   error: unknown;
   savedPostId: string | null;
+  /** Sent with every save: a retry after a dropped answer gets the first post, never a second one. */
+  idempotencyKey: string;
 }
 
 export type TgPostComposerEvent =
@@ -52,6 +55,7 @@ interface SaveInput {
   chatIds: string[];
   sendTime: number | null;
   draft: boolean;
+  idempotencyKey: string;
 }
 
 const textLimit = (context: TgPostComposerContext) => (context.image ? TG_LIMITS.captionMax : TG_LIMITS.textMax);
@@ -74,6 +78,7 @@ export const tgPostComposerMachine = setup({
         ChatIds: input.chatIds,
         ...(input.sendTime ? { SendTime: input.sendTime } : {}),
         Draft: input.draft,
+        IdempotencyKey: input.idempotencyKey,
       }),
     ),
   },
@@ -129,6 +134,7 @@ export const tgPostComposerMachine = setup({
     sendTime: null,
     error: null,
     savedPostId: null,
+    idempotencyKey: newIdempotencyKey(),
   }),
   initial: 'starting',
   states: {
@@ -194,6 +200,7 @@ function saveInput(context: TgPostComposerContext, draft: boolean): SaveInput {
     chatIds: context.chatIds,
     sendTime: context.sendTime,
     draft,
+    idempotencyKey: context.idempotencyKey,
   };
 }
 

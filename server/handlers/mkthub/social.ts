@@ -11,7 +11,16 @@ import {
   profileLimit,
   requireSocialModule,
 } from '../../social/profiles';
-import { cancelPost, listPosts, ownedPost, postData, savePost } from '../../social/posts';
+import {
+  cancelPost,
+  listPosts,
+  ownedPost,
+  postData,
+  queueSavedPost,
+  storePost,
+  type PostRow,
+} from '../../social/posts';
+import { replayOrRun } from '../../money/idempotency';
 import type { SocialPlatformType } from '../../../src/gateway/contract/social/platforms';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
 import { ApiError } from '../../errors';
@@ -59,8 +68,15 @@ export const socialHandlers: HandlerMap = {
     return { ProfileId };
   },
   async SaveSocialPost(input, ctx) {
-    const row = await savePost({ db: ctx.db, now: ctx.clock.now(), jobs: ctx.jobs }, ctx.user.id, input);
-    return { PostId: row.postId, Status: row.status };
+    // A retry after a dropped answer (same IdempotencyKey) gets the first answer: never a second post.
+    const work = { db: ctx.db, now: ctx.clock.now(), jobs: ctx.jobs };
+    let stored: PostRow | null = null;
+    const reply = await replayOrRun(ctx, 'SaveSocialPost', input, async (db) => {
+      stored = await storePost({ ...work, db }, ctx.user.id, input);
+      return { PostId: stored.postId, Status: stored.status };
+    });
+    if (stored) await queueSavedPost(work, stored, input.Mode);
+    return reply;
   },
   async GetSocialPost({ PostId }, ctx) {
     await requireSocialModule(ctx.db, ctx.user.id, ctx.clock.now());

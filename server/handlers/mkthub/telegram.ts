@@ -10,7 +10,16 @@ import {
   verifiedCount,
   verifyGroup,
 } from '../../telegram/bots';
-import { deletePosts, listPosts, ownedPost, postData, savePost } from '../../telegram/posts';
+import {
+  deletePosts,
+  listPosts,
+  ownedPost,
+  postData,
+  queuePostSend,
+  storePost,
+  type PostRow,
+} from '../../telegram/posts';
+import { replayOrRun } from '../../money/idempotency';
 import { mediaUrl, uploadSecret } from '../../uploads/signing';
 
 // Telegram Actions (issue 15 items 6 and 9): the bot, its groups, posts.
@@ -43,12 +52,15 @@ export const telegramHandlers: HandlerMap = {
     return verifyGroup(work(ctx), ctx.user, ChatId);
   },
   async CreateTGTask(input, ctx) {
-    const row = await savePost(
-      { db: ctx.db, now: ctx.clock.now(), jobs: ctx.jobs, store: fileStoreFromEnv() },
-      ctx.user.id,
-      input,
-    );
-    return { PostId: row.postId, Status: row.status };
+    // A retry after a dropped answer (same IdempotencyKey) gets the first answer: never a second post.
+    const work = { db: ctx.db, now: ctx.clock.now(), jobs: ctx.jobs, store: fileStoreFromEnv() };
+    let stored: PostRow | null = null;
+    const reply = await replayOrRun(ctx, 'CreateTGTask', input, async (db) => {
+      stored = await storePost({ ...work, db }, ctx.user.id, input);
+      return { PostId: stored.postId, Status: stored.status };
+    });
+    if (stored && !input.Draft) await queuePostSend(work, stored);
+    return reply;
   },
   async GetTGTask({ PostId }, ctx) {
     const [post] = await postData(ctx.db, [await ownedPost(ctx.db, ctx.user.id, PostId)], await mediaUrlOf(ctx));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './define';
 import { pageFields, unixSeconds } from './sms-common';
+import { idempotencyKeyField } from './subscriptions';
 import { isSocialSignInPlatform, SOCIAL_PLATFORM_TYPES } from '../social/platforms';
 import { SOCIAL_POST_LIMITS, TIKTOK_PRIVACY_LEVELS } from '../social/post-rules';
 import { isConsolePath } from '../service-path';
@@ -108,6 +109,11 @@ const saveInput = z
     Mode: z.enum(SOCIAL_SAVE_MODES),
     /** unix seconds */
     SendTime: unixSeconds.optional(),
+    /**
+     * One per composed post (the composer makes it and sends it on every try): a retry with the same key
+     * and body answers the first post instead of making a second; another body is IdempotencyConflict.
+     */
+    IdempotencyKey: idempotencyKeyField.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {

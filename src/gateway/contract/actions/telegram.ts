@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction, emptyData } from './define';
 import { pageFields, unixSeconds } from './sms-common';
+import { idempotencyKeyField } from './subscriptions';
 import { TG_CHAT_ID_PATTERN, TG_LIMITS, TG_TOKEN_PATTERN } from '../telegram';
 
 // Telegram in the Marketing hub (issue 15 items 6 and 9; docs/decisions.md "Telegram"): a bot per
@@ -61,6 +62,11 @@ const postInput = z
     SendTime: unixSeconds.optional(),
     /** true saves a draft; false submits (send now or at SendTime) */
     Draft: z.boolean().default(false),
+    /**
+     * One per composed post (the composer makes it and sends it on every try): a retry with the same key
+     * and body answers the first post instead of making a second; another body is IdempotencyConflict.
+     */
+    IdempotencyKey: idempotencyKeyField.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
