@@ -44,7 +44,7 @@ export function DateRangePicker({
         onChange={(key) => key !== 'custom' && onChange(quickRange(key))}
         options={presets.map((key) => ({ value: key, label: t(`ui.dateRange.${key}`) }))}
       />
-      <div className="flex items-center gap-2 text-sm">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
         <label htmlFor={`${id}-from`} className="text-slate-600">
           {t('ui.dateRange.from')}
         </label>
