@@ -59,6 +59,9 @@ function measureOverflow(): Overflow {
  */
 export async function expectFitsPhone(page: Page, label: string) {
   const before = page.viewportSize();
+  // The pointer leaves the content first: a chart's tooltip shown where it rested at the desktop size
+  // would keep that place after the resize (a real phone's tap puts it inside the chart).
+  await page.mouse.move(0, 0);
   await page.setViewportSize(PHONE);
   try {
     let last: Overflow = { by: 0, offenders: [] };
