@@ -14,7 +14,7 @@ interface Overflow {
   offenders: string[];
 }
 
-/** Runs in the page: how much it overflows, and the elements to blame. */
+/** Runs in the page: how much it overflows, and the elements to blame (reading scrollWidth lays it out anew). */
 function measureOverflow(): Overflow {
   const width = window.innerWidth;
   const by = document.documentElement.scrollWidth - width;
@@ -68,7 +68,6 @@ export async function expectFitsPhone(page: Page, label: string) {
     await expect
       .poll(
         async () => {
-          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
           last = await page.evaluate(measureOverflow);
           return last.by <= ALLOWED_PX;
         },
