@@ -6,9 +6,11 @@ import { api, DEMO, signIn, unique } from './support';
 import { passedTemplate } from './sms-support';
 import { demoInboxMessage } from './telegram-support';
 import { connectProfile } from './social-support';
+import { expectFitsPhone } from './phone-fit';
 
 // Issue 21: every route of the route table, in both languages, with no WCAG 2.0/2.1/2.2 A or AA
 // violation. A route added to the table is checked from its first day, with no test to write.
+// Session 22: each route must also fit a phone-width window without scrolling sideways (e2e/phone-fit.ts).
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGUAGES = ['en', 'zh'] as const;
 
@@ -240,6 +242,7 @@ for (const lang of LANGUAGES) {
         await visit(page, inFlight, path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
         await expectNoViolations(page, `${lang} ${path}`);
+        await expectFitsPhone(page, `${lang} ${path}`);
       });
     }
   });
@@ -263,6 +266,7 @@ for (const lang of LANGUAGES) {
         test.skip(missing.length > 0, `no demo data for ${missing.join(', ')}`);
         await visit(page, inFlight, path);
         await expectNoViolations(page, `${lang} ${path}`);
+        await expectFitsPhone(page, `${lang} ${path}`);
       });
     }
   });

@@ -32,14 +32,14 @@ export function NavMenus({ groups }: { groups: VisibleNavGroup[] }) {
           <Link
             key={group.id}
             href={group.items[0].path}
-            className="inline-flex items-center gap-1 rounded-[var(--radius-herald)] px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+            className="inline-flex items-center gap-1 rounded-[var(--radius-herald)] px-3 py-1.5 text-sm text-slate-700 whitespace-nowrap hover:bg-slate-100"
           >
             {t(group.label)}
             {group.items[0].needsUpgrade && <UpgradeIcon />}
           </Link>
         ) : (
           <Menu key={group.id}>
-            <MenuButton className="rounded-[var(--radius-herald)] px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
+            <MenuButton className="rounded-[var(--radius-herald)] px-3 py-1.5 text-sm text-slate-700 whitespace-nowrap hover:bg-slate-100">
               {t(group.label)}
             </MenuButton>
             <MenuItems

@@ -44,29 +44,33 @@ export function DateRangePicker({
         onChange={(key) => key !== 'custom' && onChange(quickRange(key))}
         options={presets.map((key) => ({ value: key, label: t(`ui.dateRange.${key}`) }))}
       />
-      <div className="flex items-center gap-2 text-sm">
-        <label htmlFor={`${id}-from`} className="text-slate-600">
-          {t('ui.dateRange.from')}
-        </label>
-        <DateInput
-          id={`${id}-from`}
-          value={from}
-          min={minDay}
-          max={maxDay}
-          onChange={(day) => setDay('from', day)}
-          pickLabel={t('ui.dateRange.pickFrom')}
-        />
-        <label htmlFor={`${id}-to`} className="text-slate-600">
-          {t('ui.dateRange.to')}
-        </label>
-        <DateInput
-          id={`${id}-to`}
-          value={to}
-          min={minDay}
-          max={maxDay}
-          onChange={(day) => setDay('to', day)}
-          pickLabel={t('ui.dateRange.pickTo')}
-        />
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="flex items-center gap-2">
+          <label htmlFor={`${id}-from`} className="text-slate-600">
+            {t('ui.dateRange.from')}
+          </label>
+          <DateInput
+            id={`${id}-from`}
+            value={from}
+            min={minDay}
+            max={maxDay}
+            onChange={(day) => setDay('from', day)}
+            pickLabel={t('ui.dateRange.pickFrom')}
+          />
+        </span>
+        <span className="flex items-center gap-2">
+          <label htmlFor={`${id}-to`} className="text-slate-600">
+            {t('ui.dateRange.to')}
+          </label>
+          <DateInput
+            id={`${id}-to`}
+            value={to}
+            min={minDay}
+            max={maxDay}
+            onChange={(day) => setDay('to', day)}
+            pickLabel={t('ui.dateRange.pickTo')}
+          />
+        </span>
       </div>
     </fieldset>
   );

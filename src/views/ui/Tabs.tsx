@@ -29,7 +29,7 @@ export function Tabs({
         );
   return (
     <TabGroup selectedIndex={index} onChange={(i) => onChange?.(tabs[i].key)} className={className}>
-      <TabList className="flex gap-1 border-b border-slate-200">
+      <TabList className="flex flex-wrap gap-1 border-b border-slate-200">
         {tabs.map((tab) => (
           <Tab
             key={tab.key}
