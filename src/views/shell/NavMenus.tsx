@@ -1,4 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../i18n/useLabel';
 import { Link } from 'wouter';
@@ -19,13 +20,38 @@ export function UpgradeIcon() {
   );
 }
 
-/** Product navigation in the spec's groups: a link for one-page groups, a menu otherwise. */
+/** Whether a sideways-scrolling box has more to show past its right edge (a phone's menu row). */
+function useMoreToTheRight(box: React.RefObject<HTMLElement | null>, deps: unknown) {
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const update = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const resized = new ResizeObserver(update);
+    resized.observe(element);
+    return () => {
+      element.removeEventListener('scroll', update);
+      resized.disconnect();
+    };
+  }, [box, deps]);
+  return more;
+}
+
+/**
+ * Product navigation in the spec's groups: a link for one-page groups, a menu otherwise. On a phone the
+ * row scrolls sideways; while more menus are past its right edge, that edge fades out to say so.
+ */
 export function NavMenus({ groups }: { groups: VisibleNavGroup[] }) {
   const t = useLabel();
+  const row = useRef<HTMLElement>(null);
+  const more = useMoreToTheRight(row, groups);
   return (
     <nav
+      ref={row}
       aria-label={t('shell:nav.label')}
-      className="order-last -mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-2 md:order-none md:mx-0 md:w-auto md:overflow-visible md:p-0"
+      className={`order-last -mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-2 md:order-none md:mx-0 md:w-auto md:overflow-visible md:p-0 ${more ? '[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]' : ''}`}
     >
       {groups.map((group) =>
         group.items.length === 1 ? (
