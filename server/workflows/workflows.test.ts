@@ -105,21 +105,11 @@ describe('workflow drafts', () => {
     const over = await owner.api('SaveSEQ2Workflow', { SeqId: created.SeqId, Name: 'Two tabs B', Document: journey });
     expect(over.Revision).toBe(3);
     // a revision is a positive whole number; another account's workflow is not found whatever the revision
-    const bad = await owner.reply('SaveSEQ2Workflow', {
-      SeqId: created.SeqId,
-      Name: 'x',
-      Document: journey,
-      Revision: 0.5,
-    });
+    const withRevision = (Revision: number) => ({ SeqId: created.SeqId, Name: 'x', Document: journey, Revision });
+    const bad = await owner.reply('SaveSEQ2Workflow', withRevision(0.5));
     expect(bad.RetCode).toBe(RetCode.ValidationError);
     expect(fieldsOf(bad.Data).map((f) => f.Field)).toEqual(['Revision']);
-    const foreign = await other.reply('SaveSEQ2Workflow', {
-      SeqId: created.SeqId,
-      Name: 'x',
-      Document: journey,
-      Revision: 3,
-    });
-    expect(foreign.RetCode).toBe(RetCode.NotFound);
+    expect((await other.reply('SaveSEQ2Workflow', withRevision(3))).RetCode).toBe(RetCode.NotFound);
   });
 
   it('refuses a document that breaks an invariant, naming the rule and the step', async () => {
