@@ -4,20 +4,20 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { shortLinkKeys } from '../../gateway/client/queries/short-links';
-import { shortLinkCreateMachine, type ShortLinkField } from '../../machines/short-link-create.machine';
+import { shortLinkCreateMachine } from '../../machines/short-link-create.machine';
 import { inspectActor } from '../../statecharts/inspection-bus';
 import { useText } from '../common/useText';
 import { useNotify } from '../shell/actors';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { PageFrame } from '../ui/PageFrame';
-import { TextField } from '../ui/TextField';
+import { ShortLinkFields, type ShortLinkFieldSpec } from '../common/short-links/ShortLinkFields';
 import { CopyButton } from './CopyButton';
 import { QrCodePanel } from './QrCodePanel';
 
-const FIELDS: { field: ShortLinkField; label: string; wide?: boolean }[] = [
+const FIELDS: ShortLinkFieldSpec[] = [
   { field: 'title', label: 'form.title', wide: true },
-  { field: 'url', label: 'form.url', wide: true },
+  { field: 'url', label: 'form.url', wide: true, hint: 'form.urlHint' },
   { field: 'utmSource', label: 'form.utmSource' },
   { field: 'utmMedium', label: 'form.utmMedium' },
   { field: 'utmCampaign', label: 'form.utmCampaign' },
@@ -90,20 +90,12 @@ export default function ShortLinkCreatePage() {
               {text(error)}
             </p>
           )}
-          <div className="grid gap-4 md:grid-cols-2">
-            {FIELDS.map(({ field, label, wide }) => (
-              <TextField
-                key={field}
-                label={t(label as 'form.title')}
-                value={values[field]}
-                error={text(fieldErrors[field])}
-                hint={field === 'url' ? t('form.urlHint') : undefined}
-                type={field === 'url' ? 'url' : 'text'}
-                className={wide ? 'md:col-span-2' : undefined}
-                onValueChange={(value) => actor.send({ type: 'field.change', field, value })}
-              />
-            ))}
-          </div>
+          <ShortLinkFields
+            fields={FIELDS}
+            values={values}
+            errors={fieldErrors}
+            onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+          />
           <div className="mt-6 flex justify-end gap-2">
             <Link href="/tool/short-link" className={secondaryLink}>
               {t('form.cancel')}

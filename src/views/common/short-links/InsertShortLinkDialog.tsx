@@ -16,21 +16,20 @@ import { gatewayFieldErrors, gatewayMessage } from '../../gateway-bridge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Combobox } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
+import { ShortLinkFields, type ShortLinkFieldSpec } from './ShortLinkFields';
 import { useDebounced } from '../useDebounced';
-import { useText } from '../useText';
 
 // "Insert short link" (issue 16 item 5; docs/decisions.md "Short links in message content"): one form, no
 // steps. An existing link (searched by title) fills the destination and title; the UTM parameters come from
 // the composer (source = channel, medium "message", campaign = the name being composed), all editable. The
 // gateway hands back the account's link with that destination + UTM, or makes it: one link per campaign.
 
-const FIELDS: { field: ShortLinkField; label: string; wide?: boolean }[] = [
-  { field: 'url', label: 'form.url', wide: true },
+const FIELDS: ShortLinkFieldSpec[] = [
+  { field: 'url', label: 'form.url', wide: true, hint: 'form.urlHint' },
   { field: 'title', label: 'form.title', wide: true },
   { field: 'utmSource', label: 'form.utmSource' },
   { field: 'utmMedium', label: 'form.utmMedium' },
-  { field: 'utmCampaign', label: 'form.utmCampaign', wide: true },
+  { field: 'utmCampaign', label: 'form.utmCampaign', wide: true, hint: 'insert.campaignHint' },
   { field: 'utmTerm', label: 'form.utmTerm' },
   { field: 'utmContent', label: 'form.utmContent' },
 ];
@@ -78,7 +77,6 @@ function InsertShortLinkForm({
   onInsert: (link: ShortLink & { Reused: boolean }) => void;
 }) {
   const { t } = useTranslation('shortLinks');
-  const text = useText();
   const formId = useId();
   const client = useQueryClient();
   const [values, setValues] = useState<Record<ShortLinkField, string>>({
@@ -98,7 +96,7 @@ function InsertShortLinkForm({
   const insert = useMutation(findOrCreateShortLinkMutation(client));
   const options = (links.data?.Links ?? []).map((link) => ({ value: link.LinkId, label: link.Title, hint: link.Url }));
 
-  const change = (field: ShortLinkField) => (value: string) => {
+  const change = (field: ShortLinkField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -140,19 +138,8 @@ function InsertShortLinkForm({
         onQueryChange={setQuery}
         onChange={choose}
       />
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ field, label, wide }) => (
-          <TextField
-            key={field}
-            label={t(label as 'form.title')}
-            value={values[field]}
-            error={text(fieldErrors[field])}
-            hint={field === 'url' ? t('form.urlHint') : field === 'utmCampaign' ? t('insert.campaignHint') : undefined}
-            type={field === 'url' ? 'url' : 'text'}
-            className={wide ? 'sm:col-span-2' : undefined}
-            onValueChange={change(field)}
-          />
-        ))}
+      <div className="mt-4">
+        <ShortLinkFields fields={FIELDS} values={values} errors={fieldErrors} onChange={change} />
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
