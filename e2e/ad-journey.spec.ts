@@ -86,6 +86,9 @@ test('apply for a Facebook account, recharge it, create campaign → ad set → 
   await page.getByLabel('Name', { exact: true }).fill(name);
   await next(page);
   await page.getByLabel('Name', { exact: true }).fill(`${name} set`);
+  // the schedule starts today in the account's zone (UTC+0 here), whatever the hour: an ad starting
+  // "tomorrow" would have no spend today
+  await expect(page.getByRole('textbox', { name: 'Start date' })).toHaveValue(new Date().toISOString().slice(0, 10));
   await page.getByRole('textbox', { name: 'Bid amount' }).fill('-1');
   await expect(page.getByText('The amount cannot be below zero.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Bid amount' }).fill('1.50');

@@ -1,6 +1,6 @@
 import type { FbAdFields, FbAdSetFields, FbCampaignFields } from '../../../src/gateway/contract/fb-ads';
 import type { GraphAd, GraphAdSet, GraphCampaign, GraphStatus } from '../../platforms/ads/fb-marketing';
-import { offsetHoursOf } from './objects';
+import { offsetHoursOf } from '../../../src/gateway/contract/advertising';
 
 // Herald's fields of each level in the Marketing API's shape (fb-marketing.ts).
 

@@ -183,15 +183,3 @@ export async function objectIdsOf(db: Db, ids: (number | null)[]): Promise<Map<n
     .where(inArray(fbAdObjects.id, wanted));
   return new Map(rows.map((r) => [r.id, r.objectId]));
 }
-
-/** The ad account's offset from UTC in hours ("UTC+8" → 8); UTC+8 when it cannot be read (issue 17). */
-export function offsetHoursOf(timeZone: string): number {
-  const match = /^UTC([+-]\d{1,2})(?::?(\d{2}))?$/.exec(timeZone.trim());
-  if (!match) return 8;
-  const hours = Number(match[1]);
-  return hours + Math.sign(hours || 1) * (Number(match[2] ?? 0) / 60);
-}
-
-/** The day (YYYY-MM-DD) of an instant in the ad account's time zone. */
-export const localDayOf = (instant: Date, timeZone: string) =>
-  new Date(instant.getTime() + offsetHoursOf(timeZone) * 3_600_000).toISOString().slice(0, 10);

@@ -7,7 +7,8 @@ import { fbAdLifecycle } from '../../../src/machines/lifecycles/fb-ad.machine';
 import type { FbAdReview } from '../../platforms/ads/fb-marketing';
 import type { AdWork } from '../work';
 import { graphAdOf } from './graph';
-import { FACEBOOK_PLATFORM_ID, localDayOf, marketingOf } from './objects';
+import { FACEBOOK_PLATFORM_ID, marketingOf } from './objects';
+import { localDayOf } from '../../../src/gateway/contract/advertising';
 
 // The platform's side of an ad after Herald sent it (docs/decisions.md "Facebook campaigns, ad sets and
 // ads"): its review (the job asks for it after HERALD_FB_AD_REVIEW_DELAY_MS), and its daily figures,

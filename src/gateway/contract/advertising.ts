@@ -88,6 +88,18 @@ export const AD_CURRENCIES = ['USD', 'EUR', 'CNY', 'HKD'] as const;
 /** The default ad time zone (issue 17: UTC+8). */
 export const AD_DEFAULT_TIME_ZONE = 'UTC+8';
 export const AD_TIME_ZONES = ['UTC-8', 'UTC-5', 'UTC+0', 'UTC+1', 'UTC+8', 'UTC+9'] as const;
+
+/** An ad account's offset from UTC in hours ("UTC+8" → 8); UTC+8 when it cannot be read (issue 17). */
+export function offsetHoursOf(timeZone: string): number {
+  const match = /^UTC([+-]\d{1,2})(?::?(\d{2}))?$/.exec(timeZone.trim());
+  if (!match) return 8;
+  const hours = Number(match[1]);
+  return hours + Math.sign(hours || 1) * (Number(match[2] ?? 0) / 60);
+}
+
+/** The day (YYYY-MM-DD) of an instant in an ad account's time zone: its ads' days and its schedule's dates. */
+export const localDayOf = (instant: Date, timeZone: string) =>
+  new Date(instant.getTime() + offsetHoursOf(timeZone) * 3_600_000).toISOString().slice(0, 10);
 export const AD_INDUSTRIES = {
   ecommerce: ['apparel', 'electronics', 'home'],
   games: ['casual', 'strategy', 'rpg'],

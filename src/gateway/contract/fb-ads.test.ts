@@ -11,6 +11,7 @@ import {
   fbNameTaken,
   type FbAdSetFields,
 } from './fb-ads';
+import { localDayOf, offsetHoursOf } from './advertising';
 
 // The Facebook ad rules (issue 17 item 6), table-driven: each row a change to a valid object and the
 // field and key it must be refused with (or none).
@@ -107,5 +108,22 @@ describe('names and amounts', () => {
     expect(centsOf('12.5')).toBe(1250);
     expect(centsOf('-1')).toBe(-100);
     expect(centsOf('1.234')).toBeNaN();
+  });
+});
+
+describe("an ad account's day", () => {
+  // 17:30 UTC: still the 28th in London, already the 29th in Shanghai, the 28th in Los Angeles
+  const evening = new Date('2026-11-28T17:30:00Z');
+  it.each([
+    ['UTC+0', '2026-11-28'],
+    ['UTC+8', '2026-11-29'],
+    ['UTC-8', '2026-11-28'],
+    ['UTC+5:30', '2026-11-28'],
+    ['not a zone', '2026-11-29'],
+  ])('in %s is %s', (zone, day) => expect(localDayOf(evening, zone)).toBe(day));
+
+  it('reads half hours both ways', () => {
+    expect(offsetHoursOf('UTC+5:30')).toBe(5.5);
+    expect(offsetHoursOf('UTC-3:30')).toBe(-3.5);
   });
 });

@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearch } from 'wouter';
 import { fbAdCreateMachine, type FbWizardStep } from '../../../machines/fb-ad-create.machine';
-import { AD_DEFAULT_TIME_ZONE } from '../../../gateway/contract/advertising';
+import type { AdAccount } from '../../../gateway/contract/actions/advertising';
+import { AD_DEFAULT_TIME_ZONE, localDayOf } from '../../../gateway/contract/advertising';
 import { inspectActor } from '../../../statecharts/inspection-bus';
 import { useText } from '../../common/useText';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageFrame } from '../../ui/PageFrame';
+import { PageLoading } from '../../ui/Spinner';
 import { FbLevelFields } from './FbLevelFields';
 import { fbAdPath, useFbAccounts } from './useFbAccounts';
 
@@ -29,13 +32,28 @@ function generatedValues(search: string): Record<string, string> {
 /** /advertising/facebook/ad-create/{adsAccountId}/{platformId}: the fbAdCreate wizard. */
 export default function FbAdCreatePage() {
   const { t } = useTranslation('fbAds');
-  const text = useText();
   const { accountId = '' } = useParams<{ accountId: string }>();
+  const { accounts, isLoading } = useFbAccounts();
+  if (isLoading)
+    return (
+      <PageFrame title={t('titles.create')} description={accountId} testId="fb-ad-create">
+        <PageLoading label={t('form.loadingAccount')} />
+      </PageFrame>
+    );
+  return <FbAdWizard accountId={accountId} account={accounts.find((a) => a.AccountId === accountId)} />;
+}
+
+/**
+ * The wizard, once the account is known: the ad set's start date defaults to today in the account's time
+ * zone (the platform's days are the account's days), not the console's or the default zone's.
+ */
+function FbAdWizard({ accountId, account }: { accountId: string; account: AdAccount | undefined }) {
+  const { t } = useTranslation('fbAds');
+  const text = useText();
   const search = useSearch();
   const client = useQueryClient();
-  const { accounts } = useFbAccounts();
-  const account = accounts.find((a) => a.AccountId === accountId);
-  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const timeZone = account?.TimeZone ?? AD_DEFAULT_TIME_ZONE;
+  const [today] = useState(() => localDayOf(new Date(), timeZone));
   const actor = useActorRef(fbAdCreateMachine, {
     input: { client, accountId, today, values: generatedValues(search) },
     inspect: inspectActor,
@@ -45,7 +63,6 @@ export default function FbAdCreatePage() {
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const currency = account?.Currency ?? 'USD';
-  const timeZone = account?.TimeZone ?? AD_DEFAULT_TIME_ZONE;
   const change = (field: string, value: string) => actor.send({ type: 'field.change', field, value });
   const checking = step === 'confirm' || step === 'submitting' || step === 'failed';
 
