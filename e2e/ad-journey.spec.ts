@@ -46,7 +46,7 @@ test('apply for a Facebook account, recharge it, create campaign → ad set → 
   await dialog.getByLabel('Account name').fill(name);
   await dialog.getByLabel('Company name').fill('Example Ltd');
   await dialog.getByLabel('Promotion link').fill('https://shop.example.com');
-  // UTC: the ads' days are the report's days (a UTC+8 account's evening spend is "tomorrow" in UTC)
+  // UTC+0, so the test can say which day the ad set starts on: today in UTC
   await choose(page, 'Ad time zone', 'UTC+0');
   await dialog.getByLabel('Registered region').fill('HK');
   await dialog.getByLabel('Business licence number').fill('BR-123456');

@@ -4,7 +4,7 @@ import { rowsOf } from '../db/rows';
 import { adAccountDailyStats, adAccounts } from '../db/schema';
 import { AD_PLATFORMS_WITH_AD_OBJECTS, chargeSpend, rollUpAdObjectDays } from './spend';
 import type { AdOperationsPlatforms } from '../platforms/ads/operations';
-import { AD_RECHARGE_STATUS, type AdPlatformId } from '../../src/gateway/contract/advertising';
+import { AD_RECHARGE_STATUS, localDayOf, type AdPlatformId } from '../../src/gateway/contract/advertising';
 import type {
   AdReportAccount,
   AdReportCountDay,
@@ -83,6 +83,23 @@ export async function fillDailyStats(
   await rollUpAdObjectDays(db, addDays(today, -(FILL_DAYS_MAX - 1)), userId);
   await chargeSpend(db, now ?? new Date(`${today}T12:00:00Z`), userId);
   return written;
+}
+
+/**
+ * The report's last day: today in the latest time zone among the tenant's accounts with ad objects
+ * (Facebook: each ad's rows are its account's own days, facebook/review.ts), else today in UTC (the other
+ * platforms' rows are UTC days). Without it, a UTC+8 account's spend of its today was missing from the
+ * report from 16:00 UTC until midnight UTC.
+ */
+export async function reportLastDay(db: Db, userId: number, now: Date): Promise<string> {
+  const zones = await db
+    .selectDistinct({ zone: adAccounts.timeZone })
+    .from(adAccounts)
+    .where(and(eq(adAccounts.userId, userId), inArray(adAccounts.platformId, [...AD_PLATFORMS_WITH_AD_OBJECTS])));
+  return zones.reduce((last, { zone }) => {
+    const day = localDayOf(now, zone);
+    return day > last ? day : last;
+  }, utcDay(now));
 }
 
 export interface ReportQuery {

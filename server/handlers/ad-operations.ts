@@ -8,7 +8,7 @@ import {
   startAuthorization,
   type AdAuthWork,
 } from '../ads/authorizations';
-import { dataReport, utcDay } from '../ads/report';
+import { dataReport, reportLastDay } from '../ads/report';
 
 // Ad operations, authorisation and the data report (issue 17 items 5 and 7).
 
@@ -50,6 +50,6 @@ export const adOperationHandlers: HandlerMap = {
   },
   async GetAdDataReport(query, ctx) {
     // a read never moves money: the rows are the spend sweep's, already paid (jobs/ad-spend.ts)
-    return dataReport(ctx.db, ctx.user.id, utcDay(ctx.clock.now()), query);
+    return dataReport(ctx.db, ctx.user.id, await reportLastDay(ctx.db, ctx.user.id, ctx.clock.now()), query);
   },
 };

@@ -11,7 +11,11 @@ import { useAiTextProvider } from '../../providers/ai';
 import { sandboxAiProvider } from '../../providers/ai/sandbox';
 import { adAccountDailyStats, adAccounts, adDailyStats, fbAdObjects } from '../../db/schema';
 import { RetCode } from '../../../src/gateway/contract/retcodes';
-import { AD_ACCOUNT_STATUS, AD_OPENING_FIELDS_BY_PLATFORM } from '../../../src/gateway/contract/advertising';
+import {
+  AD_ACCOUNT_STATUS,
+  AD_OPENING_FIELDS_BY_PLATFORM,
+  localDayOf,
+} from '../../../src/gateway/contract/advertising';
 import { FB_AD_DEFAULTS, FB_CAMPAIGN_DEFAULTS, fbAdSetDefaults } from '../../../src/gateway/contract/fb-ads';
 import type { FbCampaignTree } from '../../../src/gateway/contract/actions/fb-ads';
 import type { AdAccount } from '../../../src/gateway/contract/actions/advertising';
@@ -177,6 +181,34 @@ describe('creating a campaign, ad set and ad', () => {
       .from(adAccountDailyStats)
       .where(eq(adAccountDailyStats.adAccountId, account.id));
     expect(day).toMatchObject({ day: adRows[0].day, spend: adSpend, charged: adSpend, capped: false });
+  });
+
+  it("reports a UTC+8 account's today while UTC is still on the day before", async () => {
+    const t = await tenant();
+    // 20:00 UTC: the account (UTC+8) is already on the next day, and so are its ad's figures
+    server.deps.clock.set(new Date(`${new Date().toISOString().slice(0, 10)}T20:00:00Z`));
+    try {
+      const localToday = localDayOf(server.deps.clock.now(), 'UTC+8');
+      const made = await t.call<{ AdId: string }>('CreateFbCampaign', { AccountId: t.accountId, ...tree('Evening') });
+      expect((await settledAd(t, made.Data.AdId)).Status).toBe('ACTIVE');
+      let adRows: (typeof adDailyStats.$inferSelect)[] = [];
+      for (let i = 0; i < 100 && !adRows.length; i++) {
+        adRows = await server.deps.database.db
+          .select()
+          .from(adDailyStats)
+          .where(eq(adDailyStats.accountId, t.accountId));
+        if (!adRows.length) await new Promise((r) => setTimeout(r, 30));
+      }
+      expect(adRows.map((row) => row.day)).toEqual([localToday]);
+      await server.deps.jobs.send(QUEUE.adSpendSweep, {});
+      const report = await t.call<{ To: string; Accounts: { AccountId: string; Spend: number }[] }>('GetAdDataReport', {
+        Days: 7,
+      });
+      expect(report.Data.To).toBe(localToday);
+      expect(report.Data.Accounts.find((row) => row.AccountId === t.accountId)?.Spend).toBe(adRows[0].spend);
+    } finally {
+      server.deps.clock.reset();
+    }
   });
 
   it('answers a retried create (same IdempotencyKey) with the first objects', async () => {
