@@ -86,7 +86,7 @@ async function tenant() {
   return { ...account, call, accountId };
 }
 
-const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const today = () => localDayOf(new Date(), 'UTC+8');
 function tree(name: string, change: { Campaign?: object; AdSet?: object; Ad?: object } = {}) {
   return {
     Campaign: { ...FB_CAMPAIGN_DEFAULTS, Name: name, ...change.Campaign },
@@ -119,6 +119,16 @@ async function settledAd(t: Tenant, adId: string) {
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error('the ad was never reviewed');
+}
+
+/** The account's ad rows: the approval writes them just after the ad is ACTIVE, so this waits for them. */
+async function adRowsOf(accountId: string) {
+  let rows: (typeof adDailyStats.$inferSelect)[] = [];
+  for (let i = 0; i < 100 && !rows.length; i++) {
+    rows = await server.deps.database.db.select().from(adDailyStats).where(eq(adDailyStats.accountId, accountId));
+    if (!rows.length) await new Promise((r) => setTimeout(r, 30));
+  }
+  return rows;
 }
 
 const fieldsOf = (data: unknown) => (data as { Fields?: { Field: string; Key: string }[] }).Fields ?? [];
@@ -159,12 +169,7 @@ describe('creating a campaign, ad set and ad', () => {
     const t = await tenant();
     const made = await t.call<{ AdId: string }>('CreateFbCampaign', { AccountId: t.accountId, ...tree('Roll-up') });
     expect((await settledAd(t, made.Data.AdId)).Status).toBe('ACTIVE');
-    // the approval writes the ad's rows just after the ad is ACTIVE: wait for them
-    let adRows: (typeof adDailyStats.$inferSelect)[] = [];
-    for (let i = 0; i < 100 && !adRows.length; i++) {
-      adRows = await server.deps.database.db.select().from(adDailyStats).where(eq(adDailyStats.accountId, t.accountId));
-      if (!adRows.length) await new Promise((r) => setTimeout(r, 30));
-    }
+    const adRows = await adRowsOf(t.accountId);
     const adSpend = adRows.reduce((sum, r) => sum + r.spend, 0);
     expect(adSpend).toBeGreaterThan(0);
     // the spend sweep (a pg-boss job on the worker's schedule) rolls them up and pays them; twice pays once
@@ -191,14 +196,7 @@ describe('creating a campaign, ad set and ad', () => {
       const localToday = localDayOf(server.deps.clock.now(), 'UTC+8');
       const made = await t.call<{ AdId: string }>('CreateFbCampaign', { AccountId: t.accountId, ...tree('Evening') });
       expect((await settledAd(t, made.Data.AdId)).Status).toBe('ACTIVE');
-      let adRows: (typeof adDailyStats.$inferSelect)[] = [];
-      for (let i = 0; i < 100 && !adRows.length; i++) {
-        adRows = await server.deps.database.db
-          .select()
-          .from(adDailyStats)
-          .where(eq(adDailyStats.accountId, t.accountId));
-        if (!adRows.length) await new Promise((r) => setTimeout(r, 30));
-      }
+      const adRows = await adRowsOf(t.accountId);
       expect(adRows.map((row) => row.day)).toEqual([localToday]);
       await server.deps.jobs.send(QUEUE.adSpendSweep, {});
       const report = await t.call<{ To: string; Accounts: { AccountId: string; Spend: number }[] }>('GetAdDataReport', {

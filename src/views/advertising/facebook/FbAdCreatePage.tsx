@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearch } from 'wouter';
 import { fbAdCreateMachine, type FbWizardStep } from '../../../machines/fb-ad-create.machine';
@@ -53,7 +52,8 @@ function FbAdWizard({ accountId, account }: { accountId: string; account: AdAcco
   const search = useSearch();
   const client = useQueryClient();
   const timeZone = account?.TimeZone ?? AD_DEFAULT_TIME_ZONE;
-  const [today] = useState(() => localDayOf(new Date(), timeZone));
+  // read once: the machine takes its input when it starts
+  const today = localDayOf(new Date(), timeZone);
   const actor = useActorRef(fbAdCreateMachine, {
     input: { client, accountId, today, values: generatedValues(search) },
     inspect: inspectActor,
